@@ -1,0 +1,191 @@
+import type { ListingKind } from '@haflah/contracts';
+import { and, asc, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories, listings, retailers } from './catalogue.schema.js';
+import { escapeLike, searchColumns } from './search.js';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type RetailerRow = typeof retailers.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
+export type NewRetailer = typeof retailers.$inferInsert;
+export type NewListing = Omit<typeof listings.$inferInsert, 'searchName' | 'searchText'>;
+
+const retailerColumns = {
+  id: retailers.id,
+  nameEn: retailers.nameEn,
+  nameAr: retailers.nameAr,
+  logoUrl: retailers.logoUrl,
+  rating: retailers.rating,
+  reviewCount: retailers.reviewCount,
+  deliveryMinutes: retailers.deliveryMinutes,
+  deliveryFeeFils: retailers.deliveryFeeFils,
+  areaEn: retailers.areaEn,
+  areaAr: retailers.areaAr,
+};
+export type RetailerSummaryRow = {
+  [K in keyof typeof retailerColumns]: (typeof retailerColumns)[K]['_']['data'];
+};
+
+const itemColumns = {
+  id: listings.id,
+  kind: listings.kind,
+  pricingType: listings.pricingType,
+  priceFils: listings.priceFils,
+  salePriceFils: listings.salePriceFils,
+  isOnSale: listings.isOnSale,
+  hourlyRateFils: listings.hourlyRateFils,
+  capacity: listings.capacity,
+  nameEn: listings.nameEn,
+  nameAr: listings.nameAr,
+  imageUrl: listings.imageUrl,
+  rating: listings.rating,
+  reviewCount: listings.reviewCount,
+  categoryId: listings.categoryId,
+  categoryNameEn: categories.nameEn,
+  categoryNameAr: categories.nameAr,
+  retailerId: listings.retailerId,
+  retailerNameEn: retailers.nameEn,
+  retailerNameAr: retailers.nameAr,
+  createdAt: listings.createdAt,
+};
+export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
+
+/** Customers only ever see approved retailers and their active listings. */
+const visibleRetailer = eq(retailers.status, 'approved');
+
+export interface ItemFilter {
+  categoryId?: string;
+  retailerId?: string;
+  kind?: ListingKind;
+  /** Normalised search text and its tokens (see search.ts). */
+  search?: { text: string; tokens: string[] };
+  limit: number;
+}
+
+export function createCatalogueRepository(db: Db) {
+  function itemsQuery(filter: ItemFilter) {
+    const conditions: SQL[] = [eq(listings.isActive, true), visibleRetailer];
+    if (filter.categoryId) conditions.push(eq(listings.categoryId, filter.categoryId));
+    if (filter.retailerId) conditions.push(eq(listings.retailerId, filter.retailerId));
+    if (filter.kind) conditions.push(eq(listings.kind, filter.kind));
+
+    const base = db
+      .select(itemColumns)
+      .from(listings)
+      .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+      .innerJoin(categories, eq(categories.id, listings.categoryId));
+
+    const search = filter.search;
+    if (!search) {
+      return base
+        .where(and(...conditions))
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(filter.limit);
+    }
+    const q = search.text;
+    const like = (s: string) => `%${escapeLike(s)}%`;
+    const allTokensIn = (column: typeof listings.searchText) =>
+      and(...search.tokens.map((t) => sql`${column} like ${like(t)}`));
+    // Every word somewhere in the text, or the whole query close to a word of the name (typos).
+    conditions.push(sql`(${allTokensIn(listings.searchText)} or ${q} <% ${listings.searchText})`);
+    const score = sql`(
+      (${listings.searchName} like ${`${escapeLike(q)}%`})::int * 8
+      + (' ' || ${listings.searchName} like ${`% ${escapeLike(q)}%`})::int * 4
+      + (${listings.searchName} like ${like(q)})::int * 2
+      + (${allTokensIn(listings.searchName)})::int * 2
+      + word_similarity(${q}, ${listings.searchName})
+    )`;
+    return base
+      .where(and(...conditions))
+      .orderBy(desc(score), desc(listings.rating), desc(listings.createdAt), desc(listings.id))
+      .limit(filter.limit);
+  }
+
+  return {
+    listCategories(): Promise<CategoryRow[]> {
+      return db.select().from(categories).orderBy(asc(categories.nameEn));
+    },
+
+    /** Approved retailers by rating; with a category, only those with an active listing in it. */
+    listRetailers(categoryId?: string): Promise<RetailerSummaryRow[]> {
+      const conditions: SQL[] = [visibleRetailer];
+      if (categoryId) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(listings)
+              .where(
+                and(
+                  eq(listings.retailerId, retailers.id),
+                  eq(listings.categoryId, categoryId),
+                  eq(listings.isActive, true),
+                ),
+              ),
+          ),
+        );
+      }
+      return db
+        .select(retailerColumns)
+        .from(retailers)
+        .where(and(...conditions))
+        .orderBy(desc(retailers.rating), asc(retailers.nameEn));
+    },
+
+    itemsQuery,
+
+    listItems(filter: ItemFilter): Promise<ItemRow[]> {
+      return itemsQuery(filter);
+    },
+
+    async findItem(id: string) {
+      const [row] = await db
+        .select({
+          ...itemColumns,
+          descriptionEn: listings.descriptionEn,
+          descriptionAr: listings.descriptionAr,
+          retailer: retailerColumns,
+        })
+        .from(listings)
+        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .innerJoin(categories, eq(categories.id, listings.categoryId))
+        .where(and(eq(listings.id, id), eq(listings.isActive, true), visibleRetailer))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insertCategory(values: NewCategory): Promise<CategoryRow> {
+      const [row] = await db.insert(categories).values(values).returning();
+      return row as CategoryRow;
+    },
+
+    async insertRetailer(values: NewRetailer): Promise<RetailerRow> {
+      const [row] = await db.insert(retailers).values(values).returning();
+      return row as RetailerRow;
+    },
+
+    async insertListing(values: NewListing) {
+      const [row] = await db
+        .insert(listings)
+        .values({
+          ...values,
+          ...searchColumns({
+            nameEn: values.nameEn,
+            nameAr: values.nameAr,
+            descriptionEn: values.descriptionEn ?? '',
+            descriptionAr: values.descriptionAr ?? '',
+          }),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async countCategories(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

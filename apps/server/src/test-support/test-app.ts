@@ -1,0 +1,29 @@
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.js';
+import { createFactories } from '../db/factories.js';
+import { createTestDatabase } from './test-db.js';
+
+/** An app on its own fresh database, with factories to create the data a test needs. */
+export async function createTestApp() {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(os.tmpdir(), 'haflah-no-web'),
+      UPLOADS_DIR: path.join(os.tmpdir(), 'haflah-no-uploads'),
+    },
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    factories: createFactories(database.db),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

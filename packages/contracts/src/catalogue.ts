@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { filsSchema, idSchema, localizedTextSchema, plainText } from './common.js';
+
+export const LISTING_KINDS = ['product', 'service', 'rental', 'entertainment', 'food_truck'] as const;
+export const listingKindSchema = z.enum(LISTING_KINDS);
+export type ListingKind = z.infer<typeof listingKindSchema>;
+
+export const PRICING_TYPES = ['fixed', 'hourly'] as const;
+export const pricingTypeSchema = z.enum(PRICING_TYPES);
+export type PricingType = z.infer<typeof pricingTypeSchema>;
+
+export const RETAILER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const retailerStatusSchema = z.enum(RETAILER_STATUSES);
+export type RetailerStatus = z.infer<typeof retailerStatusSchema>;
+
+/** Icons the client knows how to draw; anything else falls back to a default. */
+export const CATEGORY_ICONS = [
+  'cake',
+  'decorations',
+  'giveaways',
+  'party_supplies',
+  'entertainment',
+  'rentals',
+  'catering',
+  'services',
+] as const;
+export const categoryIconSchema = z.enum(CATEGORY_ICONS);
+export type CategoryIcon = z.infer<typeof categoryIconSchema>;
+
+/** Spec constants for catalogue reads. */
+export const PRODUCT_LIST_LIMIT = 50;
+export const FEATURED_PRODUCTS = 4;
+export const SEARCH_MAX_LENGTH = 100;
+
+export const categorySchema = z.object({
+  id: idSchema,
+  name: localizedTextSchema,
+  emoji: z.string().nullable(),
+  icon: z.string(),
+  color: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const retailerSchema = z.object({
+  id: idSchema,
+  name: localizedTextSchema,
+  logoUrl: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  deliveryMinutes: z.number().int(),
+  deliveryFeeFils: filsSchema,
+  area: localizedTextSchema,
+});
+export type Retailer = z.infer<typeof retailerSchema>;
+
+export const itemSummarySchema = z.object({
+  id: idSchema,
+  kind: listingKindSchema,
+  pricingType: pricingTypeSchema,
+  priceFils: filsSchema,
+  salePriceFils: filsSchema.nullable(),
+  isOnSale: z.boolean(),
+  hourlyRateFils: filsSchema.nullable(),
+  capacity: z.number().int().positive(),
+  name: localizedTextSchema,
+  imageUrl: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  categoryId: idSchema,
+  categoryName: localizedTextSchema,
+  retailerId: idSchema,
+  retailerName: localizedTextSchema,
+  /** True for everything except fixed-price products. */
+  requiresTimeSlot: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type ItemSummary = z.infer<typeof itemSummarySchema>;
+
+export const itemDetailSchema = itemSummarySchema.extend({
+  description: localizedTextSchema,
+  retailer: retailerSchema,
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
+// ---- requests ----
+
+export const retailersQuerySchema = z.object({
+  categoryId: idSchema.optional(),
+});
+export type RetailersQuery = z.infer<typeof retailersQuerySchema>;
+
+export const itemsQuerySchema = z.object({
+  categoryId: idSchema.optional(),
+  retailerId: idSchema.optional(),
+  kind: listingKindSchema.optional(),
+  q: plainText(SEARCH_MAX_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_LIMIT).default(PRODUCT_LIST_LIMIT),
+});
+export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
+
+export const itemParamsSchema = z.object({ id: idSchema });
+
+// ---- responses ----
+
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export const retailersResponseSchema = z.object({ retailers: z.array(retailerSchema) });
+export const itemsResponseSchema = z.object({ items: z.array(itemSummarySchema) });
+export const itemResponseSchema = z.object({ item: itemDetailSchema });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+export type RetailersResponse = z.infer<typeof retailersResponseSchema>;
+export type ItemsResponse = z.infer<typeof itemsResponseSchema>;
+export type ItemResponse = z.infer<typeof itemResponseSchema>;
+
+/** Fixed-price products are bought; everything else is booked for a span. */
+export function requiresTimeSlot(kind: ListingKind, pricingType: PricingType): boolean {
+  return !(kind === 'product' && pricingType === 'fixed');
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Text kept in both interface languages; the client picks one. */
+export const localizedTextSchema = z.object({ en: z.string(), ar: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const idSchema = z.uuid();
+
+/** Money is always an integer number of fils (1 BD = 1000 fils). */
+export const filsSchema = z.number().int().nonnegative();
+export type Fils = z.infer<typeof filsSchema>;
+
+/** Strips markup from free text before it is used anywhere (spec §5: all text inputs). */
+export function stripMarkup(input: string): string {
+  return input
+    .replace(/<[^>]*>?/g, '')
+    .replace(/[<>]/g, '')
+    .trim();
+}
+
+/** A free-text field that is trimmed and stripped of markup. */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .max(max * 2)
+    .transform(stripMarkup)
+    .pipe(z.string().max(max));

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The server answers errors with a code; the client translates it (house rule 7). */
+export const ERROR_CODES = [
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

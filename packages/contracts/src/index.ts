@@ -1,0 +1,6 @@
+export * from './catalogue.js';
+export * from './common.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './money.js';
+export * from './pricing.js';
