@@ -16,7 +16,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return true;
@@ -30,7 +30,7 @@ export async function registerMedia(app: FastifyInstance, uploadsDir: string) {
     prefix: '/media/',
     decorateReply: false,
     setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=86400');
+      res.header('cache-control', 'public, max-age=86400');
     },
   });
 }

@@ -22,9 +22,6 @@ const retailerColumns = {
   areaEn: retailers.areaEn,
   areaAr: retailers.areaAr,
 };
-export type RetailerSummaryRow = {
-  [K in keyof typeof retailerColumns]: (typeof retailerColumns)[K]['_']['data'];
-};
 
 const itemColumns = {
   id: listings.id,
@@ -48,7 +45,6 @@ const itemColumns = {
   retailerNameAr: retailers.nameAr,
   createdAt: listings.createdAt,
 };
-export type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
 
 /** Customers only ever see approved retailers and their active listings. */
 const visibleRetailer = eq(retailers.status, 'approved');
@@ -84,7 +80,7 @@ export function createCatalogueRepository(db: Db) {
     }
     const q = search.text;
     const like = (s: string) => `%${escapeLike(s)}%`;
-    const allTokensIn = (column: typeof listings.searchText) =>
+    const allTokensIn = (column: typeof listings.searchText | typeof listings.searchName) =>
       and(...search.tokens.map((t) => sql`${column} like ${like(t)}`));
     // Every word somewhere in the text, or the whole query close to a word of the name (typos).
     conditions.push(sql`(${allTokensIn(listings.searchText)} or ${q} <% ${listings.searchText})`);
@@ -107,7 +103,7 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /** Approved retailers by rating; with a category, only those with an active listing in it. */
-    listRetailers(categoryId?: string): Promise<RetailerSummaryRow[]> {
+    listRetailers(categoryId?: string) {
       const conditions: SQL[] = [visibleRetailer];
       if (categoryId) {
         conditions.push(
@@ -134,8 +130,8 @@ export function createCatalogueRepository(db: Db) {
 
     itemsQuery,
 
-    listItems(filter: ItemFilter): Promise<ItemRow[]> {
-      return itemsQuery(filter);
+    listItems(filter: ItemFilter) {
+      return itemsQuery(filter).execute();
     },
 
     async findItem(id: string) {
@@ -189,3 +185,5 @@ export function createCatalogueRepository(db: Db) {
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type RetailerSummaryRow = Awaited<ReturnType<CatalogueRepository['listRetailers']>>[number];
+export type ItemRow = Awaited<ReturnType<CatalogueRepository['listItems']>>[number];
