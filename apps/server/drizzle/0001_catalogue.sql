@@ -37,6 +37,7 @@ CREATE TABLE "listings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "listings_prices_nonnegative" CHECK ("listings"."price_fils" >= 0 and coalesce("listings"."sale_price_fils", 0) >= 0),
 	CONSTRAINT "listings_hourly_has_rate" CHECK ("listings"."pricing_type" <> 'hourly' or "listings"."hourly_rate_fils" is not null),
+	CONSTRAINT "listings_sale_below_price" CHECK ("listings"."sale_price_fils" is null or "listings"."sale_price_fils" < "listings"."price_fils"),
 	CONSTRAINT "listings_capacity_positive" CHECK ("listings"."capacity" >= 1),
 	CONSTRAINT "listings_rating_range" CHECK ("listings"."rating" >= 0 and "listings"."rating" <= 5)
 );

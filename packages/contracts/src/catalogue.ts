@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { filsSchema, idSchema, localizedTextSchema, plainText } from './common.js';
 
 export const LISTING_KINDS = ['product', 'service', 'rental', 'entertainment', 'food_truck'] as const;
@@ -35,7 +35,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export const categorySchema = z.object({
   id: idSchema,
   name: localizedTextSchema,
-  emoji: z.string().nullable(),
+  emoji: z.nullable(z.string()),
   icon: z.string(),
   color: z.string(),
 });
@@ -44,10 +44,10 @@ export type Category = z.infer<typeof categorySchema>;
 export const retailerSchema = z.object({
   id: idSchema,
   name: localizedTextSchema,
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
   rating: z.number(),
-  reviewCount: z.number().int(),
-  deliveryMinutes: z.number().int(),
+  reviewCount: z.int(),
+  deliveryMinutes: z.int(),
   deliveryFeeFils: filsSchema,
   area: localizedTextSchema,
 });
@@ -58,14 +58,14 @@ export const itemSummarySchema = z.object({
   kind: listingKindSchema,
   pricingType: pricingTypeSchema,
   priceFils: filsSchema,
-  salePriceFils: filsSchema.nullable(),
+  salePriceFils: z.nullable(filsSchema),
   isOnSale: z.boolean(),
-  hourlyRateFils: filsSchema.nullable(),
-  capacity: z.number().int().positive(),
+  hourlyRateFils: z.nullable(filsSchema),
+  capacity: z.int().check(z.gte(1)),
   name: localizedTextSchema,
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   rating: z.number(),
-  reviewCount: z.number().int(),
+  reviewCount: z.int(),
   categoryId: idSchema,
   categoryName: localizedTextSchema,
   retailerId: idSchema,
@@ -76,7 +76,7 @@ export const itemSummarySchema = z.object({
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 
-export const itemDetailSchema = itemSummarySchema.extend({
+export const itemDetailSchema = z.extend(itemSummarySchema, {
   description: localizedTextSchema,
   retailer: retailerSchema,
 });
@@ -85,16 +85,19 @@ export type ItemDetail = z.infer<typeof itemDetailSchema>;
 // ---- requests ----
 
 export const retailersQuerySchema = z.object({
-  categoryId: idSchema.optional(),
+  categoryId: z.optional(idSchema),
 });
 export type RetailersQuery = z.infer<typeof retailersQuerySchema>;
 
 export const itemsQuerySchema = z.object({
-  categoryId: idSchema.optional(),
-  retailerId: idSchema.optional(),
-  kind: listingKindSchema.optional(),
-  q: plainText(SEARCH_MAX_LENGTH).optional(),
-  limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_LIMIT).default(PRODUCT_LIST_LIMIT),
+  categoryId: z.optional(idSchema),
+  retailerId: z.optional(idSchema),
+  kind: z.optional(listingKindSchema),
+  q: z.optional(plainText(SEARCH_MAX_LENGTH)),
+  limit: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(PRODUCT_LIST_LIMIT))),
+    PRODUCT_LIST_LIMIT,
+  ),
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 

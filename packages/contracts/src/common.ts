@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export const languageSchema = z.enum(LANGUAGES);
@@ -11,21 +11,20 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const idSchema = z.uuid();
 
 /** Money is always an integer number of fils (1 BD = 1000 fils). */
-export const filsSchema = z.number().int().nonnegative();
+export const filsSchema = z.int().check(z.gte(0));
 export type Fils = z.infer<typeof filsSchema>;
 
 /** Strips markup from free text before it is used anywhere (spec §5: all text inputs). */
 export function stripMarkup(input: string): string {
   return input
-    .replace(/<[^>]*>?/g, '')
+    .replace(/<[a-zA-Z/!?][^<>]*(>|$)/g, '')
     .replace(/[<>]/g, '')
     .trim();
 }
 
 /** A free-text field that is trimmed and stripped of markup. */
 export const plainText = (max: number) =>
-  z
-    .string()
-    .max(max * 2)
-    .transform(stripMarkup)
-    .pipe(z.string().max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.maxLength(max * 2)), z.transform(stripMarkup)),
+    z.string().check(z.maxLength(max)),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The server answers errors with a code; the client translates it (house rule 7). */
 export const ERROR_CODES = [
@@ -16,7 +16,7 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -82,10 +82,13 @@ export function createCatalogueRepository(db: Db) {
     const like = (s: string) => `%${escapeLike(s)}%`;
     const allTokensIn = (column: typeof listings.searchText | typeof listings.searchName) =>
       and(...search.tokens.map((t) => sql`${column} like ${like(t)}`));
-    // Every word somewhere in the text, or the whole query close to a word of the name (typos).
-    conditions.push(sql`(${allTokensIn(listings.searchText)} or ${q} <% ${listings.searchText})`);
+    // Every word must be there: literally somewhere in the text, or close to one of its words (typos).
+    // Checked per word: a whole-query similarity lets "chocolate cake" match "Chocolate Bar".
+    for (const t of search.tokens) {
+      conditions.push(sql`(${listings.searchText} like ${like(t)} or ${t} <% ${listings.searchText})`);
+    }
     const score = sql`(
-      (${listings.searchName} like ${`${escapeLike(q)}%`})::int * 8
+      ('| ' || ${listings.searchName} like ${`%| ${escapeLike(q)}%`})::int * 8
       + (' ' || ${listings.searchName} like ${`% ${escapeLike(q)}%`})::int * 4
       + (${listings.searchName} like ${like(q)})::int * 2
       + (${allTokensIn(listings.searchName)})::int * 2

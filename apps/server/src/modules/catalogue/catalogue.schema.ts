@@ -92,6 +92,10 @@ export const listings = pgTable(
     index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('listings_prices_nonnegative', sql`${t.priceFils} >= 0 and coalesce(${t.salePriceFils}, 0) >= 0`),
     check('listings_hourly_has_rate', sql`${t.pricingType} <> 'hourly' or ${t.hourlyRateFils} is not null`),
+    check(
+      'listings_sale_below_price',
+      sql`${t.salePriceFils} is null or ${t.salePriceFils} < ${t.priceFils}`,
+    ),
     check('listings_capacity_positive', sql`${t.capacity} >= 1`),
     check('listings_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],

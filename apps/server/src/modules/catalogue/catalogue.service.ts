@@ -79,6 +79,8 @@ export function createCatalogueService(repo: CatalogueRepository) {
     async listItems(query: ItemsQuery): Promise<ItemSummary[]> {
       const { categoryId, retailerId, kind, q, limit } = query;
       const text = q ? normalizeSearchText(q) : '';
+      // A query of only punctuation (e.g. "%") searches for nothing; it must not list everything.
+      if (q && !text) return [];
       const search = text ? { text, tokens: searchTokens(text) } : undefined;
       const rows = await repo.listItems({ categoryId, retailerId, kind, search, limit });
       return rows.map(toItemSummary);

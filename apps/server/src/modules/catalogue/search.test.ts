@@ -44,7 +44,7 @@ describe('searchColumns', () => {
       descriptionEn: 'Rich and moist',
       descriptionAr: 'غنية',
     });
-    expect(c.searchName).toBe('chocolate cake كعكه الشوكولاته');
-    expect(c.searchText).toBe('chocolate cake كعكه الشوكولاته rich and moist غنيه');
+    expect(c.searchName).toBe('chocolate cake | كعكه الشوكولاته');
+    expect(c.searchText).toBe('chocolate cake | كعكه الشوكولاته rich and moist غنيه');
   });
 });

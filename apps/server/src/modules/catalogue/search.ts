@@ -53,7 +53,9 @@ export interface SearchableListing {
 }
 
 export function searchColumns(l: SearchableListing) {
-  const searchName = normalizeSearchText(`${l.nameEn} ${l.nameAr}`);
+  // "|" never survives normalisation, so it marks where the Arabic name starts: both names can
+  // then rank as "starts with the query" (see the repository's score).
+  const searchName = `${normalizeSearchText(l.nameEn)} | ${normalizeSearchText(l.nameAr)}`;
   const searchText = `${searchName} ${normalizeSearchText(`${l.descriptionEn} ${l.descriptionAr}`)}`.trim();
   return { searchName, searchText };
 }

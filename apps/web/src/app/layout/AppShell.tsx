@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/toast';
+import { BottomNav } from './BottomNav';
+import { ErrorBoundary } from './ErrorBoundary';
+import { NavBar } from './NavBar';
+import { NetworkBanner } from './NetworkBanner';
+import { showsBottomNav } from './nav-items';
+import { Splash } from './Splash';
+
+/** The cart arrives with its own issue; until then nobody can have items in it. */
+const CART_COUNT = 0;
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const bottomNav = showsBottomNav(pathname);
+  return (
+    <div className="min-h-dvh bg-[#faf8ff] text-slate-900">
+      <Splash />
+      <NetworkBanner />
+      <NavBar cartCount={CART_COUNT} />
+      <main className={`mx-auto w-full max-w-6xl px-4 py-5 ${bottomNav ? 'pb-24 md:pb-10' : 'pb-10'}`}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {bottomNav && <BottomNav cartCount={CART_COUNT} />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Languages, MapPin, Search, Settings, ShoppingCart, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useBrowseState } from '../../features/catalogue/hooks/useBrowseState';
+import { cn } from '../../lib/cn';
+import { setLanguage, useLanguage } from '../../lib/i18n';
+import { Logo } from './Logo';
+import { NAV_ITEMS } from './nav-items';
+
+export function CartBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="absolute -end-1 -top-1 grid min-w-5 place-items-center rounded-full bg-rose-600 px-1 font-bold text-[11px] text-white leading-5">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function NavBar({ cartCount }: { cartCount: number }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const browse = useBrowseState();
+  const search = browse.state.search;
+
+  return (
+    <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-white/90 backdrop-blur">
+      <div className="mx-auto grid max-w-6xl gap-3 px-4 py-3">
+        <div className="flex items-center gap-3">
+          <Link to="/" aria-label={t('nav.home')} onClick={browse.showCategories}>
+            <Logo />
+          </Link>
+          <span className="hidden items-center gap-1 text-slate-600 text-sm sm:flex">
+            <MapPin className="size-4 text-violet-600" aria-hidden />
+            {t('nav.defaultLocation')}
+          </span>
+          <nav aria-label={t('nav.main')} className="ms-4 hidden gap-1 md:flex">
+            {NAV_ITEMS.filter((i) => i.key !== 'cart').map((item) => (
+              <NavLink
+                key={item.key}
+                to={item.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-full px-3 py-1.5 font-medium text-sm transition',
+                    isActive ? 'bg-violet-100 text-violet-800' : 'text-slate-600 hover:bg-slate-100',
+                  )
+                }
+              >
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ms-auto flex items-center gap-1">
+            <button
+              type="button"
+              onClick={() => setLanguage(lang === 'ar' ? 'en' : 'ar')}
+              className="flex items-center gap-1 rounded-full px-2.5 py-2 font-semibold text-slate-700 text-sm hover:bg-slate-100"
+              aria-label={t('nav.switchLanguage')}
+            >
+              <Languages className="size-4" aria-hidden />
+              <span lang={lang === 'ar' ? 'en' : 'ar'}>{t('nav.otherLanguage')}</span>
+            </button>
+            <Link
+              to="/settings"
+              aria-label={t('nav.settings')}
+              className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+            >
+              <Settings className="size-5" aria-hidden />
+            </Link>
+            <Link
+              to="/cart"
+              aria-label={t('nav.cartWithCount', { count: cartCount })}
+              className="relative grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+            >
+              <ShoppingCart className="size-5" aria-hidden />
+              <CartBadge count={cartCount} />
+            </Link>
+          </div>
+        </div>
+        <search className="relative">
+          <form onSubmit={(e) => e.preventDefault()}>
+            <Search
+              className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => browse.setSearch(e.target.value)}
+              placeholder={t('search.placeholder')}
+              aria-label={t('search.label')}
+              maxLength={100}
+              className="h-11 w-full rounded-full border-0 bg-slate-100 ps-11 pe-10 text-slate-900 outline-none ring-violet-500 placeholder:text-slate-400 focus:bg-white focus:ring-2 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {search && (
+              <button
+                type="button"
+                onClick={() => browse.setSearch('')}
+                aria-label={t('search.clear')}
+                className="absolute end-2 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-slate-500 hover:bg-slate-200"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            )}
+          </form>
+        </search>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,259 @@
+import type { ItemSummary } from '@haflah/contracts';
+import { FEATURED_PRODUCTS } from '@haflah/contracts';
+import { PackageSearch, SearchX, Store, Timer, Zap } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
+import { useCategories, useItems, useRetailers } from '../../../features/catalogue/api/queries';
+import { Breadcrumb, type Crumb } from '../../../features/catalogue/components/Breadcrumb';
+import { CategoryGrid } from '../../../features/catalogue/components/CategoryGrid';
+import { EmptyState } from '../../../features/catalogue/components/EmptyState';
+import { type ItemActions, ItemGrid } from '../../../features/catalogue/components/ItemGrid';
+import { KindChips } from '../../../features/catalogue/components/KindChips';
+import { RetailerCard } from '../../../features/catalogue/components/RetailerCard';
+import {
+  PageGridSkeleton,
+  ProductListSkeleton,
+  SearchBarSkeleton,
+} from '../../../features/catalogue/components/Skeletons';
+import { type BrowseState, useBrowseState } from '../../../features/catalogue/hooks/useBrowseState';
+import { errorMessage } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+/** Spec §2 "No results": suggested searches. */
+const SUGGESTED_SEARCHES = ['birthdayCake', 'partySupplies', 'djServices', 'decorations'] as const;
+const SEARCH_DEBOUNCE_MS = 250;
+
+export default function HomePage() {
+  const browse = useBrowseState();
+  const { state } = browse;
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const addToCart = useAddToCart();
+  const actions: ItemActions = { onAdd: addToCart, onBook: (i: ItemSummary) => navigate(`/product/${i.id}`) };
+
+  // Spec: with both retailerId and retailerName, select that retailer, clear search, reset the URL.
+  const retailerId = params.get('retailerId');
+  const retailerName = params.get('retailerName');
+  const { openRetailer } = browse;
+  useEffect(() => {
+    if (retailerId && retailerName)
+      openRetailer({ id: retailerId, name: { en: retailerName, ar: retailerName } });
+  }, [retailerId, retailerName, openRetailer]);
+
+  const crumbs: Crumb[] = [{ label: t('home.categories'), onClick: browse.showCategories }];
+  if (state.category) crumbs.push({ label: pick(state.category.name), onClick: browse.showCategory });
+  if (state.retailer) crumbs.push({ label: pick(state.retailer.name) });
+  if (!state.category && !state.retailer && state.mode === 'products')
+    crumbs.push({ label: t('home.allItems') });
+
+  return (
+    <div className="grid gap-5">
+      {state.mode !== 'categories' && <Breadcrumb crumbs={crumbs} />}
+      {state.mode === 'categories' && <CategoriesView onSelect={browse.selectCategory} actions={actions} />}
+      {state.mode === 'retailers' && state.category && (
+        <RetailersView state={state} onSelect={browse.selectRetailer} />
+      )}
+      {state.mode === 'products' && (
+        <ItemsView state={state} actions={actions} onKind={browse.setKind} onSearch={browse.setSearch} />
+      )}
+    </div>
+  );
+}
+
+function CategoriesView({
+  onSelect,
+  actions,
+}: {
+  onSelect: ReturnType<typeof useBrowseState>['selectCategory'];
+  actions: ItemActions;
+}) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const featured = useItems({ kind: 'product', limit: FEATURED_PRODUCTS });
+  return (
+    <>
+      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-violet-700 via-fuchsia-600 to-rose-500 p-5 text-white shadow-lg sm:p-8">
+        <div aria-hidden className="absolute -end-10 -top-10 size-40 rounded-full bg-white/10" />
+        <div aria-hidden className="absolute -bottom-16 end-24 size-32 rounded-full bg-amber-300/20" />
+        <p className="font-semibold text-sm text-white/80">{t('brand.name')}</p>
+        <h1 className="mt-1 max-w-md font-extrabold text-2xl leading-tight sm:text-4xl">
+          {t('brand.tagline')}
+        </h1>
+        <p className="mt-2 max-w-md text-sm text-white/85 sm:text-base">{t('home.heroText')}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <span className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 font-medium text-sm backdrop-blur">
+            <Timer className="size-4" aria-hidden /> {t('promo.express')} · {t('promo.expressText')}
+          </span>
+          <span className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 font-medium text-sm backdrop-blur">
+            <Zap className="size-4" aria-hidden /> {t('promo.hotDeals')} · {t('promo.hotDealsText')}
+          </span>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-title" className="grid gap-3">
+        <h2 id="categories-title" className="font-bold text-lg text-slate-900 sm:text-xl">
+          {t('home.shopByCategories')}
+        </h2>
+        {categories.isPending ? (
+          <PageGridSkeleton />
+        ) : categories.isError ? (
+          <ErrorPanel message={errorMessage(t, categories.error)} onRetry={() => categories.refetch()} />
+        ) : (
+          <CategoryGrid categories={categories.data} onSelect={(c) => onSelect({ id: c.id, name: c.name })} />
+        )}
+      </section>
+
+      <section aria-labelledby="featured-title" className="grid gap-3">
+        <h2 id="featured-title" className="font-bold text-lg text-slate-900 sm:text-xl">
+          {t('home.featuredProducts')}
+        </h2>
+        {featured.isPending ? (
+          <ProductListSkeleton count={FEATURED_PRODUCTS} />
+        ) : featured.isError ? (
+          <ErrorPanel message={t('home.productsTrouble')} onRetry={() => featured.refetch()} />
+        ) : (
+          <ItemGrid items={featured.data} {...actions} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function RetailersView({
+  state,
+  onSelect,
+}: {
+  state: BrowseState;
+  onSelect: ReturnType<typeof useBrowseState>['selectRetailer'];
+}) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const category = state.category ? pick(state.category.name) : '';
+  const retailers = useRetailers(state.category?.id);
+
+  if (retailers.isPending) {
+    return (
+      <section className="grid gap-3" aria-busy>
+        <h1 className="font-bold text-slate-900 text-xl">{t('retailers.loading')}</h1>
+        <PageGridSkeleton count={6} />
+      </section>
+    );
+  }
+  if (retailers.isError) {
+    return (
+      <section className="grid gap-3">
+        <h1 className="font-bold text-slate-900 text-xl">{t('retailers.errorTitle')}</h1>
+        <ErrorPanel
+          message={retailers.error ? errorMessage(t, retailers.error) : t('errors.anErrorOccurred')}
+          onRetry={() => retailers.refetch()}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="grid gap-3" aria-labelledby="retailers-title">
+      <div>
+        <h1 id="retailers-title" className="font-bold text-slate-900 text-xl sm:text-2xl">
+          {t('retailers.title', { category })}
+        </h1>
+        <p className="text-slate-500 text-sm">{t('retailers.count', { count: retailers.data.length })}</p>
+      </div>
+      {retailers.data.length === 0 ? (
+        <EmptyState
+          icon={<Store className="size-7" />}
+          title={t('retailers.emptyTitle')}
+          text={t('retailers.emptyText', { category })}
+        />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {retailers.data.map((r) => (
+            <li key={r.id}>
+              <RetailerCard retailer={r} onSelect={() => onSelect({ id: r.id, name: r.name })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ItemsView({
+  state,
+  actions,
+  onKind,
+  onSearch,
+}: {
+  state: BrowseState;
+  actions: ItemActions;
+  onKind: ReturnType<typeof useBrowseState>['setKind'];
+  onSearch: (q: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const q = useDebouncedValue(state.search.trim(), SEARCH_DEBOUNCE_MS);
+  const items = useItems({
+    categoryId: state.retailer ? undefined : state.category?.id,
+    retailerId: state.retailer?.id,
+    kind: state.kind,
+    q: q || undefined,
+  });
+  const heading = state.retailer
+    ? t('items.retailerTitle', { retailer: pick(state.retailer.name) })
+    : t('items.allTitle');
+
+  return (
+    <section className="grid gap-3" aria-labelledby="items-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="items-title" className="font-bold text-slate-900 text-xl sm:text-2xl">
+          {heading}
+        </h1>
+        {items.data && (
+          <p className="text-slate-500 text-sm">{t('items.count', { count: items.data.length })}</p>
+        )}
+      </div>
+      {items.isPending ? <SearchBarSkeleton /> : <KindChips value={state.kind} onChange={onKind} />}
+      {items.isPending ? (
+        <ProductListSkeleton />
+      ) : items.isError ? (
+        <div className="grid gap-2">
+          <p className="text-red-700 text-sm">
+            {t('items.loadError', { message: errorMessage(t, items.error) })}
+          </p>
+          <ErrorPanel message={t('home.productsTrouble')} onRetry={() => items.refetch()} />
+        </div>
+      ) : items.data.length === 0 ? (
+        q ? (
+          <EmptyState icon={<SearchX className="size-7" />} title={t('search.noResultsFor', { query: q })}>
+            <p className="text-slate-500 text-sm">{t('search.suggestions')}</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              {SUGGESTED_SEARCHES.map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  onClick={() => onSearch(t(`search.suggested.${key}`))}
+                  className="rounded-full bg-violet-50 px-3 py-1.5 font-medium text-sm text-violet-700 hover:bg-violet-100"
+                >
+                  {t(`search.suggested.${key}`)}
+                </button>
+              ))}
+            </div>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={<PackageSearch className="size-7" />}
+            title={t('items.emptyTitle')}
+            text={t('items.emptyText')}
+          />
+        )
+      ) : (
+        <ItemGrid items={items.data} {...actions} />
+      )}
+    </section>
+  );
+}

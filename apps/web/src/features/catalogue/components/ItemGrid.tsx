@@ -1,0 +1,21 @@
+import type { ItemSummary } from '@haflah/contracts';
+import { ItemCard } from './ItemCard';
+
+export interface ItemActions {
+  onAdd: (item: ItemSummary) => void;
+  onBook: (item: ItemSummary) => void;
+}
+
+export function ItemGrid({ items, onAdd, onBook }: { items: ItemSummary[] } & ItemActions) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.id} className="flex">
+          <div className="w-full">
+            <ItemCard item={item} onAdd={onAdd} onBook={onBook} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
