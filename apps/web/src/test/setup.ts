@@ -1,1 +1,6 @@
-export {};
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { initI18n } from '../lib/i18n';
+
+initI18n();
+afterEach(() => cleanup());
