@@ -15,7 +15,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const bottomNav = showsBottomNav(pathname);
   return (
-    <div className="min-h-dvh bg-[#faf8ff] text-slate-900">
+    <div className="min-h-dvh bg-canvas text-slate-900">
       <Splash />
       <NetworkBanner />
       <NavBar cartCount={CART_COUNT} />

@@ -9,7 +9,7 @@ export function BottomNav({ cartCount }: { cartCount: number }) {
   return (
     <nav
       aria-label={t('nav.bottom')}
-      className="fixed inset-x-0 bottom-0 z-40 border-slate-200 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-slate-200 border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-5">
         {NAV_ITEMS.map(({ key, to, icon: Icon }) => (

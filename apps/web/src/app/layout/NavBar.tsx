@@ -23,7 +23,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
   const search = browse.state.search;
 
   return (
-    <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-surface/90 backdrop-blur">
       <div className="mx-auto grid max-w-6xl gap-3 px-4 py-3">
         <div className="flex items-center gap-3">
           <Link to="/" aria-label={t('nav.home')} onClick={browse.showCategories}>
@@ -90,7 +90,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
               placeholder={t('search.placeholder')}
               aria-label={t('search.label')}
               maxLength={100}
-              className="h-11 w-full rounded-full border-0 bg-slate-100 ps-11 pe-10 text-slate-900 outline-none ring-violet-500 placeholder:text-slate-400 focus:bg-white focus:ring-2 [&::-webkit-search-cancel-button]:hidden"
+              className="h-11 w-full rounded-full border-0 bg-slate-100 ps-11 pe-10 text-slate-900 outline-none ring-violet-500 placeholder:text-slate-400 focus:bg-surface focus:ring-2 [&::-webkit-search-cancel-button]:hidden"
             />
             {search && (
               <button

@@ -46,7 +46,7 @@ const KIND_STYLE: Record<ToastKind, string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
   error: 'border-red-200 bg-red-50 text-red-950',
   warning: 'border-amber-200 bg-amber-50 text-amber-950',
-  info: 'border-violet-200 bg-white text-slate-900',
+  info: 'border-violet-200 bg-surface text-slate-900',
 };
 
 export function Toaster() {

@@ -147,7 +147,7 @@ export default function ProductPage() {
             </section>
           )}
 
-          <section className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-100">
+          <section className="grid gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-100">
             <div className="flex items-center gap-3">
               <img
                 src={item.retailer.logoUrl ?? '/placeholder.svg'}

@@ -19,7 +19,7 @@ export function CategoryGrid({
             <button
               type="button"
               onClick={() => onSelect(c)}
-              className="group flex w-full items-center gap-3 rounded-2xl bg-white p-3 text-start shadow-sm ring-1 ring-slate-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-violet-600 sm:flex-col sm:items-start sm:p-4"
+              className="group flex w-full items-center gap-3 rounded-2xl bg-surface p-3 text-start shadow-sm ring-1 ring-slate-100 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-violet-600 sm:flex-col sm:items-start sm:p-4"
             >
               <span
                 className="grid size-12 shrink-0 place-items-center rounded-2xl"

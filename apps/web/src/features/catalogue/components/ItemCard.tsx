@@ -27,7 +27,7 @@ export function ItemCard({
   const timeBased = item.requiresTimeSlot;
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-100 transition hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-100 transition hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         <img
           src={item.imageUrl ?? '/placeholder.svg'}

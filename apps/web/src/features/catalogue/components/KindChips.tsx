@@ -30,7 +30,7 @@ export function KindChips({
               'shrink-0 rounded-full px-3.5 py-1.5 font-medium text-sm transition',
               active
                 ? 'bg-violet-600 text-white shadow'
-                : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-violet-50',
+                : 'bg-surface text-slate-700 ring-1 ring-slate-200 hover:bg-violet-50',
             )}
           >
             {c.label}

@@ -12,7 +12,7 @@ export function RetailerCard({ retailer, onSelect }: { retailer: Retailer; onSel
     <button
       type="button"
       onClick={onSelect}
-      className="flex w-full items-center gap-4 rounded-2xl bg-white p-3 text-start shadow-sm ring-1 ring-slate-100 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-violet-600"
+      className="flex w-full items-center gap-4 rounded-2xl bg-surface p-3 text-start shadow-sm ring-1 ring-slate-100 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-violet-600"
     >
       <img
         src={retailer.logoUrl ?? '/placeholder.svg'}

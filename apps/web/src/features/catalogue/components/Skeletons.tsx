@@ -7,7 +7,7 @@ export function ProductCardSkeleton() {
   const { t } = useTranslation();
   return (
     <div
-      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-100"
+      className="flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-100"
       aria-hidden
     >
       <div className={`${block} aspect-[4/3] rounded-none`} />
