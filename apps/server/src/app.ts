@@ -2,15 +2,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { healthResponseSchema } from '@haflah/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { body, registerErrorHandling } from './http/errors.js';
+import { contractSerializerCompiler } from './http/serializer.js';
 import { registerMedia, registerWebApp } from './http/static.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -32,7 +28,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
 
   await app.register(fastifySwagger, {

@@ -1,6 +1,6 @@
 import type { ApiError, ErrorCode } from '@haflah/contracts';
 import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
@@ -37,10 +37,6 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: v.message ?? 'invalid',
       }));
       return reply.status(400).send(body('VALIDATION_FAILED', 'Request validation failed', issues));
-    }
-    if (isResponseSerializationError(err)) {
-      request.log.error({ err }, 'response did not match its contract');
-      return reply.status(500).send(body('INTERNAL', 'Internal server error'));
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'Too many requests'));

@@ -1,5 +1,5 @@
 import type { ListingKind } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, listings, retailers } from './catalogue.schema.js';
 import { escapeLike, searchColumns } from './search.js';
@@ -58,8 +58,15 @@ export interface ItemFilter {
   limit: number;
 }
 
+/** A filter whose values may be placeholders, for prepared statements. */
+type ItemQueryFilter = {
+  [K in keyof Omit<ItemFilter, 'search'>]: ItemFilter[K] | Placeholder;
+} & Pick<ItemFilter, 'search'>;
+
 export function createCatalogueRepository(db: Db) {
-  function itemsQuery(filter: ItemFilter) {
+  const preparedLists = new Map<string, ReturnType<ReturnType<typeof itemsQuery>['prepare']>>();
+
+  function itemsQuery(filter: ItemQueryFilter) {
     const conditions: SQL[] = [eq(listings.isActive, true), visibleRetailer];
     if (filter.categoryId) conditions.push(eq(listings.categoryId, filter.categoryId));
     if (filter.retailerId) conditions.push(eq(listings.retailerId, filter.retailerId));
@@ -133,8 +140,25 @@ export function createCatalogueRepository(db: Db) {
 
     itemsQuery,
 
+    /**
+     * Searches are built per request; the plain lists (Home, a category, a retailer, a kind) run as
+     * named prepared statements, one per combination of filters, so PostgreSQL plans them once per
+     * connection and Drizzle builds their SQL once per process.
+     */
     listItems(filter: ItemFilter) {
-      return itemsQuery(filter).execute();
+      if (filter.search) return itemsQuery(filter).execute();
+      const shape = `${filter.categoryId ? 'c' : ''}${filter.retailerId ? 'r' : ''}${filter.kind ? 'k' : ''}`;
+      let statement = preparedLists.get(shape);
+      if (!statement) {
+        statement = itemsQuery({
+          categoryId: filter.categoryId && sql.placeholder('categoryId'),
+          retailerId: filter.retailerId && sql.placeholder('retailerId'),
+          kind: filter.kind && sql.placeholder('kind'),
+          limit: sql.placeholder('limit'),
+        }).prepare(`catalogue_items_${shape || 'all'}`);
+        preparedLists.set(shape, statement);
+      }
+      return statement.execute({ ...filter });
     },
 
     async findItem(id: string) {

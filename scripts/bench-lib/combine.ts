@@ -1,0 +1,36 @@
+import type { LatencyKey, Measurement } from './types.js';
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const medianOf = (values: (number | undefined)[]) => {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length ? median(known) : undefined;
+};
+
+/** Several rounds of one side → one Measurement: medians of the figures, failures summed. */
+export function combineRounds(rounds: Measurement[]): Measurement {
+  const [first] = rounds;
+  if (!first) throw new Error('no rounds to combine');
+  if (rounds.length === 1) return first;
+  const keys = [...new Set(rounds.flatMap((m) => Object.keys(m.latencyMs) as LatencyKey[]))];
+  return {
+    rate: median(rounds.map((m) => m.rate)),
+    latencyMs: Object.fromEntries(keys.map((k) => [k, medianOf(rounds.map((m) => m.latencyMs[k]))])),
+    total: rounds.reduce((sum, m) => sum + m.total, 0),
+    failures: rounds.reduce((sum, m) => sum + m.failures, 0),
+    failureDetail: rounds
+      .map((m, i) => ({ m, i }))
+      .filter(({ m }) => m.failures > 0)
+      .map(({ m, i }) => `round ${i + 1}: ${m.failureDetail}`)
+      .join('; '),
+    cpuMsPerOp: medianOf(rounds.map((m) => m.cpuMsPerOp)),
+    bodyBytes: first.bodyBytes,
+    sample: first.sample,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Child-process entry for a server under test (see http-runner.ts). It waits for a `start` message
+ * with a ServerSpec, listens on 127.0.0.1 on a free port, replies `ready` with the port, and shuts
+ * down on `stop` or when the parent goes away. Keeping the server in its own process means it never
+ * shares an event loop with the load generator.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChildMessage, ParentMessage, ServerSpec } from './protocol.js';
+
+interface Running {
+  port: number;
+  close(): Promise<void>;
+}
+
+const send = (message: ChildMessage) => process.send?.(message);
+
+async function start(spec: ServerSpec): Promise<Running> {
+  switch (spec.kind) {
+    case 'app':
+      return startApp(spec);
+    case 'raw-items':
+      return startRawItems(spec);
+    case 'raw-health':
+      return listenBare((_req, res) => writeJson(res, '{"status":"ok"}'));
+  }
+}
+
+/** The real application, as production runs it (minus the logger). */
+async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Running> {
+  process.env.NODE_ENV = 'production';
+  const { openDatabase } = await import('../../apps/server/src/db/client.js');
+  const { buildApp } = await import('../../apps/server/src/app.js');
+  const database = await openDatabase({ engine: 'postgres', url: spec.databaseUrl, poolSize: spec.poolSize });
+  const app = await buildApp({
+    config: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: spec.webDist,
+      UPLOADS_DIR: spec.uploadsDir,
+    },
+    database,
+    logger: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The floor for GET /api/items: the very SQL the app runs, through a raw pg.Pool of the same size,
+ * rows keyed by the same field names (positional rows, as Drizzle reads them) and written as JSON.
+ */
+async function startRawItems(spec: Extract<ServerSpec, { kind: 'raw-items' }>): Promise<Running> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSize });
+  const { fields } = spec;
+  const query = { text: spec.sql, values: spec.params, rowMode: 'array' as const };
+  const running = await listenBare(async (req, res) => {
+    if (req.url !== spec.path) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const result = await pool.query<unknown[]>(query);
+      const items = result.rows.map((row) => {
+        const item: Record<string, unknown> = {};
+        for (let i = 0; i < fields.length; i++) item[fields[i] as string] = row[i];
+        return item;
+      });
+      writeJson(res, JSON.stringify({ items }));
+    } catch (err) {
+      console.error(err);
+      res.writeHead(500).end();
+    }
+  });
+  return {
+    port: running.port,
+    async close() {
+      await running.close();
+      await pool.end();
+    },
+  };
+}
+
+function writeJson(res: http.ServerResponse, body: string) {
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+async function listenBare(handler: http.RequestListener): Promise<Running> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+let running: Running | undefined;
+let stopping = false;
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await running?.close();
+  } catch (err) {
+    console.error(err);
+    code = code || 1;
+  }
+  process.exit(code);
+}
+
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'start') {
+    start(message.spec).then(
+      (r) => {
+        running = r;
+        send({ type: 'ready', port: r.port });
+      },
+      (err: unknown) => {
+        send({ type: 'failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+        void stop(1);
+      },
+    );
+  } else if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', micros: user + system });
+  } else if (message.type === 'stop') {
+    void stop(0);
+  }
+});
+// The parent died or closed the channel: don't linger holding connections to the bench database.
+process.on('disconnect', () => void stop(0));

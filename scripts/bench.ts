@@ -1,0 +1,270 @@
+/**
+ * HTTP benchmarks: the real app against the cheapest server doing the same work (npm run bench).
+ *
+ * Creates a throw-away PostgreSQL database (haflah_bench_<timestamp>), seeds a deterministic
+ * catalogue, then for every case runs the app and its baseline, one at a time, each in a child
+ * process, while autocannon loads it from this process. The database is dropped at the end, also on
+ * failure and ctrl-C. Exit code 1 when any request failed (or a case's two sides disagree).
+ *
+ * Environment:
+ *   DATABASE_URL          admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_SECONDS         measured seconds per run (default 10)
+ *   BENCH_WARMUP_SECONDS  warm-up seconds per run, not measured (default 3)
+ *   BENCH_CONNECTIONS     concurrent connections (default 50)
+ *   BENCH_POOL_SIZE       PostgreSQL pool size for the app and the baselines (default 10)
+ *   BENCH_ROUNDS          rounds per case, app and baseline alternating; medians reported (default 1)
+ *   BENCH_CASES           comma-separated case ids to run (default: all)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PRODUCT_LIST_LIMIT } from '@haflah/contracts';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { createCatalogueRepository } from '../apps/server/src/modules/catalogue/catalogue.repository.js';
+import { adminQuery, withDatabase } from '../apps/server/src/test-support/global-setup.js';
+import { combineRounds } from './bench-lib/combine.js';
+import { httpRunner, stopAllServers } from './bench-lib/http-runner.js';
+import type { ServerSpec } from './bench-lib/protocol.js';
+import { renderResults, verdict } from './bench-lib/report.js';
+import { seedBenchCatalogue } from './bench-lib/seed.js';
+import type { BenchCase, BenchSettings, CaseResult, Measurement } from './bench-lib/types.js';
+
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function numberFromEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min)
+    throw new Error(`${name} must be a number ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+const settings: BenchSettings = {
+  seconds: numberFromEnv('BENCH_SECONDS', 10, 1),
+  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 3, 0),
+  connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
+  poolSize: numberFromEnv('BENCH_POOL_SIZE', 10, 1),
+  rounds: numberFromEnv('BENCH_ROUNDS', 1, 1),
+};
+
+/** Filled in once the bench database exists and is seeded; cases read it lazily. */
+interface Fixture {
+  databaseUrl: string;
+  webDist: string;
+  uploadsDir: string;
+  items: { sql: string; params: unknown[]; fields: string[]; ids: string[] };
+}
+let fixture: Fixture | undefined;
+const fx = () => {
+  if (!fixture) throw new Error('bench fixture not ready');
+  return fixture;
+};
+
+const appServer = (): ServerSpec => ({
+  kind: 'app',
+  databaseUrl: fx().databaseUrl,
+  poolSize: settings.poolSize,
+  webDist: fx().webDist,
+  uploadsDir: fx().uploadsDir,
+});
+
+const itemIds = (body: unknown): string[] | undefined => {
+  const items = (body as { items?: { id?: unknown }[] } | null)?.items;
+  return Array.isArray(items) ? items.map((i) => String(i.id)) : undefined;
+};
+const expectFullPage = (body: unknown) => {
+  const ids = itemIds(body);
+  if (!ids) return 'no items array in the response';
+  if (ids.length !== PRODUCT_LIST_LIMIT) return `expected ${PRODUCT_LIST_LIMIT} items, got ${ids.length}`;
+  return undefined;
+};
+
+/** Add a case here; the `id` is what BENCH_CASES selects. */
+const CASES: (BenchCase & { id: string })[] = [
+  {
+    id: 'items',
+    name: 'GET /api/items',
+    unit: 'req/s',
+    tail: 'p99',
+    target: 0.5,
+    app: httpRunner({ label: 'Fastify app', server: appServer, path: '/api/items', expect: expectFullPage }),
+    baseline: httpRunner({
+      label: 'node:http + pg, same SQL',
+      server: () => ({
+        kind: 'raw-items',
+        databaseUrl: fx().databaseUrl,
+        poolSize: settings.poolSize,
+        path: '/api/items',
+        ...fx().items,
+      }),
+      path: '/api/items',
+      expect: expectFullPage,
+    }),
+    compare(app, baseline) {
+      const [a, b] = [itemIds(app.sample), itemIds(baseline.sample)];
+      if (a?.join() !== b?.join()) return 'app and baseline returned different items';
+      if (a?.join() !== fx().items.ids.join()) return 'items differ from what the repository query returns';
+      return undefined;
+    },
+  },
+  {
+    id: 'healthz',
+    name: 'GET /healthz',
+    unit: 'req/s',
+    tail: 'p99',
+    app: httpRunner({ label: 'Fastify app', server: appServer, path: '/healthz', expect: expectHealthy }),
+    baseline: httpRunner({
+      label: 'node:http',
+      server: () => ({ kind: 'raw-health' }),
+      path: '/healthz',
+      expect: expectHealthy,
+    }),
+  },
+];
+
+function expectHealthy(body: unknown) {
+  return (body as { status?: unknown } | null)?.status === 'ok' ? undefined : 'status is not "ok"';
+}
+
+function selectedCases() {
+  const wanted = process.env.BENCH_CASES?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return CASES;
+  const unknown = wanted.filter((id) => !CASES.some((c) => c.id === id));
+  if (unknown.length)
+    throw new Error(`Unknown BENCH_CASES: ${unknown.join(', ')} (known: ${CASES.map((c) => c.id)})`);
+  return CASES.filter((c) => wanted.includes(c.id));
+}
+
+// ---- lifecycle ----
+
+const dbName = `haflah_bench_${Date.now()}`;
+let dbCreated = false;
+let tmpDir: string | undefined;
+let cleaning: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAllServers().catch((err) => console.error('stopping servers:', err));
+    if (dbCreated) {
+      await adminQuery(ADMIN_URL, `drop database if exists ${dbName} with (force)`).then(
+        () => console.log(`Dropped ${dbName}.`),
+        (err) => console.error(`Could not drop ${dbName}; drop it by hand:`, err),
+      );
+    }
+    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+// `on`, not `once`: under npm/tsx the signal arrives more than once (from the terminal's process
+// group and relayed by the wrappers), and a repeat must not kill us before the database is dropped.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (cleaning) return;
+    console.error(`\n${signal}: stopping and cleaning up…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function prepare() {
+  const started = performance.now();
+  await adminQuery(ADMIN_URL, `create database ${dbName}`);
+  dbCreated = true;
+  const databaseUrl = withDatabase(ADMIN_URL, dbName);
+  const database = await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 4 });
+  // A forced drop on ctrl-C kills idle connections; don't let that crash us mid-cleanup.
+  database.pool?.on('error', () => {});
+  try {
+    const seeded = await seedBenchCatalogue(database.db);
+    // Planner statistics as a long-lived database has them; autovacuum must not re-plan mid-run.
+    await database.pool?.query('vacuum analyze');
+    const query = createCatalogueRepository(database.db).itemsQuery({ limit: PRODUCT_LIST_LIMIT });
+    const { sql, params } = query.toSQL();
+    const rows = await query.execute();
+    if (!rows[0]) throw new Error('the seeded catalogue has no visible items');
+    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haflah-bench-'));
+    fixture = {
+      databaseUrl,
+      webDist: path.join(tmpDir, 'web'),
+      uploadsDir: path.join(tmpDir, 'uploads'),
+      // Drizzle builds the select list in the order of the selected fields, as the row keys are.
+      items: { sql, params, fields: Object.keys(rows[0]), ids: rows.map((r) => r.id) },
+    };
+    fs.mkdirSync(fixture.webDist);
+    console.log(
+      `Database ${dbName}: ${seeded.categories} categories, ${seeded.approvedRetailers} approved retailers ` +
+        `(+${seeded.retailers - seeded.approvedRetailers} not approved), ${seeded.listings} listings ` +
+        `(${seeded.visibleListings} visible) — ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const cases = selectedCases();
+  console.log(
+    `Haflah HTTP benchmark — ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
+      `${settings.seconds} s measured per run, ${settings.rounds} round(s), pool size ${settings.poolSize}, ` +
+      `Node ${process.version}, ${os.cpus().length} CPUs`,
+  );
+  await prepare();
+
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const measure = async (side: 'app' | 'baseline', round: number) => {
+      const runner = c[side];
+      const of = settings.rounds > 1 ? ` (round ${round + 1}/${settings.rounds})` : '';
+      console.log(`▸ ${c.name} — ${side}: ${runner.label}${of}`);
+      const m = await runner.run(settings);
+      console.log(
+        `  ${Math.round(m.rate)} ${c.unit}, ${c.tail} ${m.latencyMs[c.tail]} ms` +
+          (m.cpuMsPerOp === undefined ? '' : `, CPU ${m.cpuMsPerOp.toFixed(3)} ms/op`) +
+          `, failures ${m.failures}`,
+      );
+      return m;
+    };
+    const rounds = { app: [] as Measurement[], baseline: [] as Measurement[] };
+    const problems = new Set<string>();
+    for (let round = 0; round < settings.rounds; round++) {
+      // Alternate the order so a drift in machine load doesn't always favour the same side.
+      const order = round % 2 ? (['baseline', 'app'] as const) : (['app', 'baseline'] as const);
+      for (const side of order) rounds[side].push(await measure(side, round));
+      const mismatch = c.compare?.(rounds.app[round] as Measurement, rounds.baseline[round] as Measurement);
+      if (mismatch) problems.add(mismatch);
+    }
+    const app = combineRounds(rounds.app);
+    const baseline = combineRounds(rounds.baseline);
+    if (app.failures > 0) problems.add(`app: ${app.failureDetail}`);
+    if (baseline.failures > 0) problems.add(`baseline: ${baseline.failureDetail}`);
+    results.push({ benchCase: c, app, baseline, problems: [...problems] });
+  }
+
+  console.log(`\n${renderResults(results)}\n`);
+  for (const r of results) {
+    const v = verdict(r);
+    if (v)
+      console.log(`${r.benchCase.name}: app/baseline ${(r.app.rate / r.baseline.rate).toFixed(2)}× — ${v}`);
+  }
+  const problems = results.flatMap((r) => r.problems.map((p) => `${r.benchCase.name}: ${p}`));
+  if (problems.length) {
+    console.error(`\nFAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    return 1;
+  }
+  console.log('No failed requests.');
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(err);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);

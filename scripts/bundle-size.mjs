@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+/**
+ * JavaScript the Home route loads, gzipped, against the budget (npm run bench:bundle).
+ *
+ * Reads the Vite build manifest (build.manifest: true), takes the HTML entry chunk and everything it
+ * imports statically (transitively): that is what the first page load fetches. Dynamic imports are
+ * other routes and areas, loaded lazily; they are listed for information only, as is the CSS.
+ * 1 kB = 1000 bytes, as Vite prints sizes.
+ *
+ *   node scripts/bundle-size.mjs [distDir]     distDir (or BUNDLE_DIST) defaults to apps/web/dist
+ *
+ * Exit code 1 when the build is missing or the Home route JS is over budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET_KB = 150;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const distDir = path.resolve(
+  process.argv[2] ?? process.env.BUNDLE_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+);
+const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+const shown = (p) => {
+  const rel = path.relative(process.cwd(), p);
+  return rel.startsWith('..') ? p : rel || '.';
+};
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+if (!fs.existsSync(manifestPath)) {
+  fail(`No Vite manifest at ${shown(manifestPath)}: run npm run build first (with build.manifest: true).`);
+}
+
+/** @type {Record<string, {file: string, src?: string, name?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+const entryKey =
+  (manifest['index.html']?.isEntry && 'index.html') ||
+  entries.find(([key, chunk]) => (chunk.src ?? key).endsWith('.html'))?.[0] ||
+  (entries.length === 1 ? entries[0]?.[0] : undefined);
+if (!entryKey) fail(`No HTML entry chunk (isEntry) in ${shown(manifestPath)}.`);
+
+function chunk(key) {
+  const c = manifest[key];
+  if (!c) fail(`${shown(manifestPath)} refers to "${key}", which it does not list.`);
+  return c;
+}
+
+/** Keys reachable from `start` through static imports, start included, in discovery order. */
+function staticClosure(start) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk(key).imports ?? []) visit(imported);
+  };
+  for (const key of start) visit(key);
+  return seen;
+}
+
+const sizes = new Map();
+function sizeOf(file) {
+  let s = sizes.get(file);
+  if (!s) {
+    const full = path.join(distDir, file);
+    if (!fs.existsSync(full)) fail(`${file} is in the manifest but not in ${shown(distDir)}: rebuild.`);
+    const raw = fs.readFileSync(full);
+    s = { raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length };
+    sizes.set(file, s);
+  }
+  return s;
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const sum = (files, key) => files.reduce((total, f) => total + sizeOf(f)[key], 0);
+
+/** Prints aligned columns; the first `textColumns` are left-aligned, the rest (sizes) right-aligned. */
+function printTable(header, rows, textColumns = 1) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i < textColumns ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const r of rows) console.log(r.length ? line(r) : '');
+}
+
+const isJs = (file) => /\.(m?js)$/.test(file);
+
+// ---- Home route: entry + static imports ----
+const initial = staticClosure([entryKey]);
+const initialJs = [...new Set([...initial].map((k) => chunk(k).file).filter(isJs))];
+const jsRaw = sum(initialJs, 'raw');
+const jsGzip = sum(initialJs, 'gzip');
+const over = jsGzip > BUDGET_KB * 1000;
+
+console.log(`Home route JavaScript — entry ${entryKey} and its static imports (${shown(distDir)})\n`);
+printTable(
+  ['File', 'Raw', 'Gzip'],
+  [
+    ...initialJs.map((f) => [f, kB(sizeOf(f).raw), kB(sizeOf(f).gzip)]),
+    [],
+    [`Total (${initialJs.length} file${initialJs.length === 1 ? '' : 's'})`, kB(jsRaw), kB(jsGzip)],
+  ],
+);
+const share = ((jsGzip / (BUDGET_KB * 1000)) * 100).toFixed(0);
+console.log(
+  `\nBudget: ${kB(jsGzip)} of ${BUDGET_KB} kB gzipped (${share}%) — ${over ? 'OVER BUDGET' : 'PASS'}\n`,
+);
+
+// ---- CSS loaded with the Home route (not counted in the JS budget) ----
+const initialCss = [...new Set([...initial].flatMap((k) => chunk(k).css ?? []))];
+if (initialCss.length) {
+  console.log('Entry CSS (not counted in the JS budget)\n');
+  printTable(
+    ['File', 'Raw', 'Gzip'],
+    [
+      ...initialCss.map((f) => [f, kB(sizeOf(f).raw), kB(sizeOf(f).gzip)]),
+      ...(initialCss.length > 1
+        ? [[], ['Total', kB(sum(initialCss, 'raw')), kB(sum(initialCss, 'gzip'))]]
+        : []),
+    ],
+  );
+  console.log('');
+} else {
+  console.log('Entry CSS: none\n');
+}
+
+// ---- Lazy chunks: everything reachable through dynamic imports, minus what is already loaded ----
+const lazy = new Set();
+const lazyEntries = new Set();
+const queue = [...initial].flatMap((k) => chunk(k).dynamicImports ?? []);
+for (const key of queue) lazyEntries.add(key);
+while (queue.length) {
+  const key = /** @type {string} */ (queue.shift());
+  if (initial.has(key) || lazy.has(key)) continue;
+  lazy.add(key);
+  const c = chunk(key);
+  for (const k of c.dynamicImports ?? []) lazyEntries.add(k);
+  queue.push(...(c.imports ?? []), ...(c.dynamicImports ?? []));
+}
+
+const lazyJs = [...lazy].filter((k) => isJs(chunk(k).file));
+if (lazyJs.length) {
+  console.log('Lazy chunks (dynamic imports, for information)\n');
+  /** Extra gzipped JS a lazy entry needs once the Home route is loaded: itself plus its static imports. */
+  const routeCost = (key) =>
+    sum(
+      [...new Set([...staticClosure([key])].filter((k) => !initial.has(k)).map((k) => chunk(k).file))].filter(
+        isJs,
+      ),
+      'gzip',
+    );
+  printTable(
+    ['File', 'Source', 'Raw', 'Gzip', 'With its imports'],
+    [
+      ...lazyJs.map((k) => {
+        const c = chunk(k);
+        const { raw, gzip } = sizeOf(c.file);
+        return [c.file, c.src ?? c.name ?? k, kB(raw), kB(gzip), lazyEntries.has(k) ? kB(routeCost(k)) : ''];
+      }),
+      [],
+      [
+        `Total (${lazyJs.length} chunks)`,
+        '',
+        kB(
+          sum(
+            lazyJs.map((k) => chunk(k).file),
+            'raw',
+          ),
+        ),
+        kB(
+          sum(
+            lazyJs.map((k) => chunk(k).file),
+            'gzip',
+          ),
+        ),
+        '',
+      ],
+    ],
+    2,
+  );
+} else {
+  console.log('Lazy chunks: none');
+}
+
+process.exit(over ? 1 : 0);
