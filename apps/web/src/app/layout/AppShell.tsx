@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { BottomNav } from './BottomNav';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -14,6 +14,12 @@ const CART_COUNT = 0;
 export function AppShell() {
   const { pathname } = useLocation();
   const bottomNav = showsBottomNav(pathname);
+  const navigationType = useNavigationType();
+  // A new page starts at the top; Back/Forward (POP) leaves the browser's scroll restoration alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="min-h-dvh bg-canvas text-slate-900">
       <Splash />
