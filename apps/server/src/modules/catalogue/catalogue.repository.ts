@@ -204,6 +204,15 @@ export function createCatalogueRepository(db: Db) {
       return row;
     },
 
+    /** Removes every listing, retailer and category (demo reset). */
+    async deleteCatalogue() {
+      await db.transaction(async (tx) => {
+        await tx.delete(listings);
+        await tx.delete(retailers);
+        await tx.delete(categories);
+      });
+    },
+
     async countCategories(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
       return row?.n ?? 0;

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { listingIllustration, retailerLogo } from '../../media/illustrations.js';
+import type { Db } from '../client.js';
+import { createFactories } from '../factories.js';
+import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS } from './catalogue-data.js';
+
+const FILS = 1000;
+/** Listings get fixed creation times counting back from here, so "newest first" never changes. */
+const NEWEST = Date.parse('2026-11-20T18:00:00Z');
+const STEP_MS = 11 * 60 * 60 * 1000;
+
+const OCCASIONS: Array<[string, string]> = [
+  ['Perfect for birthdays', 'مثالي لأعياد الميلاد'],
+  ['A favourite for weddings and engagements', 'اختيار مفضل للأعراس والخطوبات'],
+  ['Popular for Eid and National Day', 'مطلوب في العيد والعيد الوطني'],
+  ['Great for graduations and baby showers', 'رائع لحفلات التخرج واستقبال المواليد'],
+  ['Loved at Gergaoon and Ghabga gatherings', 'محبوب في تجمعات القرقاعون والغبقة'],
+];
+
+/** Small deterministic hash, so ratings and sales look varied but never change between runs. */
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !['the', 'and', 'of', 'on', 'co.'].includes(w.toLowerCase()))
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2);
+
+export interface DemoCounts {
+  categories: number;
+  retailers: number;
+  listings: number;
+}
+
+/** Writes the demo catalogue through the factories; images go to `uploadsDir/seed`. */
+export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<DemoCounts> {
+  const imageDir = path.join(uploadsDir, 'seed');
+  fs.mkdirSync(imageDir, { recursive: true });
+  const writeImage = (name: string, svg: string) => {
+    fs.writeFileSync(path.join(imageDir, `${name}.svg`), svg);
+    return `/media/seed/${name}.svg`;
+  };
+
+  return db.transaction(async (tx) => {
+    const f = createFactories(tx as unknown as Db);
+    const categoryIds = new Map<string, string>();
+    for (const c of CATEGORIES) {
+      const row = await f.category({
+        slug: c.slug,
+        nameEn: c.en,
+        nameAr: c.ar,
+        emoji: c.emoji,
+        icon: c.icon,
+        color: c.color,
+      });
+      categoryIds.set(c.slug, row.id);
+    }
+
+    const retailerIds = new Map<string, string>();
+    for (const r of RETAILERS) {
+      const [areaEn, areaAr] = AREAS[r.area];
+      const row = await f.retailer({
+        slug: r.slug,
+        nameEn: r.en,
+        nameAr: r.ar,
+        descriptionEn: r.aboutEn,
+        descriptionAr: r.aboutAr,
+        logoUrl: writeImage(
+          `logo-${r.slug}`,
+          retailerLogo({ initials: initials(r.en), color: r.color, seed: r.slug }),
+        ),
+        rating: r.rating,
+        reviewCount: r.reviews,
+        deliveryMinutes: r.minutes,
+        deliveryFeeFils: r.feeFils,
+        areaEn,
+        areaAr,
+        status: r.status ?? 'approved',
+      });
+      retailerIds.set(r.slug, row.id);
+    }
+
+    const sellers = (category: string, pending: boolean) =>
+      RETAILERS.filter((r) => r.categories.includes(category) && (r.status === 'pending') === pending);
+
+    // Each item is sold by one shop; every third also by a second shop at its own price, and the first
+    // few are also listed by a pending shop (which customers must never see).
+    const offers = ITEM_GROUPS.flatMap((group) => {
+      const shops = sellers(group.category, false);
+      const pendingShop = sellers(group.category, true)[0];
+      return group.items.flatMap((item, i) => {
+        const list = [{ group, item, shop: shops[i % shops.length], factor: 1 }];
+        if (i % 3 === 0 && shops.length > 1)
+          list.push({ group, item, shop: shops[(i + 1) % shops.length], factor: 1.1 });
+        if (i < 3 && pendingShop) list.push({ group, item, shop: pendingShop, factor: 0.95 });
+        return list;
+      });
+    });
+    // A stable shuffle, so the newest listings mix categories and shops like a live marketplace.
+    const keyOf = (o: (typeof offers)[number]) => `${o.shop?.slug}-${slugify(o.item[0])}`;
+    offers.sort((a, b) => hash(keyOf(a)) - hash(keyOf(b)));
+
+    for (const [n, { group, item, shop, factor }] of offers.entries()) {
+      if (!shop) continue;
+      const [en, ar, bd, motif, capacity] = item;
+      const category = CATEGORIES.find((c) => c.slug === group.category);
+      if (!category) throw new Error(`unknown category ${group.category}`);
+      const key = keyOf({ group, item, shop, factor });
+      const h = hash(key);
+      const timeBased = group.kind !== 'product' || group.hourly === true;
+      const amount = Math.round((bd * factor * FILS) / 250) * 250;
+      const onSale = !timeBased && h % 6 === 0;
+      const [occasionEn, occasionAr] = OCCASIONS[h % OCCASIONS.length] as [string, string];
+      await f.listing({
+        retailerId: retailerIds.get(shop.slug) as string,
+        categoryId: categoryIds.get(group.category) as string,
+        kind: group.kind,
+        pricingType: timeBased ? 'hourly' : 'fixed',
+        priceFils: timeBased ? 0 : amount,
+        salePriceFils: onSale ? Math.round((amount * 0.8) / 250) * 250 : null,
+        isOnSale: onSale,
+        hourlyRateFils: timeBased ? amount : null,
+        capacity: capacity ?? 1,
+        nameEn: en,
+        nameAr: ar,
+        descriptionEn: `${occasionEn}. ${category.blurbEn}`,
+        descriptionAr: `${occasionAr}. ${category.blurbAr}`,
+        imageUrl: writeImage(
+          key,
+          listingIllustration({ motif, hue: (category.hue + (h % 50) - 25 + 360) % 360, seed: key }),
+        ),
+        rating: 3.6 + ((h >>> 4) % 15) / 10,
+        reviewCount: 3 + ((h >>> 8) % 240),
+        createdAt: new Date(NEWEST - n * STEP_MS),
+      });
+    }
+    return { categories: CATEGORIES.length, retailers: RETAILERS.length, listings: offers.length };
+  });
+}

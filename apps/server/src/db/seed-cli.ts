@@ -1,0 +1,33 @@
+/**
+ * `npm run db:seed`: seeds the demo catalogue into an empty database (the configured one: PGlite in
+ * DATA_DIR, or DATABASE_URL). `--reset` deletes the catalogue first and seeds it again.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
+import { openDatabase } from './client.js';
+import { seedDemo, seedIfEmpty } from './seed.js';
+
+const config = loadConfig();
+const database = config.DATABASE_URL
+  ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL, poolSize: 2 })
+  : await openDatabase({ engine: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+try {
+  const options = { uploadsDir: config.UPLOADS_DIR };
+  if (process.argv.includes('--reset')) {
+    await createCatalogueRepository(database.db).deleteCatalogue();
+    const counts = await seedDemo(database.db, options);
+    console.log(
+      `Catalogue replaced: ${counts.categories} categories, ${counts.retailers} retailers, ${counts.listings} listings.`,
+    );
+  } else {
+    const result = await seedIfEmpty(database.db, options);
+    console.log(
+      result.seeded
+        ? `Seeded ${result.categories} categories, ${result.retailers} retailers, ${result.listings} listings.`
+        : 'The database already has a catalogue; use --reset to replace it.',
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LISTING_KINDS } from '@haflah/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/test-app.js';
+import { seedDemo, seedIfEmpty } from './seed.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haflah-seed-'));
+let counts: Awaited<ReturnType<typeof seedDemo>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  counts = await seedDemo(t.db, { uploadsDir });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('creates the spec categories, 20+ approved and 2 pending retailers, and 150+ listings', async () => {
+    expect(counts.categories).toBe(8);
+    expect(counts.listings).toBeGreaterThanOrEqual(150);
+    const categories = (await t.app.inject('/api/categories')).json().categories;
+    expect(categories.map((c: { name: { en: string } }) => c.name.en).sort()).toEqual(
+      [
+        'Cakes',
+        'Catering',
+        'Decorations',
+        'Entertainment',
+        'Giveaways',
+        'Party Supplies',
+        'Rentals',
+        'Services',
+      ].sort(),
+    );
+    const { rows } = await t.db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from retailers group by status`,
+    );
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    expect(byStatus.approved).toBeGreaterThanOrEqual(20);
+    expect(byStatus.pending).toBe(2);
+  });
+
+  it('never shows pending retailers or their listings to customers', async () => {
+    const visible = (await t.app.inject('/api/retailers')).json().retailers;
+    const { rows } = await t.db.execute<{ id: string }>(
+      sql`select id from retailers where status = 'pending'`,
+    );
+    const pendingIds = rows.map((r) => r.id);
+    expect(visible.some((r: { id: string }) => pendingIds.includes(r.id))).toBe(false);
+    for (const id of pendingIds) {
+      const items = (await t.app.inject(`/api/items?retailerId=${id}`)).json().items;
+      expect(items).toEqual([]);
+    }
+    const { rows: hidden } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from listings l join retailers r on r.id = l.retailer_id where r.status = 'pending'`,
+    );
+    expect(hidden[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('covers every kind, sales, hourly products, both languages and real images', async () => {
+    const { rows } = await t.db.execute<{
+      kind: string;
+      on_sale: number;
+      hourly_products: number;
+      missing_ar: number;
+      n: number;
+    }>(sql`select kind,
+              count(*) filter (where is_on_sale)::int as on_sale,
+              count(*) filter (where kind = 'product' and pricing_type = 'hourly')::int as hourly_products,
+              count(*) filter (where name_ar = '' or description_ar = '' or description_en = '')::int as missing_ar,
+              count(*)::int as n
+           from listings group by kind`);
+    expect(rows.map((r) => r.kind).sort()).toEqual([...LISTING_KINDS].sort());
+    expect(rows.reduce((a, r) => a + r.on_sale, 0)).toBeGreaterThan(5);
+    expect(rows.reduce((a, r) => a + r.hourly_products, 0)).toBeGreaterThan(0);
+    expect(rows.every((r) => r.missing_ar === 0)).toBe(true);
+    const item = (await t.app.inject('/api/items?limit=1')).json().items[0];
+    expect(item.imageUrl).toMatch(/^\/media\/seed\/.+\.svg$/);
+    const file = path.join(uploadsDir, item.imageUrl.replace('/media/', ''));
+    expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg /);
+  });
+
+  it('seeds only an empty database', async () => {
+    expect(await seedIfEmpty(t.db, { uploadsDir })).toEqual({ seeded: false });
+  });
+});

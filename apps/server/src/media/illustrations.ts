@@ -1,0 +1,1229 @@
+/**
+ * Flat-style SVG illustrations for the demo catalogue, drawn from basic shapes so they render the same
+ * everywhere: no text, no emoji and no external fonts in listing images (fonts differ per machine). Pure
+ * functions of their options, so a seed always produces byte-identical files.
+ */
+
+export type Rng = () => number;
+
+/** FNV-1a: a stable 32-bit hash of a string. */
+export function hashString(input: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < input.length; i++) {
+    h ^= input.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Mulberry32: a small deterministic generator in [0, 1), so demo data is repeatable. */
+export function createRng(seed: string | number): Rng {
+  let a = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---- colour ----
+
+function hslToHex(h: number, s: number, l: number): string {
+  const hue = ((h % 360) + 360) % 360;
+  const sat = s / 100;
+  const lig = l / 100;
+  const k = (m: number) => (m + hue / 30) % 12;
+  const a = sat * Math.min(lig, 1 - lig);
+  const channel = (m: number) => {
+    const v = lig - a * Math.max(-1, Math.min(k(m) - 3, Math.min(9 - k(m), 1)));
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+function hexToRgb(hex: string): [number, number, number] {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  const v = m ? Number.parseInt(m[1] as string, 16) : 0x7c3aed;
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
+function shade(hex: string, amount: number): string {
+  const [r, g, b] = hexToRgb(hex);
+  const mix = (c: number) =>
+    Math.round(amount < 0 ? c * (1 + amount) : c + (255 - c) * amount)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${mix(r)}${mix(g)}${mix(b)}`;
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = hexToRgb(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+interface Palette {
+  bg1: string;
+  bg2: string;
+  main: string;
+  dark: string;
+  light: string;
+  pale: string;
+  accent: string;
+  accentDark: string;
+  accent2: string;
+}
+
+const INK = '#3b3355';
+const INK_DARK = '#2a2540';
+const GOLD = '#f6c350';
+const GOLD_DARK = '#d99a28';
+const SILVER = '#d5dae1';
+const SILVER_DARK = '#aab1bc';
+const WHITE = '#ffffff';
+const CREAM = '#fff4e2';
+const WOOD = '#b9773a';
+const WOOD_DARK = '#7d4b22';
+const RED = '#e5484d';
+const GREEN = '#5fb36b';
+
+function paletteFor(hue: number): Palette {
+  return {
+    bg1: hslToHex(hue, 90, 97),
+    bg2: hslToHex(hue + 25, 75, 88),
+    main: hslToHex(hue, 72, 62),
+    dark: hslToHex(hue, 52, 42),
+    light: hslToHex(hue, 85, 82),
+    pale: hslToHex(hue, 80, 93),
+    accent: hslToHex(hue + 150, 58, 56),
+    accentDark: hslToHex(hue + 150, 50, 38),
+    accent2: hslToHex(hue + 55, 85, 64),
+  };
+}
+
+// ---- shape helpers ----
+
+const n = (v: number) => Math.round(v * 10) / 10;
+const C = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
+const E = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
+  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
+const R = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = '') =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ''} fill="${fill}"${extra}/>`;
+const P = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
+const L = (d: string, stroke: string, width: number, extra = '') =>
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+const op = (o: number) => ` opacity="${o}"`;
+const rot = (deg: number, x: number, y: number) => ` transform="rotate(${n(deg)} ${n(x)} ${n(y)})"`;
+const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)] as T;
+
+/** A four-pointed sparkle. */
+const sparkle = (x: number, y: number, s: number, fill: string, extra = '') =>
+  P(
+    `M${n(x)} ${n(y - s)}Q${n(x)} ${n(y)} ${n(x + s)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y + s)}Q${n(x)} ${n(y)} ${n(x - s)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y - s)}Z`,
+    fill,
+    extra,
+  );
+
+/** A quaver, drawn at (x, y) scaled by s. */
+const note = (x: number, y: number, s: number, fill: string) =>
+  `<g transform="translate(${n(x)} ${n(y)}) scale(${s})" fill="${fill}"><ellipse rx="11" ry="8" transform="rotate(-20)"/><rect x="7" y="-44" width="4.5" height="44"/><path d="M11.5 -44q16 6 14 24q-3-10-14-12z"/></g>`;
+
+const heart = (x: number, y: number, s: number, fill: string) =>
+  P(
+    `M${n(x)} ${n(y + s * 0.9)}C${n(x - s * 1.6)} ${n(y - s * 0.1)} ${n(x - s * 0.8)} ${n(y - s * 1.2)} ${n(x)} ${n(y - s * 0.4)}C${n(x + s * 0.8)} ${n(y - s * 1.2)} ${n(x + s * 1.6)} ${n(y - s * 0.1)} ${n(x)} ${n(y + s * 0.9)}Z`,
+    fill,
+  );
+
+/** A band with a rounded top and a dripping or scalloped lower edge (icing, awnings, valances). */
+function drip(x0: number, x1: number, y: number, depth: number, count: number, fill: string, r?: Rng) {
+  const w = (x1 - x0) / count;
+  const c = Math.min(10, depth);
+  let d = `M${n(x0)} ${n(y + c)}Q${n(x0)} ${n(y)} ${n(x0 + c)} ${n(y)}H${n(x1 - c)}Q${n(x1)} ${n(y)} ${n(x1)} ${n(y + c)}V${n(y + depth)}`;
+  for (let i = 0; i < count; i++) {
+    const dip = r ? depth * (0.35 + r() * 0.9) : w / 2;
+    d += `A${n(w / 2)} ${n(dip)} 0 0 1 ${n(x1 - (i + 1) * w)} ${n(y + depth)}`;
+  }
+  return P(`${d}Z`, fill);
+}
+
+/** Point and downward normal on a quadratic curve, for things hanging from a string. */
+function onCurve(p0: [number, number], p1: [number, number], p2: [number, number], t: number) {
+  const u = 1 - t;
+  const x = u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0];
+  const y = u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1];
+  const dx = 2 * u * (p1[0] - p0[0]) + 2 * t * (p2[0] - p1[0]);
+  const dy = 2 * u * (p1[1] - p0[1]) + 2 * t * (p2[1] - p1[1]);
+  const len = Math.hypot(dx, dy) || 1;
+  return { x, y, tx: dx / len, ty: dy / len, nx: -dy / len, ny: dx / len };
+}
+
+interface Ctx {
+  c: Palette;
+  r: Rng;
+  /** A document-unique id for clip paths and gradients. */
+  id: (name: string) => string;
+  inner?: Motif;
+}
+
+type Draw = (ctx: Ctx) => string;
+
+// ---- motifs (drawn around the centre of a 600 x 450 canvas, standing on y ≈ 385) ----
+
+const cake: Draw = ({ c, r }) => {
+  const tiers = [
+    [185, 415, 288, 80],
+    [215, 385, 218, 72],
+    [245, 355, 160, 60],
+  ] as const;
+  const icings = [c.main, c.light, c.accent2];
+  const dots = pick(r, [c.accent, c.main, GOLD]);
+  let s = E(300, 370, 150, 14, WHITE) + P('M272 376h56l22 16h-100z', WHITE);
+  tiers.forEach(([x0, x1, y, h], i) => {
+    s += R(x0, y, x1 - x0, h + 2, 12, i === 1 ? '#ffe9cf' : CREAM);
+    s += drip(x0, x1, y, 16 + (2 - i) * 3, 5 + (2 - i), icings[i] as string, r);
+    const cy = y + h - 16;
+    for (let x = x0 + 22; x < x1 - 12; x += 26) s += C(x, cy, 5, dots);
+  });
+  for (const x of [276, 300, 324]) {
+    s += R(x - 4, 128, 8, 34, 3, x === 300 ? c.accent : c.main);
+    s += E(x, 118, 6, 10, GOLD) + E(x, 121, 3, 5, '#ff8a3d');
+  }
+  return s;
+};
+
+const cupcake: Draw = ({ c, r }) => {
+  let s = P('M214 268h172l-22 112h-128z', c.main);
+  for (let i = 1; i < 7; i++) {
+    const xt = 214 + (172 / 7) * i;
+    const xb = 236 + (128 / 7) * i;
+    s += L(`M${n(xt)} 270L${n(xb)} 378`, c.dark, 3, op(0.35));
+  }
+  s += E(300, 262, 102, 34, c.light) + E(300, 224, 80, 30, shade(c.light, 0.25));
+  s += E(300, 190, 56, 26, shade(c.light, 0.45)) + P('M262 182q38-70 76 0z', shade(c.light, 0.45));
+  const colors = [c.accent, c.accent2, c.main, WHITE, GOLD];
+  for (let i = 0; i < 14; i++) {
+    const a = r() * Math.PI * 2;
+    const rad = Math.sqrt(r());
+    const x = 300 + Math.cos(a) * rad * 80;
+    const y = 232 + Math.sin(a) * rad * 34;
+    s += R(x - 6, y - 2, 12, 4.5, 2, pick(r, colors), rot(r() * 180, x, y));
+  }
+  s += L('M300 140q4-24 18-34', '#4f8a3a', 4) + C(300, 150, 17, RED) + C(294, 144, 5, WHITE, op(0.6));
+  return s;
+};
+
+const balloon = (cx: number, cy: number, rx: number, ry: number, fill: string) =>
+  P(
+    `M${cx} ${cy - ry}C${n(cx + rx * 1.35)} ${cy - ry} ${n(cx + rx * 1.1)} ${n(cy + ry * 0.6)} ${cx} ${cy + ry}C${n(cx - rx * 1.1)} ${n(cy + ry * 0.6)} ${n(cx - rx * 1.35)} ${cy - ry} ${cx} ${cy - ry}Z`,
+    fill,
+  ) +
+  P(`M${cx - 8} ${cy + ry + 9}h16l-8-11z`, shade(fill, -0.15)) +
+  E(cx - rx * 0.38, cy - ry * 0.4, 9, 18, WHITE, `${op(0.45)}${rot(25, cx - rx * 0.38, cy - ry * 0.4)}`);
+
+const balloons: Draw = ({ c, r }) => {
+  const colors = [c.main, c.accent, c.accent2];
+  if (r() < 0.5) colors.reverse();
+  const spots: [number, number, number, number][] = [
+    [302, 128, 62, 74],
+    [230, 188, 58, 70],
+    [372, 182, 58, 70],
+  ];
+  let s = '';
+  for (const [cx, cy, , ry] of spots)
+    s += L(
+      `M${cx} ${cy + ry + 9}Q${n((cx + 300) / 2 + (cx - 300) * 0.3)} ${n(cy + ry + 80)} 300 372`,
+      INK,
+      2.5,
+      op(0.5),
+    );
+  spots.forEach(([cx, cy, rx, ry], i) => {
+    s += balloon(cx, cy, rx, ry, colors[i] as string);
+  });
+  return s + P('M300 372l-16-10v20zM300 372l16-10v20z', c.dark) + C(300, 372, 5, c.dark);
+};
+
+const garland: Draw = ({ c }) => {
+  const colors = [c.main, c.accent2, c.accent, c.light];
+  let s = '';
+  const rows: [[number, number], [number, number], [number, number], number, number][] = [
+    [[60, 96], [300, 210], [540, 96], 9, 58],
+    [[100, 226], [300, 330], [500, 226], 7, 54],
+  ];
+  rows.forEach(([p0, p1, p2, count, len], row) => {
+    s += L(`M${p0[0]} ${p0[1]}Q${p1[0]} ${p1[1]} ${p2[0]} ${p2[1]}`, INK, 3, op(0.55));
+    for (let i = 0; i < count; i++) {
+      const t = (i + 0.5) / count;
+      const a = onCurve(p0, p1, p2, t - 0.035);
+      const b = onCurve(p0, p1, p2, t + 0.035);
+      const m = onCurve(p0, p1, p2, t);
+      const tipX = (a.x + b.x) / 2 + m.nx * len;
+      const tipY = (a.y + b.y) / 2 + m.ny * len;
+      const fill = colors[(i + row * 2) % colors.length] as string;
+      s += P(`M${n(a.x)} ${n(a.y)}L${n(b.x)} ${n(b.y)}L${n(tipX)} ${n(tipY)}Z`, fill);
+      s += C((a.x + b.x + tipX) / 3, (a.y + b.y + tipY) / 3 - 4, 5, WHITE, op(0.55));
+    }
+    s += C(p0[0], p0[1], 6, INK) + C(p2[0], p2[1], 6, INK);
+  });
+  return s;
+};
+
+const giftBox = (c: Palette, ribbon: string, x: number, y: number, w: number, h: number) => {
+  const cx = x + w / 2;
+  let s = R(x, y + 30, w, h - 30, 8, c.main);
+  for (let gx = x + 22; gx < x + w - 10; gx += 38)
+    for (let gy = y + 60; gy < y + h - 10; gy += 36) s += C(gx, gy, 6, WHITE, op(0.3));
+  s += R(x, y + 42, w, 10, 0, c.dark, op(0.25)) + R(x - 12, y, w + 24, 44, 8, c.main);
+  s += R(cx - w * 0.08, y, w * 0.16, h, 0, ribbon);
+  const lw = w * 0.24;
+  s += E(cx - lw * 0.85, y - 16, lw, lw * 0.55, ribbon, rot(-22, cx - lw * 0.85, y - 16));
+  s += E(cx + lw * 0.85, y - 16, lw, lw * 0.55, ribbon, rot(22, cx + lw * 0.85, y - 16));
+  s += E(cx - lw * 0.8, y - 15, lw * 0.5, lw * 0.22, shade(ribbon, -0.2), rot(-22, cx - lw * 0.8, y - 15));
+  s += E(cx + lw * 0.8, y - 15, lw * 0.5, lw * 0.22, shade(ribbon, -0.2), rot(22, cx + lw * 0.8, y - 15));
+  return s + R(cx - w * 0.08, y - 26, w * 0.16, 26, 7, shade(ribbon, -0.15));
+};
+
+const gift: Draw = ({ c, r }) => {
+  let s = '';
+  if (r() < 0.6) {
+    const small = { ...c, main: c.accent, dark: c.accentDark };
+    s += giftBox(small, c.accent2, 372, 290, 88, 92);
+  }
+  return s + giftBox(c, c.accent2, 202, 214, 180, 168);
+};
+
+const hat = (c: Palette, clip: string, stripe: string) =>
+  `<clipPath id="${clip}"><path d="M300 96L386 360Q300 384 214 360Z"/></clipPath>` +
+  P('M300 96L386 360Q300 384 214 360Z', c.main) +
+  `<g clip-path="url(#${clip})" fill="${stripe}">` +
+  [0, 1, 2, 3, 4, 5].map((i) => `<path d="M150 ${130 + i * 58}l300-90v28l-300 90z"/>`).join('') +
+  '</g>' +
+  L('M214 360Q300 384 386 360', c.accent, 16) +
+  [-22, 0, 22, -13, 13]
+    .map((dx, i) => C(300 + dx, 90 + (i > 2 ? -16 : dx === 0 ? -20 : -2), 17, c.accent2))
+    .join('') +
+  C(300, 88, 14, shade(c.accent2, 0.3));
+
+const partyHat: Draw = ({ c, id, r }) => {
+  const clip = id('hat');
+  const other = { ...c, main: c.accent, accent: c.main, accent2: GOLD };
+  const side = r() < 0.5 ? -1 : 1;
+  return (
+    `<g transform="translate(${side < 0 ? 60 : 250} 150) scale(0.62) rotate(${side * 16} 300 380)">${hat(other, clip, WHITE)}</g>` +
+    `<g transform="translate(${side < 0 ? 40 : -40} 0)">${hat(c, clip, c.light)}</g>`
+  );
+};
+
+const tableware: Draw = ({ c, r }) => {
+  let s =
+    C(300, 232, 122, WHITE) +
+    C(300, 232, 92, c.pale) +
+    C(300, 232, 122, 'none', ` stroke="${c.light}" stroke-width="3"`);
+  const count = 16;
+  const shape = r() < 0.5;
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2;
+    const x = 300 + Math.cos(a) * 107;
+    const y = 232 + Math.sin(a) * 107;
+    s += shape ? C(x, y, 6, i % 2 ? c.main : c.accent2) : heart(x, y, 6, c.main);
+  }
+  s += C(300, 232, 40, c.light, op(0.6));
+  s +=
+    R(136, 192, 14, 170, 7, SILVER) +
+    P('M126 104h6v62h6v-62h6v62h6v-62h6v70q0 22-17 26h-2q-17-4-17-26z', SILVER);
+  s += R(450, 212, 14, 150, 7, SILVER) + P('M450 106q30 30 14 110h-14z', SILVER);
+  return s + L('M452 120q14 20 8 80', WHITE, 3, op(0.7));
+};
+
+const cups: Draw = ({ c, id, r }) => {
+  const cup = (x: number, y: number, w: number, h: number, main: string, stripe: string, key: string) => {
+    const d = `M${x} ${y}h${w}l${-w * 0.12} ${h}h${-w * 0.76}z`;
+    const clip = id(key);
+    let st = '';
+    for (let i = 0; i < 8; i++)
+      st += `<rect x="${n(x + i * (w / 6))}" y="${y}" width="${n(w / 12)}" height="${h}"/>`;
+    return (
+      L(`M${x + w * 0.62} ${y + 4}L${x + w * 0.78} ${y - 70}l30 -14`, pick(r, [c.accent, RED, c.main]), 8) +
+      `<clipPath id="${clip}"><path d="${d}"/></clipPath>` +
+      P(d, main) +
+      `<g clip-path="url(#${clip})" fill="${stripe}">${st}</g>` +
+      R(x - 6, y - 10, w + 12, 16, 7, shade(main, 0.35))
+    );
+  };
+  return (
+    cup(170, 170, 120, 200, WHITE, c.main, 'cupa') +
+    cup(312, 200, 110, 180, c.accent2, WHITE, 'cupb') +
+    E(300, 384, 160, 6, INK, op(0.08))
+  );
+};
+
+const microphone: Draw = ({ c, id }) => {
+  const clip = id('mic');
+  let grid = '';
+  for (let k = 0; k < 11; k++) grid += `M${236 + k * 12} 90V240M230 ${102 + k * 12}H370`;
+  return (
+    L('M205 120q-24 40 0 80M180 100q-40 60 0 120', c.main, 8) +
+    L('M395 120q24 40 0 80M420 100q40 60 0 120', c.accent, 8) +
+    note(450, 320, 1.2, c.accent2) +
+    note(150, 320, 1, c.main) +
+    `<g${rot(-18, 300, 260)}>` +
+    P('M282 226h36l-8 150q-10 12-20 0z', INK) +
+    R(274, 212, 52, 26, 8, c.main) +
+    C(300, 160, 64, SILVER) +
+    `<clipPath id="${clip}"><circle cx="300" cy="160" r="64"/></clipPath>` +
+    L(grid, SILVER_DARK, 2, ` clip-path="url(#${clip})"`) +
+    L('M258 120q14-16 34-20', WHITE, 7, op(0.8)) +
+    R(286, 290, 28, 10, 4, c.accent2) +
+    '</g>'
+  );
+};
+
+const speaker: Draw = ({ c }) =>
+  L('M190 170q-22 50 0 100M160 145q-40 75 0 150', c.main, 8) +
+  L('M410 170q22 50 0 100M440 145q40 75 0 150', c.accent, 8) +
+  note(470, 110, 1.1, c.accent2) +
+  note(128, 110, 0.9, c.main) +
+  R(220, 92, 160, 290, 20, INK) +
+  R(228, 100, 144, 274, 14, '#433c61') +
+  C(300, 156, 30, '#5a5478') +
+  C(300, 156, 18, INK_DARK) +
+  C(300, 156, 6, c.main) +
+  C(300, 286, 66, '#5a5478') +
+  C(300, 286, 54, INK_DARK) +
+  C(300, 286, 30, '#3e375a') +
+  C(300, 286, 12, c.main) +
+  C(244, 116, 5, c.accent2) +
+  C(356, 116, 5, c.accent2);
+
+const oud: Draw = ({ c }) =>
+  note(470, 140, 1.2, c.main) +
+  note(140, 300, 1, c.accent) +
+  sparkle(150, 140, 14, GOLD) +
+  `<g${rot(-32, 300, 240)}>` +
+  P('M286 40l28-4l18 40h-36z', WOOD_DARK) +
+  C(294, 52, 5, GOLD) +
+  C(318, 48, 5, GOLD) +
+  C(304, 66, 5, GOLD) +
+  R(288, 76, 24, 110, 4, WOOD_DARK) +
+  P('M300 168C385 168 410 300 366 352C338 386 262 386 234 352C190 300 215 168 300 168Z', '#e0a458') +
+  P(
+    'M300 168C385 168 410 300 366 352C338 386 262 386 234 352C190 300 215 168 300 168Z',
+    'none',
+    ` stroke="${WOOD_DARK}" stroke-width="7"`,
+  ) +
+  C(300, 250, 24, WOOD_DARK) +
+  C(300, 250, 16, 'none', ` stroke="${GOLD}" stroke-width="3" stroke-dasharray="4 4"`) +
+  C(262, 296, 10, WOOD_DARK) +
+  C(338, 296, 10, WOOD_DARK) +
+  R(272, 334, 56, 9, 3, WOOD_DARK) +
+  L('M295 80V338M300 80V338M305 80V338', '#fff3da', 1.4) +
+  '</g>';
+
+const drum: Draw = ({ c }) => {
+  let lace = 'M210 206';
+  for (let i = 1; i <= 8; i++) lace += `L${210 + i * 22.5} ${i % 2 ? 330 : 206}`;
+  return (
+    L('M380 70L300 180', WOOD, 10) +
+    C(380, 70, 10, WOOD_DARK) +
+    L('M220 70L290 180', WOOD, 10) +
+    C(220, 70, 10, WOOD_DARK) +
+    E(300, 340, 96, 28, c.dark) +
+    R(204, 190, 192, 150, 0, c.main) +
+    L(lace, CREAM, 4) +
+    L('M204 340A96 28 0 0 0 396 340', c.accent2, 12) +
+    L('M204 196A96 28 0 0 0 396 196', c.accent2, 12) +
+    E(300, 190, 96, 28, '#f6e7c8') +
+    E(300, 190, 96, 28, 'none', ` stroke="${c.accent2}" stroke-width="6"`)
+  );
+};
+
+const magicHat: Draw = ({ c }) =>
+  L('M392 262L470 168', INK_DARK, 11) +
+  L('M458 182L470 168', WHITE, 11) +
+  sparkle(486, 146, 20, GOLD) +
+  sparkle(440, 120, 11, c.accent2) +
+  sparkle(510, 200, 9, c.main) +
+  sparkle(150, 150, 14, GOLD) +
+  sparkle(175, 210, 8, c.accent) +
+  E(300, 178, 74, 18, INK_DARK) +
+  E(276, 128, 15, 50, WHITE, rot(-12, 276, 128)) +
+  E(276, 128, 7, 36, '#f7b6c8', rot(-12, 276, 128)) +
+  E(322, 126, 15, 50, WHITE, rot(10, 322, 126)) +
+  E(322, 126, 7, 36, '#f7b6c8', rot(10, 322, 126)) +
+  P('M226 178A74 18 0 0 0 374 178L366 342H234Z', INK) +
+  R(232, 296, 136, 34, 0, c.main) +
+  E(300, 346, 128, 24, INK_DARK) +
+  E(300, 178, 74, 18, 'none', ` stroke="#5a5478" stroke-width="4"`) +
+  L('M248 200V280', WHITE, 6, op(0.18));
+
+const clown: Draw = ({ c }) => {
+  let s = '';
+  for (const side of [-1, 1])
+    for (const [dx, dy, rr] of [
+      [92, 30, 34],
+      [100, -14, 30],
+      [80, -52, 28],
+      [72, 66, 26],
+    ] as const)
+      s += C(300 + side * dx, 235 + dy, rr, c.accent);
+  let ruff = '';
+  for (let i = 0; i < 7; i++)
+    ruff += C(214 + i * 29, 348 + Math.abs(3 - i) * -3, 22, i % 2 ? c.accent2 : c.main);
+  return (
+    ruff +
+    s +
+    C(300, 235, 96, '#fde4d0') +
+    P('M262 150L338 150L300 60Z', c.main) +
+    C(284, 126, 5, WHITE) +
+    C(312, 104, 5, WHITE) +
+    C(300, 56, 14, c.accent2) +
+    R(252, 146, 96, 14, 7, c.dark) +
+    P('M270 184l10 18l-10 18l-10-18zM330 184l10 18l-10 18l-10-18z', c.main, op(0.8)) +
+    E(270, 218, 9, 13, INK) +
+    E(330, 218, 9, 13, INK) +
+    C(273, 213, 3, WHITE) +
+    C(333, 213, 3, WHITE) +
+    C(246, 258, 15, '#ff9fb3', op(0.55)) +
+    C(354, 258, 15, '#ff9fb3', op(0.55)) +
+    P('M236 266Q300 350 364 266Q300 300 236 266Z', WHITE) +
+    P('M252 274Q300 330 348 274Q300 296 252 274Z', RED) +
+    C(300, 250, 22, RED) +
+    C(293, 243, 6, WHITE, op(0.6))
+  );
+};
+
+const paintPalette: Draw = ({ c }) =>
+  P(
+    'M186 256C186 170 282 126 366 144C440 160 452 232 406 254C378 268 382 292 404 306C430 324 404 368 330 368C240 368 186 322 186 256Z',
+    '#f1d9ad',
+  ) +
+  C(362, 296, 17, '#d9bb85') +
+  [
+    [240, 214, RED],
+    [296, 178, GOLD],
+    [356, 184, '#2fb39b'],
+    [232, 290, '#4f6bed'],
+    [290, 330, c.main],
+    [402, 218, c.accent],
+  ]
+    .map(
+      ([x, y, f]) =>
+        C(x as number, y as number, 21, f as string) +
+        C((x as number) - 7, (y as number) - 7, 5, WHITE, op(0.5)),
+    )
+    .join('') +
+  `<g${rot(38, 330, 230)}>` +
+  R(318, 40, 16, 170, 8, INK) +
+  R(316, 200, 20, 34, 3, SILVER) +
+  P('M316 234h20q4 30-10 52q-14-22-10-52z', c.main) +
+  '</g>' +
+  heart(150, 150, 20, c.main) +
+  sparkle(470, 370, 16, GOLD) +
+  sparkle(130, 330, 10, c.accent);
+
+const tent: Draw = ({ c, id }) => {
+  const clip = id('tent');
+  let rays = '';
+  for (let i = 0; i < 10; i++)
+    rays += `<path d="M300 96L${130 + i * 34} 218H${130 + (i + 1) * 34}Z" fill="${i % 2 ? WHITE : c.main}"/>`;
+  return (
+    R(146, 214, 308, 166, 4, '#fffaf3') +
+    L('M198 224V380M250 224V380M350 224V380M402 224V380', c.pale, 4) +
+    P('M262 380V296Q300 250 338 296V380Z', c.dark, op(0.85)) +
+    P('M262 380V296Q276 276 300 270Q280 320 262 380ZM338 380V296Q324 276 300 270Q320 320 338 380Z', c.light) +
+    `<clipPath id="${clip}"><path d="M128 218Q220 170 300 96Q380 170 472 218Z"/></clipPath>` +
+    `<g clip-path="url(#${clip})">${rays}</g>` +
+    drip(128, 472, 212, 14, 12, c.dark) +
+    R(138, 226, 10, 156, 4, c.dark) +
+    R(452, 226, 10, 156, 4, c.dark) +
+    L('M300 98V58', INK, 4) +
+    P('M302 58l34 10l-34 10z', c.accent2)
+  );
+};
+
+const sadu = (x: number, y: number, w: number, h: number, base: string, mark: string) => {
+  let z = `M${x} ${y + h / 2}`;
+  for (let i = 1; x + i * 14 <= x + w; i++) z += `L${x + i * 14} ${i % 2 ? y + 4 : y + h - 4}`;
+  return R(x, y, w, h, 0, base) + L(z, mark, 3);
+};
+
+const majlis: Draw = ({ c }) =>
+  R(100, 350, 400, 34, 4, c.accentDark) +
+  R(108, 356, 384, 22, 2, 'none', ` stroke="${GOLD}" stroke-width="3" stroke-dasharray="10 6"`) +
+  [148, 250, 352]
+    .map((x) => R(x, 184, 100, 100, 22, c.light) + R(x + 10, 224, 80, 12, 0, c.main, op(0.6)))
+    .join('') +
+  R(128, 272, 344, 78, 16, c.main) +
+  sadu(128, 292, 344, 22, c.dark, c.accent2) +
+  R(106, 232, 44, 118, 22, c.accent) +
+  R(450, 232, 44, 118, 22, c.accent) +
+  E(128, 250, 16, 10, c.accentDark, op(0.35)) +
+  E(472, 250, 16, 10, c.accentDark, op(0.35));
+
+const chair = (x: number, c: Palette, sash: string) =>
+  L(
+    `M${x} 380V170M${x + 66} 380V170M${x} 170H${x + 66}M${x} 200H${x + 66}M${x} 230H${x + 66}`,
+    GOLD_DARK,
+    7,
+  ) +
+  R(x - 8, 272, 82, 20, 8, c.main) +
+  L(`M${x + 4} 292L${x - 4} 380M${x + 62} 292L${x + 70} 380`, GOLD_DARK, 7) +
+  E(x + 22, 214, 14, 9, sash) +
+  E(x + 44, 214, 14, 9, sash) +
+  C(x + 33, 214, 7, shade(sash, -0.2)) +
+  P(`M${x + 30} 218l-10 36l8-2l6-30zM${x + 36} 218l10 36l-8-2l-6-30z`, sash);
+
+const chairsTable: Draw = ({ c }) =>
+  chair(118, c, c.accent2) +
+  chair(416, c, c.accent2) +
+  P('M206 246L194 374Q300 390 406 374L394 246Z', WHITE) +
+  L('M236 260L230 376M270 262L268 382M330 262L332 382M364 260L370 376', c.pale, 3) +
+  P('M206 246L200 300Q300 318 400 300L394 246Z', c.light) +
+  E(300, 246, 96, 16, c.pale) +
+  R(290, 190, 20, 52, 6, c.accent, op(0.85)) +
+  C(288, 178, 14, c.main) +
+  C(314, 172, 14, c.accent2) +
+  C(302, 160, 12, shade(c.main, 0.4));
+
+const bouncyCastle: Draw = ({ c }) => {
+  const tower = (x: number, top: number, fill: string) =>
+    R(x, top, 54, 330 - top, 24, fill) +
+    C(x + 27, top + 40, 9, WHITE, op(0.8)) +
+    P(`M${x - 6} ${top + 4}Q${x + 27} ${top - 20} ${x + 60} ${top + 4}L${x + 27} ${top - 56}Z`, c.accent2) +
+    C(x + 27, top - 58, 7, c.accent);
+  let battle = '';
+  for (let i = 0; i < 5; i++) battle += R(196 + i * 44, 180, 32, 34, 14, c.main);
+  return (
+    tower(224, 150, shade(c.light, -0.05)) +
+    tower(322, 150, shade(c.light, -0.05)) +
+    battle +
+    R(180, 200, 240, 126, 18, c.main) +
+    L('M210 210V318M250 210V318M350 210V318M390 210V318', WHITE, 3, op(0.35)) +
+    P('M252 350V282Q300 220 348 282V350Z', c.dark) +
+    tower(132, 160, c.light) +
+    tower(414, 160, c.light) +
+    R(120, 326, 360, 56, 24, c.accent) +
+    L('M160 336V372M210 336V372M260 336V372M340 336V372M390 336V372M440 336V372', WHITE, 3, op(0.3))
+  );
+};
+
+const ledScreen: Draw = ({ c, id }) => {
+  const grad = id('scr');
+  const dots = id('led');
+  return (
+    `<defs><linearGradient id="${grad}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.main}"/><stop offset="1" stop-color="${c.accent}"/></linearGradient>` +
+    `<pattern id="${dots}" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.6" fill="#fff" opacity=".22"/></pattern></defs>` +
+    R(186, 296, 14, 84, 3, INK) +
+    R(400, 296, 14, 84, 3, INK) +
+    R(160, 372, 66, 10, 5, INK_DARK) +
+    R(374, 372, 66, 10, 5, INK_DARK) +
+    R(146, 100, 308, 204, 12, INK) +
+    R(158, 112, 284, 180, 4, `url(#${grad})`) +
+    C(372, 168, 30, c.accent2) +
+    P('M158 292V236Q210 196 262 232T360 226T442 218V292Z', shade(c.dark, -0.15), op(0.7)) +
+    P('M158 292V258Q232 228 300 256T442 248V292Z', c.dark) +
+    R(158, 112, 284, 180, 4, `url(#${dots})`) +
+    P('M176 112h60l-50 180h-10z', WHITE, op(0.12))
+  );
+};
+
+const stringLights: Draw = ({ c, id }) => {
+  const colors = [GOLD, c.main, c.accent, c.accent2, '#ffe28a'];
+  const bulb = id('bulb');
+  let s = `<defs><g id="${bulb}">${C(0, 30, 26, 'inherit', op(0.25))}${R(-6, 0, 12, 14, 3, INK)}${P('M-11 16Q-15 40 0 48Q15 40 11 16Z', 'inherit')}${E(-4, 28, 3, 7, WHITE, op(0.6))}</g></defs>`;
+  const rows: [[number, number], [number, number], [number, number], number][] = [
+    [[50, 110], [300, 240], [550, 110], 9],
+    [[80, 226], [300, 360], [520, 226], 7],
+  ];
+  rows.forEach(([p0, p1, p2, count], row) => {
+    s += L(`M${p0[0]} ${p0[1]}Q${p1[0]} ${p1[1]} ${p2[0]} ${p2[1]}`, INK, 3, op(0.6));
+    for (let i = 0; i < count; i++) {
+      const m = onCurve(p0, p1, p2, (i + 0.5) / count);
+      const angle = (Math.atan2(m.ny, m.nx) * 180) / Math.PI - 90;
+      const fill = colors[(i + row) % colors.length] as string;
+      s += `<use href="#${bulb}" fill="${fill}" transform="translate(${n(m.x)} ${n(m.y)}) rotate(${n(angle)})"/>`;
+    }
+  });
+  return s;
+};
+
+const lantern: Draw = ({ c, id }) => {
+  const glow = id('glow');
+  return (
+    `<defs><radialGradient id="${glow}"><stop offset="0" stop-color="#fffbe6"/><stop offset="1" stop-color="${GOLD}"/></radialGradient></defs>` +
+    C(300, 236, 120, GOLD, op(0.18)) +
+    C(300, 80, 13, 'none', ` stroke="${GOLD_DARK}" stroke-width="6"`) +
+    P('M254 150Q300 84 346 150Z', GOLD) +
+    R(244, 146, 112, 16, 5, GOLD_DARK) +
+    P('M248 162H352L374 232L352 318H248L226 232Z', GOLD_DARK) +
+    P('M270 172H330L344 232L330 306H270L256 232Z', `url(#${glow})`) +
+    P('M252 172H264L250 232L264 306H252L238 232Z', c.main, op(0.85)) +
+    P('M336 172H348L362 232L348 306H336L350 232Z', c.accent, op(0.85)) +
+    E(300, 244, 10, 18, '#ff9b3d') +
+    E(300, 248, 5, 10, '#fff1b8') +
+    R(254, 316, 92, 16, 5, GOLD) +
+    P('M270 332H330L300 372Z', GOLD_DARK) +
+    P('M450 102A48 48 0 1 0 484 186A38 38 0 1 1 450 102Z', GOLD) +
+    sparkle(160, 150, 14, GOLD) +
+    sparkle(176, 310, 9, c.accent2) +
+    sparkle(420, 300, 11, GOLD)
+  );
+};
+
+const foodTruck: Draw = (ctx) => {
+  const { c, id } = ctx;
+  const clip = id('awning');
+  let st = '';
+  for (let i = 0; i < 8; i++) st += R(136 + i * 28, 168, 14, 30, 0, WHITE);
+  const inner = ctx.inner && ctx.inner !== 'food_truck' ? ctx.inner : undefined;
+  const icon = inner
+    ? `<g transform="translate(265 126) scale(0.22) translate(-300 -240)">${DRAW[inner]({ ...ctx, inner: undefined })}</g>`
+    : C(245, 126, 8, c.main) + C(265, 126, 8, c.accent) + C(285, 126, 8, c.accent2);
+  return (
+    R(192, 84, 146, 84, 20, WHITE, ` stroke="${c.accent2}" stroke-width="6"`) +
+    icon +
+    R(112, 158, 308, 180, 20, c.main) +
+    P('M414 206H470Q488 206 494 226L504 290V338H414Z', c.main) +
+    P('M428 218H466Q476 218 480 232L488 270H428Z', '#d5ecf8') +
+    R(142, 200, 210, 76, 6, INK) +
+    R(132, 272, 230, 12, 4, '#ece7f5') +
+    `<clipPath id="${clip}"><rect x="136" y="168" width="222" height="30"/></clipPath>` +
+    R(136, 168, 222, 30, 0, c.accent) +
+    `<g clip-path="url(#${clip})">${st}</g>` +
+    drip(136, 358, 196, 1, 8, c.accent) +
+    R(112, 312, 392, 26, 8, c.dark) +
+    C(498, 300, 7, '#ffe28a') +
+    C(186, 340, 34, INK_DARK) +
+    C(186, 340, 14, SILVER) +
+    C(446, 340, 34, INK_DARK) +
+    C(446, 340, 14, SILVER) +
+    C(224, 236, 12, '#ffcfa8') +
+    R(212, 248, 24, 24, 8, WHITE)
+  );
+};
+
+const karak: Draw = ({ c, id }) => {
+  const clip = id('glass');
+  const glass =
+    'M244 166C250 232 276 242 274 282C272 320 258 338 266 354H334C342 338 328 320 326 282C324 242 350 232 356 166Z';
+  return (
+    L('M272 136q-14-22 0-44t0-44M300 128q-14-22 0-44t0-44M328 136q-14-22 0-44t0-44', WHITE, 6, op(0.9)) +
+    E(300, 360, 114, 21, GOLD_DARK) +
+    E(300, 356, 112, 19, WHITE) +
+    E(300, 354, 74, 11, c.pale) +
+    P(glass, '#e4f1f6', op(0.85)) +
+    `<clipPath id="${clip}"><path d="${glass}"/></clipPath>` +
+    R(230, 198, 140, 170, 0, '#c7773a', ` clip-path="url(#${clip})"`) +
+    E(300, 199, 56, 8, '#dd9a5e') +
+    P(glass, 'none', ` stroke="#b7c9d3" stroke-width="3"`) +
+    E(300, 166, 56, 8, 'none', ` stroke="${GOLD}" stroke-width="4"`) +
+    L('M256 210q10 36 24 56', WHITE, 6, op(0.5)) +
+    E(428, 368, 11, 5, '#9ac67a', rot(-20, 428, 368)) +
+    E(450, 364, 11, 5, '#8bbd6a', rot(15, 450, 364))
+  );
+};
+
+const dallah: Draw = ({ c }) =>
+  P('M264 318Q214 300 196 240Q190 214 170 198L182 190Q210 210 214 240Q226 284 270 300Z', GOLD_DARK) +
+  L('M348 222Q404 232 396 292Q392 334 362 348', GOLD_DARK, 10) +
+  P('M254 372Q236 298 284 282H336Q384 298 366 372Z', GOLD) +
+  P('M286 284Q294 242 282 216H338Q326 242 334 284Z', GOLD) +
+  P('M268 216H352L340 190H280Z', GOLD_DARK) +
+  P('M282 190Q310 136 338 190Z', GOLD) +
+  C(310, 136, 9, GOLD_DARK) +
+  L('M260 330H360M288 262H332', GOLD_DARK, 4) +
+  L('M276 300Q268 330 274 358', WHITE, 6, op(0.45)) +
+  P('M402 350h44l-6 32h-32z', WHITE) +
+  R(404, 356, 40, 7, 0, c.main) +
+  P('M452 358h38l-5 26h-28z', WHITE) +
+  R(454, 363, 34, 6, 0, c.main) +
+  E(310, 386, 86, 6, INK, op(0.08));
+
+const FLAVOURS = ['#f7a8c4', '#a8e6cf', '#fff1c9', '#9b6a4b', '#c9b6f2', '#ffc48a'];
+
+const iceCream: Draw = ({ c, id, r }) => {
+  const clip = id('cone');
+  const a = pick(r, FLAVOURS);
+  const b = pick(
+    r,
+    FLAVOURS.filter((f) => f !== a),
+  );
+  let grid = '';
+  for (let k = -4; k < 8; k++) grid += `M${230 + k * 24} 230l120 160M${370 - k * 24} 230l-120 160`;
+  let sprinkles = '';
+  for (let i = 0; i < 9; i++) {
+    const x = 262 + r() * 76;
+    const y = 118 + r() * 52;
+    sprinkles += R(x - 5, y - 2, 10, 4, 2, pick(r, [c.main, c.accent, GOLD, WHITE]), rot(r() * 180, x, y));
+  }
+  return (
+    P('M246 232H354L300 388Z', '#e9b36e') +
+    `<clipPath id="${clip}"><path d="M246 232H354L300 388Z"/></clipPath>` +
+    L(grid, '#c98b3f', 3, ` clip-path="url(#${clip})"`) +
+    C(300, 146, 52, b) +
+    sprinkles +
+    C(300, 204, 60, a) +
+    drip(236, 364, 214, 18, 5, a, r) +
+    C(300, 92, 14, RED) +
+    L('M300 80q2-16 14-22', '#4f8a3a', 3)
+  );
+};
+
+const burger: Draw = ({ r }) => {
+  let seeds = '';
+  for (let i = 0; i < 9; i++) {
+    const x = 230 + r() * 140;
+    const y = 186 + r() * 56;
+    seeds += E(x, y, 5, 2.6, '#fff6e0', rot(r() * 180, x, y));
+  }
+  return (
+    P('M196 328H404Q404 370 370 370H230Q196 370 196 328Z', '#e39a4a') +
+    R(188, 294, 224, 40, 20, '#7a4527') +
+    P('M192 290H408L408 298L384 320L362 298L326 326L300 298L262 322L240 298L214 318L192 298Z', '#ffcc44') +
+    P('M186 282Q202 262 220 282T254 282T288 282T322 282T356 282T390 282T414 282L414 292H186Z', GREEN) +
+    R(200, 262, 200, 16, 8, RED) +
+    P('M192 266Q192 158 300 158Q408 158 408 266Z', '#eea650') +
+    seeds +
+    L('M236 200q20-26 52-30', WHITE, 6, op(0.35))
+  );
+};
+
+const popcorn: Draw = ({ c, id, r }) => {
+  const clip = id('box');
+  const box = 'M222 200H378L356 380H244Z';
+  let kernels = '';
+  for (let i = 0; i < 22; i++) {
+    const x = 226 + r() * 148;
+    const y = 204 - r() * 74 * (1 - ((x - 300) / 84) ** 2);
+    kernels += C(x, y, 15 + r() * 7, i % 3 ? '#fff5d6' : '#f7e0a3', ' stroke="#e8cf8e" stroke-width="2"');
+  }
+  for (const [x, y] of [
+    [170, 300],
+    [430, 330],
+    [450, 200],
+  ])
+    kernels += C(x as number, y as number, 12, '#fff5d6', ' stroke="#e8cf8e" stroke-width="2"');
+  return (
+    kernels +
+    P(box, WHITE) +
+    `<clipPath id="${clip}"><path d="${box}"/></clipPath>` +
+    `<g clip-path="url(#${clip})">${[0, 1, 2, 3].map((i) => R(230 + i * 40, 200, 20, 180, 0, RED)).join('')}</g>` +
+    R(214, 196, 172, 16, 6, c.main) +
+    C(300, 290, 26, c.accent2) +
+    sparkle(300, 290, 14, WHITE)
+  );
+};
+
+const cottonCandy: Draw = ({ c }) => {
+  const pink = shade(c.light, 0.1);
+  const blobs: [number, number, number][] = [
+    [300, 180, 70],
+    [246, 160, 48],
+    [354, 160, 48],
+    [270, 116, 46],
+    [334, 118, 44],
+    [300, 92, 36],
+    [238, 210, 40],
+    [362, 210, 40],
+    [300, 236, 42],
+  ];
+  return (
+    R(294, 236, 12, 148, 6, '#f3e2c2') +
+    blobs.map(([x, y, rr]) => C(x, y, rr, c.light)).join('') +
+    blobs.map(([x, y, rr]) => C(x - rr * 0.2, y - rr * 0.2, rr * 0.6, pink, op(0.8))).join('') +
+    C(268, 126, 8, WHITE, op(0.7)) +
+    sparkle(430, 120, 14, GOLD) +
+    sparkle(170, 300, 10, c.accent)
+  );
+};
+
+const camera: Draw = ({ c }) =>
+  sparkle(448, 110, 28, GOLD) +
+  L('M448 70v-12M488 110h12M448 150v12M408 110h-12', GOLD, 4) +
+  P('M248 164L264 128H336L352 164Z', INK) +
+  R(168, 158, 264, 190, 28, INK) +
+  R(168, 196, 264, 112, 0, '#4a4267') +
+  R(186, 172, 44, 20, 5, '#eef0f5') +
+  R(370, 144, 36, 18, 6, c.main) +
+  C(300, 256, 80, SILVER) +
+  C(300, 256, 66, INK_DARK) +
+  C(300, 256, 48, c.dark) +
+  C(300, 256, 26, INK_DARK) +
+  L('M268 226q16-14 36-14', WHITE, 6, op(0.55)) +
+  C(322, 276, 6, WHITE, op(0.4)) +
+  C(400, 190, 6, c.accent2);
+
+const HENNA = '#9a4a22';
+const hennaHand: Draw = ({ c, r }) => {
+  const fingers: [number, number, number, number][] = [
+    [232, 112, 30, 126],
+    [265, 92, 32, 140],
+    [300, 100, 30, 132],
+    [334, 128, 27, 108],
+  ];
+  let s = `<g${rot(-34, 245, 322)}>${R(228, 212, 34, 116, 17, '#f2c39b')}${P('M228 229a17 17 0 0 1 34 0v6h-34z', HENNA)}${L('M234 262h22', HENNA, 2.5)}</g>`;
+  s += R(254, 310, 92, 90, 10, '#f2c39b');
+  for (const [x, y, w, h] of fingers) {
+    s +=
+      R(x, y, w, h, w / 2, '#f2c39b') +
+      P(`M${x} ${y + w / 2}a${w / 2} ${w / 2} 0 0 1 ${w} 0v6h${-w}z`, HENNA);
+    s += L(`M${x + 5} ${y + 46}h${w - 10}M${x + 5} ${y + 56}h${w - 10}`, HENNA, 2.5);
+    s += C(x + w / 2, y + 74, 3.5, HENNA);
+  }
+  s += R(228, 198, 144, 146, 50, '#f2c39b');
+  s +=
+    C(300, 268, 34, 'none', ` stroke="${HENNA}" stroke-width="3"`) +
+    C(300, 268, 20, 'none', ` stroke="${HENNA}" stroke-width="3"`);
+  s += C(300, 268, 8, HENNA);
+  for (let i = 0; i < 10; i++) {
+    const a = (i / 10) * Math.PI * 2;
+    s += E(
+      300 + Math.cos(a) * 46,
+      268 + Math.sin(a) * 46,
+      7,
+      4,
+      HENNA,
+      rot((a * 180) / Math.PI, 300 + Math.cos(a) * 46, 268 + Math.sin(a) * 46),
+    );
+  }
+  s += L('M262 336q38 14 76 0', HENNA, 3) + R(250, 354, 100, 16, 8, GOLD) + R(250, 376, 100, 10, 5, c.main);
+  s += sparkle(430, 150, 16, GOLD) + sparkle(160, 150, 10, pick(r, [c.main, c.accent]));
+  return s;
+};
+
+const flower = (x: number, y: number, rr: number, petal: string, centre: string) => {
+  let s = '';
+  for (let i = 0; i < 6; i++) {
+    const a = (i / 6) * Math.PI * 2;
+    s += C(x + Math.cos(a) * rr, y + Math.sin(a) * rr, rr * 0.85, petal);
+  }
+  return s + C(x, y, rr * 0.75, centre);
+};
+
+const flowers: Draw = ({ c }) =>
+  L('M300 290V140M300 290L236 178M300 290L366 172M300 290L262 226M300 290L342 224', '#4f9a5a', 6) +
+  E(262, 250, 24, 10, GREEN, rot(-35, 262, 250)) +
+  E(340, 246, 24, 10, GREEN, rot(35, 340, 246)) +
+  flower(236, 176, 20, c.light, GOLD) +
+  flower(366, 170, 20, c.accent2, c.dark) +
+  flower(300, 130, 24, c.main, GOLD) +
+  flower(262, 226, 15, WHITE, c.main) +
+  flower(342, 222, 15, c.pale, c.accent) +
+  P('M256 288Q242 334 264 384H336Q358 334 344 288Z', c.accent) +
+  R(250, 280, 100, 16, 8, c.accentDark) +
+  L('M270 304q-10 36 4 70', WHITE, 6, op(0.35));
+
+const makeup: Draw = ({ c }) =>
+  `<g${rot(22, 420, 250)}>` +
+  R(413, 110, 16, 210, 8, INK) +
+  R(411, 102, 20, 30, 3, GOLD) +
+  E(421, 84, 20, 32, '#c98b6b') +
+  '</g>' +
+  C(322, 300, 72, GOLD) +
+  C(322, 300, 60, '#f7d9c4') +
+  C(322, 300, 40, '#efc1a6') +
+  L('M296 276q16-14 36-14', WHITE, 6, op(0.5)) +
+  R(198, 256, 52, 126, 8, INK) +
+  R(204, 218, 40, 40, 4, GOLD) +
+  P('M210 220V176L238 154V220Z', '#d7263d') +
+  L('M216 214V184', WHITE, 4, op(0.4)) +
+  sparkle(170, 160, 14, c.main) +
+  sparkle(440, 380, 10, GOLD);
+
+const cloche: Draw = ({ c, id }) => {
+  const grad = id('silver');
+  return (
+    `<defs><linearGradient id="${grad}" x1="0" x2="1"><stop offset="0" stop-color="#eef1f5"/><stop offset="1" stop-color="${SILVER_DARK}"/></linearGradient></defs>` +
+    E(300, 352, 168, 26, SILVER_DARK) +
+    E(300, 346, 160, 22, '#eef1f5') +
+    P('M168 340Q168 172 300 172Q432 172 432 340Z', `url(#${grad})`) +
+    R(162, 332, 276, 14, 7, c.main) +
+    L('M206 300Q204 228 254 198', WHITE, 9, op(0.7)) +
+    R(292, 150, 16, 26, 4, SILVER_DARK) +
+    E(300, 148, 26, 11, SILVER) +
+    sparkle(452, 160, 16, GOLD) +
+    sparkle(150, 190, 10, c.accent2) +
+    L('M120 330q-24-30 0-60M480 330q24-30 0-60', c.light, 5, op(0.8))
+  );
+};
+
+const platter: Draw = ({ r }) => {
+  let grains = '';
+  for (let i = 0; i < 26; i++) {
+    const x = 190 + r() * 220;
+    const y = 222 + r() * 76;
+    if (((x - 300) / 120) ** 2 + ((y - 290) / 100) ** 2 > 1) continue;
+    grains += E(x, y, 4, 1.8, i % 3 ? '#fff3c4' : '#e89a2e');
+  }
+  return (
+    E(300, 306, 196, 70, '#d8a44a') +
+    E(300, 300, 180, 60, '#f1cf82') +
+    P('M164 306Q172 188 300 176Q428 188 436 306Q300 336 164 306Z', '#f4b942') +
+    grains +
+    P('M236 232Q226 196 262 192Q300 190 298 222Q290 250 256 248Q240 246 236 232Z', '#a65a2a') +
+    P('M312 210Q318 180 352 188Q380 196 370 226Q356 250 330 240Q310 230 312 210Z', '#b9682f') +
+    L('M246 214q14-10 30-6M326 204q14-6 28 0', WHITE, 4, op(0.35)) +
+    [
+      [214, 274],
+      [270, 282],
+      [340, 270],
+      [384, 282],
+      [300, 256],
+    ]
+      .map(
+        ([x, y]) =>
+          C(x as number, y as number, 5, GREEN) + E((x as number) + 12, (y as number) + 6, 6, 3, '#fff6e2'),
+      )
+      .join('') +
+    [
+      [236, 294],
+      [318, 292],
+      [364, 254],
+    ]
+      .map(([x, y]) => C(x as number, y as number, 4, '#5b2a18'))
+      .join('')
+  );
+};
+
+const planner: Draw = ({ c }) => {
+  let cells = '';
+  for (let row = 0; row < 4; row++)
+    for (let col = 0; col < 5; col++) {
+      const x = 198 + col * 42;
+      const y = 206 + row * 36;
+      cells += R(x, y, 34, 28, 6, row === 1 && col === 3 ? c.light : c.pale);
+    }
+  return (
+    R(176, 124, 248, 248, 22, WHITE) +
+    P('M176 190V146Q176 124 198 124H402Q424 124 424 146V190Z', c.main) +
+    R(226, 104, 14, 40, 7, INK) +
+    R(360, 104, 14, 40, 7, INK) +
+    cells +
+    heart(343, 246, 11, c.accent) +
+    L('M212 222l6 6l10-12M254 258l6 6l10-12M296 294l6 6l10-12', c.main, 4) +
+    `<g${rot(40, 430, 300)}>${R(416, 190, 28, 140, 4, c.accent2)}${P('M416 330h28l-14 34z', '#f4d6a4')}${P('M425 352h10l-5 12z', INK)}${R(416, 176, 28, 18, 4, '#f7a8c4')}</g>`
+  );
+};
+
+const rings: Draw = ({ c }) =>
+  C(262, 272, 70, 'none', ` stroke="${GOLD}" stroke-width="16"`) +
+  C(338, 262, 70, 'none', ` stroke="${SILVER}" stroke-width="16"`) +
+  L('M249.8 203.1A70 70 0 0 1 327.8 248.1', GOLD, 16) +
+  R(326, 178, 24, 14, 3, SILVER_DARK) +
+  P('M318 150H358L370 164L338 192L306 164Z', '#bfe6ff') +
+  P('M318 150H358L348 164H328ZM306 164H370L338 192Z', '#8fd0f7', op(0.7)) +
+  L('M260 220q-30 6-44 34', WHITE, 4, op(0.6)) +
+  sparkle(394, 158, 18, WHITE) +
+  sparkle(190, 150, 12, GOLD) +
+  heart(430, 340, 14, c.main) +
+  heart(170, 360, 10, c.accent);
+
+const candy: Draw = ({ c, id, r }) => {
+  const clip = id('candy');
+  let spiral = 'M380 160';
+  for (let t = 0; t < 18; t += 0.35) {
+    const rr = 3 + t * 2.8;
+    spiral += `L${n(380 + Math.cos(t) * rr)} ${n(160 + Math.sin(t) * rr)}`;
+  }
+  const wrapped = (x: number, y: number, s: number, fill: string, stripe: string, key: string) => {
+    const cl = `${clip}${key}`;
+    return (
+      `<g transform="translate(${x} ${y}) scale(${s})">` +
+      P('M-50 0L-100 -36Q-88 0 -100 36Z', shade(fill, 0.25)) +
+      P('M50 0L100 -36Q88 0 100 36Z', shade(fill, 0.25)) +
+      `<clipPath id="${cl}"><ellipse rx="60" ry="42"/></clipPath>` +
+      E(0, 0, 60, 42, fill) +
+      `<g clip-path="url(#${cl})" fill="${stripe}">${[-3, -2, -1, 0, 1, 2, 3].map((i) => `<path d="M${i * 30 - 10} -50l20 0l-30 100l-20 0z"/>`).join('')}</g>` +
+      E(-20, -16, 14, 7, WHITE, op(0.5)) +
+      '</g>'
+    );
+  };
+  return (
+    R(374, 210, 12, 170, 6, '#f3e2c2') +
+    C(380, 160, 62, c.accent2) +
+    L(spiral, WHITE, 9, op(0.9)) +
+    wrapped(262, 290, 1, c.main, WHITE, 'a') +
+    wrapped(190, 180, 0.6, c.accent, shade(c.accent, 0.4), 'b') +
+    (r() < 0.5 ? wrapped(430, 340, 0.45, GOLD, WHITE, 'c') : sparkle(440, 330, 14, GOLD))
+  );
+};
+
+const CHOC = '#6f3d22';
+const chocolateFountain: Draw = ({ c }) => {
+  const skewer = (x: number, lean: number, fruit: string) =>
+    `<g${rot(lean, x, 384)}>${R(x - 2, 250, 4, 134, 2, '#e9d3a8')}${P(`M${x} 290c-22-6-24-34-16-44h32c8 10 6 38-16 44z`, fruit)}${P(`M${x - 16} 246h32c2 10-4 16-16 16s-18-6-16-16z`, CHOC)}${P(`M${x - 12} 246l12-12l12 12z`, GREEN)}</g>`;
+  return (
+    skewer(150, -14, RED) +
+    skewer(452, 14, RED) +
+    P('M252 384L270 352H330L348 384Z', SILVER_DARK) +
+    P('M178 328Q190 364 300 364Q410 364 422 328Z', SILVER) +
+    E(300, 328, 122, 16, CHOC) +
+    P('M228 252Q210 300 190 330Q300 346 410 330Q390 300 372 252Z', '#7e4628') +
+    L('M240 270L222 328M276 266L268 336M324 266L332 336M360 270L378 328', '#a4683f', 4, op(0.7)) +
+    E(300, 252, 82, 12, SILVER) +
+    E(300, 249, 74, 8, CHOC) +
+    P('M262 186Q250 222 232 250Q300 262 368 250Q350 222 338 186Z', '#8a522f') +
+    L('M276 196L262 246M300 198V252M324 196L338 246', '#a4683f', 3, op(0.7)) +
+    E(300, 186, 50, 9, SILVER) +
+    E(300, 184, 44, 6, CHOC) +
+    P('M288 184V140H312V184Z', SILVER) +
+    P('M284 142Q300 112 316 142Q300 150 284 142Z', '#8a522f') +
+    sparkle(470, 150, 14, GOLD) +
+    C(140, 170, 10, c.light)
+  );
+};
+
+const DRAW = {
+  cake,
+  cupcake,
+  balloons,
+  garland,
+  gift,
+  party_hat: partyHat,
+  tableware,
+  cups,
+  microphone,
+  speaker,
+  oud,
+  drum,
+  magic_hat: magicHat,
+  clown,
+  paint_palette: paintPalette,
+  tent,
+  majlis,
+  chairs_table: chairsTable,
+  bouncy_castle: bouncyCastle,
+  led_screen: ledScreen,
+  string_lights: stringLights,
+  lantern,
+  food_truck: foodTruck,
+  karak,
+  dallah,
+  ice_cream: iceCream,
+  burger,
+  popcorn,
+  cotton_candy: cottonCandy,
+  camera,
+  henna_hand: hennaHand,
+  flowers,
+  makeup,
+  cloche,
+  platter,
+  planner,
+  rings,
+  candy,
+  chocolate_fountain: chocolateFountain,
+} satisfies Record<string, Draw>;
+
+export type Motif = keyof typeof DRAW;
+export const MOTIFS = Object.keys(DRAW) as Motif[];
+
+/** Motifs that hang in the air and so cast no shadow on the ground. */
+const FLOATING = new Set<Motif>(['garland', 'string_lights', 'tableware']);
+
+function decorations(r: Rng, c: Palette): string {
+  const colors = [c.main, c.accent, c.accent2, GOLD, c.light];
+  let s = C(r() < 0.5 ? 40 : 560, 40 + r() * 60, 90 + r() * 40, WHITE, op(0.35));
+  s += C(r() < 0.5 ? 60 : 540, 400 + r() * 40, 70 + r() * 40, c.light, op(0.25));
+  let placed = 0;
+  const count = 12 + Math.floor(r() * 8);
+  for (let tries = 0; placed < count && tries < 300; tries++) {
+    const x = 24 + r() * 552;
+    const y = 24 + r() * 402;
+    const dx = (x - 300) / 215;
+    const dy = (y - 235) / 185;
+    if (dx * dx + dy * dy < 1) continue;
+    placed++;
+    const fill = pick(r, colors);
+    const kind = r();
+    const o = op(0.55 + Math.round(r() * 4) / 10);
+    if (kind < 0.35) s += R(x - 7, y - 3, 14, 6, 2, fill, `${o}${rot(r() * 180, x, y)}`);
+    else if (kind < 0.6) s += C(x, y, 3 + r() * 6, fill, o);
+    else if (kind < 0.75) s += C(x, y, 6 + r() * 4, 'none', ` stroke="${fill}" stroke-width="3"${o}`);
+    else if (kind < 0.9) s += sparkle(x, y, 7 + r() * 6, fill, o);
+    else s += L(`M${n(x - 20)} ${n(y)}q8-10 13 0t13 0t13 0`, fill, 4, o);
+  }
+  return s;
+}
+
+export interface ListingIllustrationOptions {
+  motif: Motif;
+  /** Base hue (0–360) of the palette. */
+  hue: number;
+  /** Varies colours order, confetti and small details; the same seed gives the same SVG. */
+  seed: string;
+  /** For a food truck: what its roof sign shows (a small version of another motif). */
+  inner?: Motif;
+}
+
+/** A 600 x 450 illustration of the motif on a soft gradient with confetti, as a standalone SVG. */
+export function listingIllustration({ motif, hue, seed, inner }: ListingIllustrationOptions): string {
+  const draw: Draw = DRAW[motif];
+  if (!draw) throw new Error(`Unknown motif: ${motif}`);
+  const r = createRng(`${motif}:${seed}`);
+  const c = paletteFor(hue);
+  const prefix = `i${hashString(seed).toString(36)}`;
+  const id = (name: string) => `${prefix}${name}`;
+  const bg = id('bg');
+  const shadow = FLOATING.has(motif) ? '' : E(300, 388, 170, 12, INK, op(0.1));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 450" width="600" height="450">` +
+    `<defs><linearGradient id="${bg}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.bg1}"/><stop offset="1" stop-color="${c.bg2}"/></linearGradient></defs>` +
+    `<rect width="600" height="450" fill="url(#${bg})"/>` +
+    decorations(r, c) +
+    C(300, 240, 170, WHITE, op(0.4)) +
+    shadow +
+    draw({ c, r, id, inner }) +
+    '</svg>'
+  );
+}
+
+export interface RetailerLogoOptions {
+  /** One or two Latin letters. */
+  initials: string;
+  /** Brand colour as #rrggbb. */
+  color: string;
+  seed: string;
+}
+
+/** A rounded-square brand mark with the retailer's initials. */
+export function retailerLogo({ initials, color, seed }: RetailerLogoOptions): string {
+  const letters =
+    initials
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 2)
+      .toUpperCase() || 'H';
+  const r = createRng(`logo:${seed}`);
+  const base = /^#[0-9a-f]{6}$/i.test(color) ? color : '#7c3aed';
+  const ink = luminance(base) > 0.45 ? INK_DARK : WHITE;
+  const prefix = `l${hashString(seed).toString(36)}`;
+  const style = Math.floor(r() * 3);
+  let deco = '';
+  if (style === 0) {
+    deco = C(220, 40, 90, WHITE, op(0.14)) + C(30, 230, 70, WHITE, op(0.1));
+  } else if (style === 1) {
+    for (let i = 0; i < 12; i++) {
+      const a = (i / 12) * Math.PI * 2;
+      deco += C(128 + Math.cos(a) * 100, 128 + Math.sin(a) * 100, 5, WHITE, op(0.3));
+    }
+  } else {
+    deco =
+      L('M-10 200Q70 150 128 200T266 190', WHITE, 18, op(0.14)) +
+      L('M-10 60Q70 10 128 60T266 50', WHITE, 12, op(0.12));
+  }
+  deco += sparkle(196 + r() * 20, 56 + r() * 16, 12, WHITE, op(0.7));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256">` +
+    `<defs><linearGradient id="${prefix}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(base, 0.12)}"/><stop offset="1" stop-color="${shade(base, -0.18)}"/></linearGradient>` +
+    `<clipPath id="${prefix}c"><rect width="256" height="256" rx="64"/></clipPath></defs>` +
+    `<g clip-path="url(#${prefix}c)"><rect width="256" height="256" fill="url(#${prefix}g)"/>${deco}</g>` +
+    `<text x="128" y="134" text-anchor="middle" dominant-baseline="middle" font-family="Cairo, system-ui, sans-serif" font-weight="700" font-size="${letters.length > 1 ? 100 : 120}" fill="${ink}">${letters}</text>` +
+    '</svg>'
+  );
+}
