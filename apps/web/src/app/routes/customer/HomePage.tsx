@@ -198,7 +198,8 @@ function ItemsView({
   const { pick } = useLanguage();
   const q = useDebouncedValue(state.search.trim(), SEARCH_DEBOUNCE_MS);
   const items = useItems({
-    categoryId: state.retailer ? undefined : state.category?.id,
+    // Breadcrumb Cakes > Sugar Pearl means that shop's cakes; a shop opened by link shows everything.
+    categoryId: state.category?.id,
     retailerId: state.retailer?.id,
     kind: state.kind,
     q: q || undefined,

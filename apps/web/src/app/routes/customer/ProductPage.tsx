@@ -74,7 +74,7 @@ export default function ProductPage() {
     <article className="grid gap-4">
       {back}
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="relative overflow-hidden rounded-3xl bg-slate-100 shadow-sm">
+        <div className="relative self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm">
           <img
             src={item.imageUrl ?? '/placeholder.svg'}
             alt={name}
