@@ -8,12 +8,26 @@ import type { Database } from './db/client.js';
 import { body, registerErrorHandling } from './http/errors.js';
 import { contractSerializerCompiler } from './http/serializer.js';
 import { registerMedia, registerWebApp } from './http/static.js';
+import { createAttemptsRepository } from './modules/auth/attempts.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createBetterAuth } from './modules/auth/better-auth.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createMailRepository } from './modules/mail/mail.repository.js';
+import { devMailboxRoutes } from './modules/mail/mail.routes.js';
+import { createMailSender } from './modules/mail/mail.sender.js';
+import { codeEmail } from './modules/mail/mail.templates.js';
+import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
+
+export type AppConfig = Pick<
+  Config,
+  'WEB_DIST' | 'UPLOADS_DIR' | 'LOG_LEVEL' | 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'
+> & { AUTH_SECRET: string };
 
 export interface AppOptions {
-  config: Pick<Config, 'WEB_DIST' | 'UPLOADS_DIR' | 'LOG_LEVEL' | 'NODE_ENV'>;
+  config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -46,6 +60,39 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const catalogue = createCatalogueService(createCatalogueRepository(database.db));
   await app.register(catalogueRoutes(catalogue), { prefix: '/api' });
 
+  const mailRepo = createMailRepository(database.db);
+  const mailer = createMailSender({
+    repo: mailRepo,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    production: config.NODE_ENV === 'production',
+    logger: app.log,
+  });
+  const profiles = createProfilesRepository(database.db);
+  const betterAuth = createBetterAuth({
+    db: database.db,
+    secret: config.AUTH_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    sendCode: async (email, code) => {
+      await mailRepo.enqueue(codeEmail(email, code));
+      // Deliver right away; the poller retries failures and picks up work from other nodes.
+      mailer.deliverPending().catch((err) => app.log.error({ err }, 'email delivery failed'));
+    },
+    onUserCreated: async (userId) => {
+      await profiles.ensure(userId);
+    },
+  });
+  const auth = createAuthService({
+    auth: betterAuth,
+    attempts: createAttemptsRepository(database.db),
+    profiles,
+  });
+  await app.register(authRoutes(auth), { prefix: '/api' });
+  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(mailRepo));
+  if (config.NODE_ENV !== 'test') mailer.start();
+  app.addHook('onClose', () => mailer.stop());
+  app.decorate('services', { auth, profiles, mailer });
+
   await registerMedia(app, config.UPLOADS_DIR);
   const servesWeb = await registerWebApp(app, config.WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
@@ -64,3 +111,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: {
+      auth: import('./modules/auth/auth.service.js').AuthService;
+      profiles: import('./modules/profiles/profiles.repository.js').ProfilesRepository;
+      mailer: import('./modules/mail/mail.sender.js').MailSender;
+    };
+  }
+}

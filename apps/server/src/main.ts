@@ -2,7 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/demo/accounts.js';
 import { seedIfEmpty } from './db/seed.js';
+import { resolveAuthSecret } from './secrets.js';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -10,25 +12,45 @@ const database = config.DATABASE_URL
   ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
   : await openDatabase({ engine: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
 
-if (config.SEED_DEMO) await seedIfEmpty(database.db, { uploadsDir: config.UPLOADS_DIR });
+const app = await buildApp({
+  config: { ...config, AUTH_SECRET: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR) },
+  database,
+});
+const { auth } = app.services;
 
-const app = await buildApp({ config, database });
+const seeded = config.SEED_DEMO ? await seedIfEmpty(database.db, { uploadsDir: config.UPLOADS_DIR }) : null;
+if (seeded?.seeded) await seedDemoAccounts(database.db, auth);
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+  await auth.ensureAccount({
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    name: 'Admin',
+    role: 'admin',
+  });
+}
+
 await app.listen({ host: config.HOST, port: config.PORT });
 
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
+const base = `http://${shownHost}:${port}`;
 const engine =
   database.engine === 'pglite' ? `PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL';
-console.log(
-  [
-    '',
-    `  Haflah is running at http://${shownHost}:${port}  (${Math.round(performance.now() - startedAt)} ms)`,
-    `  Database: ${engine}`,
-    `  API docs: http://${shownHost}:${port}/api/docs`,
-    '',
-  ].join('\n'),
-);
+const lines = [
+  '',
+  `  Haflah is running at ${base}  (${Math.round(performance.now() - startedAt)} ms)`,
+  `  Database: ${engine}`,
+  `  API docs: ${base}/api/docs`,
+];
+if (config.NODE_ENV !== 'production') {
+  lines.push(`  Emails (sign-in codes): ${config.SMTP_URL ? 'sent over SMTP' : `${base}/dev/mailbox`}`);
+  if (config.SEED_DEMO) {
+    lines.push('', '  Demo accounts (role, email, password):');
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}`);
+  }
+}
+console.log([...lines, ''].join('\n'));
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,6 +7,12 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'CODE_ATTEMPTS_EXCEEDED',
+  'INVALID_PHONE',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -1,3 +1,4 @@
+export * from './auth.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './errors.js';

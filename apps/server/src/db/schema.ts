@@ -1,5 +1,8 @@
 /**
- * The Drizzle schema: one file per domain under ./schema, re-exported here for drizzle-kit and the
- * database client.
+ * The Drizzle schema: each domain module owns its tables in `<domain>.schema.ts`; this file gathers
+ * them for drizzle-kit and the database client.
  */
+export * from '../modules/auth/auth.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';
+export * from '../modules/mail/mail.schema.js';
+export * from '../modules/profiles/profiles.schema.js';

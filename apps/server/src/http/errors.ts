@@ -8,6 +8,12 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  CODE_ATTEMPTS_EXCEEDED: 400,
+  INVALID_PHONE: 400,
   INTERNAL: 500,
 };
 
@@ -16,6 +22,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string = code,
+    /** Seconds until a rate-limited request may be tried again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -30,7 +38,10 @@ export function body(code: ErrorCode, message: string, issues?: ApiError['error'
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.statusCode).send(body(err.code, err.message));
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.status(err.statusCode).send(body(err.code, err.message));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),

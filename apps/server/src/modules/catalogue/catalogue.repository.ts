@@ -204,6 +204,10 @@ export function createCatalogueRepository(db: Db) {
       return row;
     },
 
+    async setRetailerOwner(slug: string, userId: string) {
+      await db.update(retailers).set({ ownerUserId: userId }).where(eq(retailers.slug, slug));
+    },
+
     /** Removes every listing, retailer and category (demo reset). */
     async deleteCatalogue() {
       await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.schema.js';
 
 export const listingKind = pgEnum('listing_kind', LISTING_KINDS);
 export const pricingType = pgEnum('pricing_type', PRICING_TYPES);
@@ -45,6 +46,8 @@ export const retailers = pgTable(
     areaEn: text().notNull(),
     areaAr: text().notNull(),
     status: retailerStatus().notNull().default('pending'),
+    /** The retailer account that runs this shop. */
+    ownerUserId: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,23 @@
+import type { Role } from '@haflah/contracts';
+import type { AuthService } from '../../modules/auth/auth.service.js';
+import { createCatalogueRepository } from '../../modules/catalogue/catalogue.repository.js';
+import type { Db } from '../client.js';
+
+/** One account per role, printed by `npm start` in development and listed in the README. */
+export const DEMO_ACCOUNTS: Array<{ role: Role; email: string; password: string; name: string }> = [
+  { role: 'customer', email: 'customer@haflah.demo', password: 'Haflah-demo-1', name: 'Fatima Ali' },
+  { role: 'retailer', email: 'retailer@haflah.demo', password: 'Haflah-demo-1', name: 'Maryam Hasan' },
+  { role: 'driver', email: 'driver@haflah.demo', password: 'Haflah-demo-1', name: 'Yusuf Ahmed' },
+  { role: 'admin', email: 'admin@haflah.demo', password: 'Haflah-demo-1', name: 'Haflah Admin' },
+];
+
+/** The demo retailer runs this seeded shop. */
+export const DEMO_RETAILER_SHOP = 'sugar-pearl';
+
+export async function seedDemoAccounts(db: Db, auth: AuthService) {
+  for (const account of DEMO_ACCOUNTS) {
+    const userId = await auth.ensureAccount(account);
+    if (account.role === 'retailer')
+      await createCatalogueRepository(db).setRetailerOwner(DEMO_RETAILER_SHOP, userId);
+  }
+}

@@ -1,0 +1,51 @@
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authAttempts } from './auth.schema.js';
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export function createAttemptsRepository(db: Db) {
+  return {
+    /**
+     * Records one attempt under each limit's key unless any limit is already used up. All keys are
+     * locked (advisory, transaction-scoped, in a fixed order so two requests can't deadlock) before
+     * counting, so concurrent requests on any node see each other's attempts.
+     */
+    async consume(limits: Limit[]): Promise<LimitResult> {
+      const ordered = [...limits].sort((a, b) => a.key.localeCompare(b.key));
+      return db.transaction(async (tx) => {
+        for (const l of ordered) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${l.key}, 0))`);
+        }
+        let retryAfter = 0;
+        for (const l of ordered) {
+          const windowStart = sql`now() - make_interval(secs => ${l.windowSeconds})`;
+          await tx
+            .delete(authAttempts)
+            .where(and(eq(authAttempts.key, l.key), lt(authAttempts.at, windowStart)));
+          const [row] = await tx.select({ n: count() }).from(authAttempts).where(eq(authAttempts.key, l.key));
+          if ((row?.n ?? 0) >= l.max) {
+            const [oldest] = await tx
+              .select({
+                wait: sql<number>`ceil(extract(epoch from (${authAttempts.at} + make_interval(secs => ${l.windowSeconds}) - now())))::int`,
+              })
+              .from(authAttempts)
+              .where(eq(authAttempts.key, l.key))
+              .orderBy(asc(authAttempts.at))
+              .limit(1);
+            retryAfter = Math.max(retryAfter, oldest?.wait ?? l.windowSeconds, 1);
+          }
+        }
+        if (retryAfter > 0) return { allowed: false, retryAfterSeconds: retryAfter };
+        await tx.insert(authAttempts).values(ordered.map((l) => ({ key: l.key })));
+        return { allowed: true };
+      });
+    },
+  };
+}

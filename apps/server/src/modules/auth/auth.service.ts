@@ -1,0 +1,219 @@
+import {
+  CODE_REQUEST_LIMIT,
+  CODE_TTL_SECONDS,
+  type CodeRequest,
+  type CodeVerify,
+  LOGIN_LIMIT,
+  type LoginRequest,
+  type ProfileUpdate,
+  type RegisterRequest,
+  type Role,
+  type SessionUser,
+} from '@haflah/contracts';
+import { isAPIError } from 'better-auth/api';
+import { AppError } from '../../http/errors.js';
+import type { ProfileRow, ProfilesRepository } from '../profiles/profiles.repository.js';
+import type { createAttemptsRepository, Limit } from './attempts.repository.js';
+import type { BetterAuth } from './better-auth.js';
+import { normalizePhone } from './phone.js';
+
+/** Who is asking: the client's address (for per-IP limits) and the request headers (cookies). */
+export interface RequestContext {
+  ip: string;
+  headers: Headers;
+}
+
+export interface AuthResult {
+  user: SessionUser;
+  /** Set-Cookie headers to pass on to the client. */
+  cookies: string[];
+}
+
+/** Per-IP ceilings, above the per-email ones, so one address can't spray many accounts. */
+const IP_LOGIN_LIMIT = { max: 100, windowSeconds: LOGIN_LIMIT.windowSeconds };
+const IP_CODE_LIMIT = { max: 30, windowSeconds: CODE_REQUEST_LIMIT.windowSeconds };
+const IP_VERIFY_LIMIT = { max: 60, windowSeconds: CODE_REQUEST_LIMIT.windowSeconds };
+
+const BETTER_AUTH_ERRORS: Record<string, AppError['code']> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
+  INVALID_OTP: 'INVALID_CODE',
+  OTP_EXPIRED: 'CODE_EXPIRED',
+  TOO_MANY_ATTEMPTS: 'CODE_ATTEMPTS_EXCEEDED',
+  PASSWORD_TOO_SHORT: 'VALIDATION_FAILED',
+  PASSWORD_TOO_LONG: 'VALIDATION_FAILED',
+  INVALID_EMAIL: 'VALIDATION_FAILED',
+};
+
+function translateError(err: unknown): never {
+  if (isAPIError(err)) {
+    const code = BETTER_AUTH_ERRORS[String((err.body as { code?: string } | undefined)?.code)];
+    if (code) throw new AppError(code, err.message);
+  }
+  throw err;
+}
+
+/** Spec §3 User: name falls back to the auth name, then to 'User'. */
+export function toSessionUser(
+  u: { id: string; email: string; name: string; image?: string | null; createdAt: Date },
+  p: ProfileRow | null,
+): SessionUser {
+  return {
+    id: u.id,
+    email: u.email,
+    name: p?.displayName?.trim() || u.name?.trim() || 'User',
+    phone: p?.phone ?? null,
+    location: p?.location ?? null,
+    avatarUrl: p?.avatarUrl ?? u.image ?? null,
+    role: (p?.role ?? 'customer') as Role,
+    createdAt: new Date(u.createdAt).toISOString(),
+  };
+}
+
+interface Deps {
+  auth: BetterAuth;
+  attempts: ReturnType<typeof createAttemptsRepository>;
+  profiles: ProfilesRepository;
+}
+
+export function createAuthService({ auth, attempts, profiles }: Deps) {
+  async function limit(limits: Limit[]) {
+    const result = await attempts.consume(limits);
+    if (!result.allowed) throw new AppError('RATE_LIMITED', 'Too many requests', result.retryAfterSeconds);
+  }
+
+  const headersFor = (ctx: RequestContext) => {
+    const h = new Headers(ctx.headers);
+    h.set('x-client-ip', ctx.ip);
+    return h;
+  };
+
+  async function withProfile(u: Parameters<typeof toSessionUser>[0], cookies: string[]): Promise<AuthResult> {
+    return { user: toSessionUser(u, await profiles.ensure(u.id)), cookies };
+  }
+
+  /** Fills profile fields given at registration that the profile doesn't have yet. */
+  async function applyRegistrationFields(userId: string, fields: { phone?: string; location?: string }) {
+    const current = await profiles.ensure(userId);
+    const update: { phone?: string; location?: string } = {};
+    if (fields.phone && !current.phone) update.phone = normalizePhone(fields.phone);
+    if (fields.location && !current.location) update.location = fields.location;
+    if (Object.keys(update).length) await profiles.update(userId, update);
+  }
+
+  const loginLimits = (email: string, ip: string): Limit[] => [
+    { key: `login:email:${email}`, ...LOGIN_LIMIT },
+    { key: `login:ip:${ip}`, ...IP_LOGIN_LIMIT },
+  ];
+
+  return {
+    async login(input: LoginRequest, ctx: RequestContext): Promise<AuthResult> {
+      await limit(loginLimits(input.email, ctx.ip));
+      const { headers, response } = await auth.api
+        .signInEmail({
+          body: { email: input.email, password: input.password },
+          headers: headersFor(ctx),
+          returnHeaders: true,
+        })
+        .catch(translateError);
+      return withProfile(response.user, headers.getSetCookie());
+    },
+
+    /** Spec: registration uses the same limiter as sign-in. */
+    async register(input: RegisterRequest, ctx: RequestContext): Promise<AuthResult> {
+      await limit(loginLimits(input.email, ctx.ip));
+      if (input.phone) normalizePhone(input.phone);
+      const { headers, response } = await auth.api
+        .signUpEmail({
+          body: { email: input.email, password: input.password, name: input.name },
+          headers: headersFor(ctx),
+          returnHeaders: true,
+        })
+        .catch(translateError);
+      await applyRegistrationFields(response.user.id, input);
+      return withProfile(response.user, headers.getSetCookie());
+    },
+
+    async requestCode(input: CodeRequest, ctx: RequestContext): Promise<{ expiresInSeconds: number }> {
+      if (input.phone) normalizePhone(input.phone);
+      await limit([
+        { key: `code:email:${input.email}`, ...CODE_REQUEST_LIMIT },
+        { key: `code:ip:${ctx.ip}`, ...IP_CODE_LIMIT },
+      ]);
+      await auth.api
+        .sendVerificationOTP({ body: { email: input.email, type: 'sign-in' }, headers: headersFor(ctx) })
+        .catch(translateError);
+      return { expiresInSeconds: CODE_TTL_SECONDS };
+    },
+
+    async verifyCode(input: CodeVerify, ctx: RequestContext): Promise<AuthResult> {
+      await limit([{ key: `verify:ip:${ctx.ip}`, ...IP_VERIFY_LIMIT }]);
+      const { headers, response } = await auth.api
+        .signInEmailOTP({
+          body: { email: input.email, otp: input.code, ...(input.name ? { name: input.name } : {}) },
+          headers: headersFor(ctx),
+          returnHeaders: true,
+        })
+        .catch(translateError);
+      await applyRegistrationFields(response.user.id, input);
+      return withProfile(response.user as Parameters<typeof toSessionUser>[0], headers.getSetCookie());
+    },
+
+    async logout(ctx: RequestContext): Promise<string[]> {
+      const { headers } = await auth.api
+        .signOut({ headers: headersFor(ctx), returnHeaders: true })
+        .catch(translateError);
+      return headers.getSetCookie();
+    },
+
+    /** The signed-in user, or null; refreshes the session's expiry (and cookie) once a day. */
+    async session(
+      ctx: RequestContext,
+    ): Promise<{ user: SessionUser; userId: string; cookies: string[] } | null> {
+      const { headers, response } = await auth.api.getSession({
+        headers: headersFor(ctx),
+        returnHeaders: true,
+      });
+      if (!response) return null;
+      const profile = await profiles.ensure(response.user.id);
+      return {
+        user: toSessionUser(response.user, profile),
+        userId: response.user.id,
+        cookies: headers.getSetCookie(),
+      };
+    },
+
+    /** Creates (or re-roles) an account without limits: boot-time admin and demo accounts only. */
+    async ensureAccount(input: {
+      email: string;
+      password: string;
+      name: string;
+      role: Role;
+    }): Promise<string> {
+      let userId = await profiles.findUserIdByEmail(input.email);
+      if (!userId) {
+        const created = await auth.api
+          .signUpEmail({ body: { email: input.email, password: input.password, name: input.name } })
+          .catch(translateError);
+        userId = created.user.id;
+      }
+      await profiles.ensure(userId);
+      await profiles.update(userId, { role: input.role });
+      return userId;
+    },
+
+    async updateProfile(current: SessionUser, input: ProfileUpdate): Promise<SessionUser> {
+      const fields: { displayName?: string; phone?: string | null; location?: string | null } = {};
+      if (input.name !== undefined) fields.displayName = input.name;
+      if (input.phone !== undefined) fields.phone = input.phone ? normalizePhone(input.phone) : null;
+      if (input.location !== undefined) fields.location = input.location || null;
+      await profiles.ensure(current.id);
+      const profile = await profiles.update(current.id, fields);
+      if (input.name) await profiles.setUserName(current.id, input.name);
+      return toSessionUser({ ...current, createdAt: new Date(current.createdAt) }, profile);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

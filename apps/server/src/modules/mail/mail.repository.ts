@@ -1,0 +1,76 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outbox } from './mail.schema.js';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export interface NewMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const MAX_ATTEMPTS = 5;
+
+export function createMailRepository(db: Db) {
+  return {
+    async enqueue(message: NewMessage): Promise<OutboxRow> {
+      const [row] = await db.insert(outbox).values(message).returning();
+      if (!row) throw new Error('outbox insert returned no row');
+      return row;
+    },
+
+    /**
+     * Claims up to `limit` pending messages for this sender: rows locked by another node are skipped,
+     * and each claim counts as an attempt so a crash mid-send cannot loop forever.
+     */
+    async claimPending(limit: number): Promise<OutboxRow[]> {
+      return db.transaction(async (tx) => {
+        const ids = await tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
+          .orderBy(outbox.createdAt)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (ids.length === 0) return [];
+        return tx
+          .update(outbox)
+          .set({ attempts: sql`${outbox.attempts} + 1` })
+          .where(
+            inArray(
+              outbox.id,
+              ids.map((r) => r.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    async markDone(id: string, status: 'sent' | 'kept') {
+      await db.update(outbox).set({ status, sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+    },
+
+    async markFailed(id: string, error: string, final: boolean) {
+      await db
+        .update(outbox)
+        .set({ lastError: error.slice(0, 500), status: final ? 'failed' : 'pending' })
+        .where(eq(outbox.id, id));
+    },
+
+    /** Newest first, for the development mailbox. */
+    list(limit = 50): Promise<OutboxRow[]> {
+      return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+    },
+
+    /** Data rights: everything sent to an address, and its removal with the account. */
+    listFor(to: string) {
+      return db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt));
+    },
+    async deleteFor(to: string) {
+      await db.delete(outbox).where(eq(outbox.to, to));
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;
