@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { body, registerErrorHandling } from './http/errors.js';
 import { contractSerializerCompiler } from './http/serializer.js';
 import { registerMedia, registerWebApp } from './http/static.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { createAttemptsRepository } from './modules/auth/attempts.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -20,6 +21,7 @@ import { devMailboxRoutes } from './modules/mail/mail.routes.js';
 import { createMailSender } from './modules/mail/mail.sender.js';
 import { codeEmail } from './modules/mail/mail.templates.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 
 export type AppConfig = Pick<
   Config,
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     profiles,
   });
   await app.register(authRoutes(auth), { prefix: '/api' });
+  await app.register(accountRoutes({ auth, profiles, mail: mailRepo }), { prefix: '/api' });
+  await app.register(staffRoutes({ auth, catalogue }), { prefix: '/api' });
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(mailRepo));
   if (config.NODE_ENV !== 'test') mailer.start();
   app.addHook('onClose', () => mailer.stop());

@@ -103,6 +103,10 @@ export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
 export const itemParamsSchema = z.object({ id: idSchema });
 
+export const retailersByStatusQuerySchema = z.object({
+  status: z._default(retailerStatusSchema, 'pending'),
+});
+
 // ---- responses ----
 
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });

@@ -203,6 +203,13 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
       return userId;
     },
 
+    /** Deletes the account and everything hanging off it (sessions, profile) — Bahrain PDPL. */
+    async deleteAccount(ctx: RequestContext, userId: string): Promise<string[]> {
+      const cookies = await this.logout(ctx);
+      await profiles.deleteUser(userId);
+      return cookies;
+    },
+
     async updateProfile(current: SessionUser, input: ProfileUpdate): Promise<SessionUser> {
       const fields: { displayName?: string; phone?: string | null; location?: string | null } = {};
       if (input.name !== undefined) fields.displayName = input.name;

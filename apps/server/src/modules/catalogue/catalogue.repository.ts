@@ -1,4 +1,4 @@
-import type { ListingKind } from '@haflah/contracts';
+import type { ListingKind, RetailerStatus } from '@haflah/contracts';
 import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, listings, retailers } from './catalogue.schema.js';
@@ -139,6 +139,18 @@ export function createCatalogueRepository(db: Db) {
     },
 
     itemsQuery,
+
+    /** Staff views: retailers by status, or run by one account (any status). */
+    listRetailersWhere(filter: { status?: RetailerStatus; ownerUserId?: string }) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(retailers.status, filter.status));
+      if (filter.ownerUserId) conditions.push(eq(retailers.ownerUserId, filter.ownerUserId));
+      return db
+        .select(retailerColumns)
+        .from(retailers)
+        .where(and(...conditions))
+        .orderBy(asc(retailers.createdAt), asc(retailers.nameEn));
+    },
 
     /**
      * Searches are built per request; the plain lists (Home, a category, a retailer, a kind) run as

@@ -4,6 +4,7 @@ import {
   type ItemSummary,
   type ItemsQuery,
   type Retailer,
+  type RetailerStatus,
   requiresTimeSlot,
 } from '@haflah/contracts';
 import { AppError } from '../../http/errors.js';
@@ -74,6 +75,14 @@ export function createCatalogueService(repo: CatalogueRepository) {
 
     async listRetailers(categoryId?: string): Promise<Retailer[]> {
       return (await repo.listRetailers(categoryId)).map(toRetailer);
+    },
+
+    async listOwnedRetailers(userId: string): Promise<Retailer[]> {
+      return (await repo.listRetailersWhere({ ownerUserId: userId })).map(toRetailer);
+    },
+
+    async listRetailersByStatus(status: RetailerStatus): Promise<Retailer[]> {
+      return (await repo.listRetailersWhere({ status })).map(toRetailer);
     },
 
     async listItems(query: ItemsQuery): Promise<ItemSummary[]> {

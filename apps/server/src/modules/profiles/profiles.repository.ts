@@ -1,7 +1,7 @@
 import type { Role } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { user } from '../auth/auth.schema.js';
+import { session, user } from '../auth/auth.schema.js';
 import { profiles } from './profiles.schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -35,6 +35,37 @@ export function createProfilesRepository(db: Db) {
     /** The auth user's name is the spec's fallback for the display name; keep them in step. */
     async setUserName(userId: string, name: string) {
       await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+    },
+
+    /** Removes the auth user; sessions, accounts and the profile go with it (ON DELETE CASCADE). */
+    async deleteUser(userId: string) {
+      await db.delete(user).where(eq(user.id, userId));
+    },
+
+    /** Data rights export: the auth user row (no password hashes) with the profile. */
+    async exportUser(userId: string) {
+      const [account] = await db
+        .select({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          emailVerified: user.emailVerified,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(eq(user.id, userId));
+      if (!account) return null;
+      const profile = await this.get(userId);
+      const sessions = await db
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId));
+      return { ...account, profile, sessions };
     },
 
     async findUserIdByEmail(email: string): Promise<string | null> {
