@@ -19,34 +19,48 @@ const freePort = () =>
     });
   });
 
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('The web app is not built: run `npm run build -w @haflah/web` first.');
+  process.exit(1);
+}
+
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haflah-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
+// Always the embedded PGlite database: DATABASE_URL must be absent (the config rejects an empty one).
+function serverEnv() {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.UPLOADS_DIR;
+  delete env.SEED_DEMO;
+  return env;
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
+  env: serverEnv(),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const stop = () => {
-  server.kill('SIGTERM');
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+// Waits for the server to close its database before deleting it.
+const stop = async () => {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await Promise.race([serverExited, new Promise((r) => setTimeout(r, 5000))]);
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
 const deadline = Date.now() + 90_000;
 for (;;) {
-  if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+  if (server.exitCode !== null) {
+    await stop();
+    throw new Error(`server exited with ${server.exitCode}`);
+  }
   try {
     if ((await fetch(`${baseUrl}/healthz`)).ok) break;
   } catch {}
   if (Date.now() > deadline) {
-    stop();
+    await stop();
     throw new Error('server did not start within 90 s');
   }
   await new Promise((r) => setTimeout(r, 250));
@@ -63,7 +77,7 @@ const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-conc
   env: { ...process.env, E2E_BASE_URL: baseUrl },
   stdio: 'inherit',
 });
-tests.on('exit', (code) => {
-  stop();
+tests.on('exit', async (code) => {
+  await stop();
   process.exit(code ?? 1);
 });

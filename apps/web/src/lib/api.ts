@@ -30,9 +30,45 @@ export async function apiGet<S extends z.ZodMiniType>(
   params?: QueryParams,
   signal?: AbortSignal,
 ): Promise<z.infer<S>> {
+  return request(buildUrl(path, params), { signal, headers: { accept: 'application/json' } }, schema);
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends JSON to an API path and parses the answer with its contract. The session lives in httpOnly
+ * cookies the server sets, so the request carries the cookies of this origin.
+ */
+export async function apiSend<S extends z.ZodMiniType>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return request(
+    path,
+    {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    schema,
+  );
+}
+
+async function request<S extends z.ZodMiniType>(
+  url: string,
+  init: RequestInit,
+  schema: S,
+): Promise<z.infer<S>> {
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, params), { signal, headers: { accept: 'application/json' } });
+    res = await fetch(url, init);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('NETWORK', 0, (err as Error).message);

@@ -1,5 +1,19 @@
-import { formatMoney } from '@haflah/contracts';
+import { formatMoney, type Language } from '@haflah/contracts';
 import { useLanguage } from './i18n';
+
+/** DESIGN.md: times are shown in Bahrain, with Latin digits in both languages. */
+export const DISPLAY_TIME_ZONE = 'Asia/Bahrain';
+export const locale = (lang: Language) => (lang === 'ar' ? 'ar-BH-u-nu-latn' : 'en-BH');
+
+/** A calendar date such as '22 November 2026' / '22 نوفمبر 2026', as seen in Bahrain. */
+export function formatDate(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locale(lang), {
+    timeZone: DISPLAY_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
 
 /** Money and numbers in the current language, always with Latin digits (DESIGN.md). */
 export function useFormat() {
@@ -8,6 +22,7 @@ export function useFormat() {
     lang,
     money: (fils: number, digits: 2 | 3 = 3) => formatMoney(fils, lang, digits),
     rating: (r: number) => r.toFixed(1),
-    count: (n: number) => n.toLocaleString(lang === 'ar' ? 'ar-BH-u-nu-latn' : 'en-BH'),
+    count: (n: number) => n.toLocaleString(locale(lang)),
+    date: (iso: string) => formatDate(iso, lang),
   };
 }

@@ -1,4 +1,5 @@
 import { Languages, MapPin, Search, Settings, ShoppingCart, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useBrowseState } from '../../features/catalogue/hooks/useBrowseState';
@@ -20,7 +21,23 @@ export function NavBar({ cartCount }: { cartCount: number }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const browse = useBrowseState();
-  const search = browse.state.search;
+  // The box keeps its own text: router state updates in a transition, and a controlled input fed
+  // only by it would drop keystrokes typed before that commits. Outside changes (a suggested search,
+  // Back, the breadcrumb) still flow in.
+  const routed = browse.state.search;
+  const [search, setSearchText] = useState(routed);
+  const pushed = useRef(routed);
+  useEffect(() => {
+    if (routed !== pushed.current) {
+      pushed.current = routed;
+      setSearchText(routed);
+    }
+  }, [routed]);
+  const changeSearch = (value: string) => {
+    pushed.current = value;
+    setSearchText(value);
+    browse.setSearch(value);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-surface/90 backdrop-blur">
@@ -86,7 +103,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             <input
               type="search"
               value={search}
-              onChange={(e) => browse.setSearch(e.target.value)}
+              onChange={(e) => changeSearch(e.target.value)}
               placeholder={t('search.placeholder')}
               aria-label={t('search.label')}
               maxLength={100}
@@ -95,7 +112,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             {search && (
               <button
                 type="button"
-                onClick={() => browse.setSearch('')}
+                onClick={() => changeSearch('')}
                 aria-label={t('search.clear')}
                 className="absolute end-2 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-slate-500 hover:bg-slate-200"
               >
