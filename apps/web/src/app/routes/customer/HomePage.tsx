@@ -82,7 +82,7 @@ function CategoriesView({
         <div aria-hidden className="absolute -end-10 -top-10 size-40 rounded-full bg-white/10" />
         <div aria-hidden className="absolute -bottom-16 end-24 size-32 rounded-full bg-amber-300/20" />
         <p className="font-semibold text-sm text-white/80">{t('brand.name')}</p>
-        <h1 className="mt-1 max-w-md font-extrabold text-2xl leading-tight sm:text-4xl">
+        <h1 className="mt-1 max-w-2xl text-balance font-extrabold text-2xl leading-tight sm:text-4xl">
           {t('brand.tagline')}
         </h1>
         <p className="mt-2 max-w-md text-sm text-white/85 sm:text-base">{t('home.heroText')}</p>
