@@ -214,7 +214,7 @@ function ItemsView({
         <h1 id="items-title" className="font-bold text-slate-900 text-xl sm:text-2xl">
           {heading}
         </h1>
-        {items.data && (
+        {items.data && items.data.length > 0 && (
           <p className="text-slate-500 text-sm">{t('items.count', { count: items.data.length })}</p>
         )}
       </div>
