@@ -15,7 +15,7 @@ export const accountRoutes =
     app.withTypeProvider<FastifyTypeProviderDefault>().get(
       '/account/export',
       {
-        preHandler: authGuard(deps.auth),
+        onRequest: authGuard(deps.auth),
         schema: {
           tags: ['account'],
           summary: 'Download everything we hold about you (JSON)',
@@ -45,7 +45,7 @@ export const accountRoutes =
     app.delete(
       '/account',
       {
-        preHandler: authGuard(deps.auth),
+        onRequest: authGuard(deps.auth),
         schema: {
           tags: ['account'],
           summary: 'Delete your account and personal data',

@@ -23,8 +23,10 @@ declare module 'fastify' {
 }
 
 /**
- * A preHandler that loads the session and refuses the request unless the user is signed in (401) and,
- * when roles are given, has one of them (403). Every area's API goes through one of these.
+ * An onRequest hook that loads the session and refuses the request unless the user is signed in (401)
+ * and, when roles are given, has one of them (403). Every area's API goes through one of these. It must
+ * run onRequest (before validation): as a preHandler, a bad query or body got 400 and its validation
+ * details before the caller was even checked.
  */
 export function authGuard(auth: AuthService, ...roles: Role[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -110,7 +110,8 @@ export const authRoutes =
     app.patch(
       '/profile',
       {
-        preHandler: authGuard(auth),
+        // onRequest, not preHandler: anonymous callers get 401 before the body is validated.
+        onRequest: authGuard(auth),
         schema: {
           tags: ['profile'],
           summary: 'Edit your name, phone and location',

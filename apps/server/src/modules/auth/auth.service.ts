@@ -200,6 +200,7 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
       }
       await profiles.ensure(userId);
       await profiles.update(userId, { role: input.role });
+      await profiles.markEmailVerified(userId);
       return userId;
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from './mail.schema.js';
 
@@ -11,6 +11,12 @@ export interface NewMessage {
 }
 
 export const MAX_ATTEMPTS = 5;
+/**
+ * How long a claimed message stays reserved for the sender that claimed it. While a row is pending,
+ * `sent_at` holds when it was claimed; another sender (node) may take it over only after this lease,
+ * which covers a sender that crashed mid-send without sending the same message twice meanwhile.
+ */
+export const CLAIM_LEASE_SECONDS = 5 * 60;
 
 export function createMailRepository(db: Db) {
   return {
@@ -21,22 +27,31 @@ export function createMailRepository(db: Db) {
     },
 
     /**
-     * Claims up to `limit` pending messages for this sender: rows locked by another node are skipped,
-     * and each claim counts as an attempt so a crash mid-send cannot loop forever.
+     * Claims up to `limit` pending messages for this sender: rows locked or claimed (leased) by another
+     * node are skipped, and each claim counts as an attempt so a crash mid-send cannot loop forever.
      */
     async claimPending(limit: number): Promise<OutboxRow[]> {
       return db.transaction(async (tx) => {
         const ids = await tx
           .select({ id: outbox.id })
           .from(outbox)
-          .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
+          .where(
+            and(
+              eq(outbox.status, 'pending'),
+              lt(outbox.attempts, MAX_ATTEMPTS),
+              or(
+                isNull(outbox.sentAt),
+                lt(outbox.sentAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+              ),
+            ),
+          )
           .orderBy(outbox.createdAt)
           .limit(limit)
           .for('update', { skipLocked: true });
         if (ids.length === 0) return [];
         return tx
           .update(outbox)
-          .set({ attempts: sql`${outbox.attempts} + 1` })
+          .set({ attempts: sql`${outbox.attempts} + 1`, sentAt: sql`now()` })
           .where(
             inArray(
               outbox.id,
@@ -54,7 +69,7 @@ export function createMailRepository(db: Db) {
     async markFailed(id: string, error: string, final: boolean) {
       await db
         .update(outbox)
-        .set({ lastError: error.slice(0, 500), status: final ? 'failed' : 'pending' })
+        .set({ lastError: error.slice(0, 500), status: final ? 'failed' : 'pending', sentAt: null })
         .where(eq(outbox.id, id));
     },
 

@@ -18,6 +18,7 @@ export const outbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When it was sent or kept; while pending, when a sender claimed it (CLAIM_LEASE_SECONDS). */
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('outbox_status_created_idx').on(t.status, t.createdAt)],

@@ -18,6 +18,8 @@ export function createMailSender({ repo, smtpUrl, from, production, logger }: Ma
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
+  /** Set when deliverPending is called during a run: the run then claims once more before it ends. */
+  let again = false;
 
   async function deliverBatch(): Promise<number> {
     let delivered = 0;
@@ -45,9 +47,24 @@ export function createMailSender({ repo, smtpUrl, from, production, logger }: Ma
   }
 
   return {
-    /** Delivers what is pending now; concurrent calls share one run. */
+    /**
+     * Delivers what is pending now; concurrent calls share one run. A call made during a run (say, for
+     * a code queued after the run's last claim) makes the run go round once more, so what it queued is
+     * attempted before the returned promise settles, not at the next poll.
+     */
     deliverPending(): Promise<number> {
-      running ??= deliverBatch().finally(() => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let delivered = 0;
+        do {
+          again = false;
+          delivered += await deliverBatch();
+        } while (again);
+        return delivered;
+      })().finally(() => {
         running = null;
       });
       return running;

@@ -68,6 +68,14 @@ export function createProfilesRepository(db: Db) {
       return { ...account, profile, sessions };
     },
 
+    /**
+     * Accounts made by the operator (boot admin, demo accounts) own their address: marking it verified
+     * keeps better-auth from revoking their password at their first code sign-in.
+     */
+    async markEmailVerified(userId: string) {
+      await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    },
+
     async findUserIdByEmail(email: string): Promise<string | null> {
       const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return row?.id ?? null;

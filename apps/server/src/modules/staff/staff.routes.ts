@@ -10,7 +10,7 @@ const denied = errorResponses(401, 403);
 /**
  * The entry points of the retailer, driver and admin areas. Each area's API is registered under its
  * own prefix behind one role guard, so any route added there later is refused to other roles (403)
- * and to anonymous callers (401), whatever the client does.
+ * and to anonymous callers (401), whatever the client does (the guard runs onRequest, before validation).
  */
 export const staffRoutes =
   (deps: { auth: AuthService; catalogue: CatalogueService }): FastifyPluginAsyncZod =>
@@ -18,7 +18,7 @@ export const staffRoutes =
     await app.register(
       async (plain) => {
         const area = plain.withTypeProvider<ZodTypeProvider>();
-        area.addHook('preHandler', authGuard(deps.auth, 'retailer'));
+        area.addHook('onRequest', authGuard(deps.auth, 'retailer'));
         area.get(
           '/shops',
           {
@@ -37,7 +37,7 @@ export const staffRoutes =
     await app.register(
       async (plain) => {
         const area = plain.withTypeProvider<ZodTypeProvider>();
-        area.addHook('preHandler', authGuard(deps.auth, 'driver'));
+        area.addHook('onRequest', authGuard(deps.auth, 'driver'));
         area.get(
           '/me',
           {
@@ -56,7 +56,7 @@ export const staffRoutes =
     await app.register(
       async (plain) => {
         const area = plain.withTypeProvider<ZodTypeProvider>();
-        area.addHook('preHandler', authGuard(deps.auth, 'admin'));
+        area.addHook('onRequest', authGuard(deps.auth, 'admin'));
         area.get(
           '/retailers',
           {

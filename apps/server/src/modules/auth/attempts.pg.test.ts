@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { LOGIN_LIMIT } from '@haflah/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { adminQuery, withDatabase } from '../../test-support/global-setup.js';
+import { uniqueEmail } from '../../test-support/http.js';
+
+/**
+ * The login limit is kept in PostgreSQL (rows counted under advisory locks), so it must hold across
+ * server processes: two real servers, each its own Node process with its own connection pool, share
+ * one database and are attacked in turn and at once. Real HTTP on 127.0.0.1, so both see the same
+ * client address; the per-email limit is what is measured.
+ */
+
+const SERVER_SCRIPT = path.resolve(import.meta.dirname, '../../test-support/server-process.ts');
+const PASSWORD = 'the right password';
+
+interface Server {
+  base: string;
+  pid: number;
+  child: ChildProcess;
+}
+
+function startServer(databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    const fail = (why: string) => reject(new Error(`server process ${why}\n${stderr.slice(-2000)}`));
+    const timer = setTimeout(() => fail('did not start in time'), 45_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(`exited with ${code}`);
+    });
+    child.stdout!.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      const line = stdout.split('\n').find((l) => l.startsWith('{'));
+      if (!line) return;
+      clearTimeout(timer);
+      const { port, pid } = JSON.parse(line) as { port: number; pid: number };
+      resolve({ base: `http://127.0.0.1:${port}`, pid, child });
+    });
+  });
+}
+
+function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null) return resolve();
+    const kill = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
+    server.child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    server.child.kill('SIGTERM');
+  });
+}
+
+async function login(server: Server, email: string, password: string) {
+  const res = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { error?: { code: string } };
+  return { status: res.status, code: body.error?.code, retryAfter: res.headers.get('retry-after') };
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('login limit across two server processes (PostgreSQL)', () => {
+  const adminUrl = process.env.DATABASE_URL!;
+  const dbName = `haflah_xp_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const accounts = { sequential: uniqueEmail('xp-seq'), concurrent: uniqueEmail('xp-conc') };
+  let servers: Server[] = [];
+  let created = false;
+
+  beforeAll(async () => {
+    const template = inject('pgTemplate');
+    if (!template) throw new Error('no migrated template database (global setup)');
+    await adminQuery(adminUrl, `create database ${dbName} template ${template}`);
+    created = true;
+    const url = withDatabase(adminUrl, dbName);
+
+    // The accounts are made out of band, so every attempt below is a sign-in attempt.
+    const database = await openDatabase({ engine: 'postgres', url, poolSize: 2 });
+    const app = await buildApp({
+      config: {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        UPLOADS_DIR: '/nonexistent',
+        PUBLIC_URL: 'http://localhost:3000',
+        MAIL_FROM: 'Haflah <test@haflah.test>',
+        AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+      },
+      database,
+    });
+    for (const email of Object.values(accounts)) {
+      await app.services.auth.ensureAccount({ email, password: PASSWORD, name: 'Target', role: 'customer' });
+    }
+    await app.close();
+    await database.close();
+
+    servers = await Promise.all([startServer(url), startServer(url)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer));
+    if (created) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+  }, 30_000);
+
+  it('runs two separate processes', () => {
+    expect(servers).toHaveLength(2);
+    expect(servers[0]!.pid).not.toBe(servers[1]!.pid);
+    expect(servers.map((s) => s.pid)).not.toContain(process.pid);
+  });
+
+  it(`answers attempts 1–${LOGIN_LIMIT.max} with 401 and the ${LOGIN_LIMIT.max + 1}th with 429, alternating processes`, async () => {
+    const email = accounts.sequential;
+    const answers = [];
+    for (let i = 1; i <= LOGIN_LIMIT.max; i++) {
+      answers.push(await login(servers[i % 2]!, email, `wrong guess ${i}`));
+    }
+    expect(answers.map((a) => `${a.status} ${a.code}`)).toEqual(
+      Array(LOGIN_LIMIT.max).fill('401 INVALID_CREDENTIALS'),
+    );
+
+    // The 11th, with the right password, on either process.
+    for (const server of servers) {
+      const refused = await login(server, email, PASSWORD);
+      expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(LOGIN_LIMIT.windowSeconds);
+    }
+  });
+
+  it(`lets exactly ${LOGIN_LIMIT.max} of 20 simultaneous attempts through, split over both processes`, async () => {
+    const email = accounts.concurrent;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(servers[i % 2]!, email, `wrong guess ${i}`)),
+    );
+    const passed = answers.filter((a) => a.status !== 429);
+    expect(passed).toHaveLength(LOGIN_LIMIT.max);
+    expect(passed.every((a) => a.status === 401 && a.code === 'INVALID_CREDENTIALS')).toBe(true);
+    expect(answers.filter((a) => a.status === 429 && a.code === 'RATE_LIMITED')).toHaveLength(
+      20 - LOGIN_LIMIT.max,
+    );
+    // And the limit stays shut afterwards, even for the right password.
+    expect((await login(servers[0]!, email, PASSWORD)).status).toBe(429);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A whole server in a process of its own, for tests that need several nodes on one PostgreSQL
+ * database (attempts.pg.test.ts): builds the app on DATABASE_URL, listens on 127.0.0.1 at a free
+ * port and prints one JSON line `{ "port": …, "pid": … }`. Stops on SIGTERM.
+ *
+ *   DATABASE_URL=postgres://… node --import tsx src/test-support/server-process.ts
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/client.js';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('server-process: DATABASE_URL is required');
+
+const database = await openDatabase({ engine: 'postgres', url, poolSize: 10 });
+const app = await buildApp({
+  config: {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(os.tmpdir(), 'haflah-no-web'),
+    UPLOADS_DIR: path.join(os.tmpdir(), 'haflah-no-uploads'),
+    PUBLIC_URL: 'http://localhost:3000',
+    MAIL_FROM: 'Haflah <test@haflah.test>',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+  },
+  database,
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`${JSON.stringify({ port, pid: process.pid })}\n`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
