@@ -15,7 +15,7 @@ import {
   retailerCountText,
   unitPriceFils,
 } from '../support/api';
-import { BASE_URL, browserSuite, expectCards, htmlLangDir, PHONE } from '../support/browser';
+import { BASE_URL, browserSuite, expectCards, htmlLangDir, PHONE, waitForImages } from '../support/browser';
 
 const suite = browserSuite();
 
@@ -173,4 +173,28 @@ test('browsing categories → retailers → items → product in Arabic', async 
   // The back arrow points right in RTL.
   const back = page.getByRole('button', { name: 'رجوع' }).locator('svg');
   assert.match(await back.evaluate((el) => getComputedStyle(el).scale), /^-1/);
+});
+
+test('nothing overflows the phone screen sideways, in Arabic or English', {
+  todo:
+    'app bug (NavBar.tsx, uncommitted Sign In button): in Arabic the navbar top row needs 417 px of the ' +
+    '358 px available at 390 px, so every page scrolls sideways and is clipped',
+}, async () => {
+  const path = await findBrowsePath((i) => !i.requiresTimeSlot, ['Cakes']);
+  const overflow: string[] = [];
+  for (const lang of ['en', 'ar'] as const) {
+    const page = await suite.page({ viewport: PHONE, language: lang });
+    for (const url of ['/', '/settings', `/product/${path.item.id}`]) {
+      await page.goto(`${BASE_URL}${url}`);
+      await page.getByRole('main').getByRole('heading').first().waitFor();
+      await waitForImages(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth)
+        overflow.push(`${lang} ${url}: ${scrollWidth} px wide in ${clientWidth} px`);
+    }
+  }
+  assert.deepEqual(overflow, []);
 });

@@ -5,6 +5,12 @@ import { useLanguage } from './i18n';
 export const DISPLAY_TIME_ZONE = 'Asia/Bahrain';
 export const locale = (lang: Language) => (lang === 'ar' ? 'ar-BH-u-nu-latn' : 'en-BH');
 
+/** A Bahrain number as people write it: '+97336001234' → '+973 3600 1234'; others unchanged. */
+export function formatPhone(phone: string): string {
+  const m = /^\+973(\d{4})(\d{4})$/.exec(phone.replace(/[\s()-]/g, ''));
+  return m ? `+973 ${m[1]} ${m[2]}` : phone;
+}
+
 /** A calendar date such as '22 November 2026' / '22 نوفمبر 2026', as seen in Bahrain. */
 export function formatDate(iso: string, lang: Language): string {
   return new Intl.DateTimeFormat(locale(lang), {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
+import { SignInDialogHost } from '../../features/auth/components/SignInDialogHost';
 import { BottomNav } from './BottomNav';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavBar } from './NavBar';
@@ -33,6 +34,7 @@ export function AppShell() {
         </ErrorBoundary>
       </main>
       {bottomNav && <BottomNav cartCount={CART_COUNT} />}
+      <SignInDialogHost />
       <Toaster />
     </div>
   );

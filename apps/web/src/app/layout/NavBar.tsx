@@ -5,8 +5,10 @@ import { Link, NavLink } from 'react-router';
 import { useBrowseState } from '../../features/catalogue/hooks/useBrowseState';
 import { cn } from '../../lib/cn';
 import { setLanguage, useLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
+import { UserMenu } from './UserMenu';
 
 export function CartBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -21,6 +23,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const browse = useBrowseState();
+  const { user } = useSession();
   // The box keeps its own text: router state updates in a transition, and a controlled input fed
   // only by it would drop keystrokes typed before that commits. Outside changes (a suggested search,
   // Back, the breadcrumb) still flow in.
@@ -41,14 +44,14 @@ export function NavBar({ cartCount }: { cartCount: number }) {
 
   return (
     <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-surface/90 backdrop-blur">
-      <div className="mx-auto grid max-w-6xl gap-3 px-4 py-3">
-        <div className="flex items-center gap-3">
-          <Link to="/" aria-label={t('nav.home')} onClick={browse.showCategories}>
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-3 px-4 py-3">
+        <div className="flex items-center gap-2 sm:gap-3">
+          <Link to="/" aria-label={t('nav.home')} onClick={browse.showCategories} className="shrink-0">
             <Logo />
           </Link>
           <span className="hidden items-center gap-1 text-slate-600 text-sm sm:flex">
             <MapPin className="size-4 text-violet-600" aria-hidden />
-            {t('nav.defaultLocation')}
+            {user?.location || t('nav.defaultLocation')}
           </span>
           <nav aria-label={t('nav.main')} className="ms-4 hidden gap-1 md:flex">
             {NAV_ITEMS.filter((i) => i.key !== 'cart').map((item) => (
@@ -67,7 +70,8 @@ export function NavBar({ cartCount }: { cartCount: number }) {
               </NavLink>
             ))}
           </nav>
-          <div className="ms-auto flex items-center gap-1">
+          {/* min-w-0: on a phone the greeting gives way (truncates) before the bar overflows. */}
+          <div className="ms-auto flex min-w-0 items-center gap-1">
             <button
               type="button"
               onClick={() => setLanguage(lang === 'ar' ? 'en' : 'ar')}
@@ -92,6 +96,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
               <ShoppingCart className="size-5" aria-hidden />
               <CartBadge count={cartCount} />
             </Link>
+            <UserMenu />
           </div>
         </div>
         <search className="relative">

@@ -58,10 +58,12 @@ export function Toaster() {
     },
     () => toasts,
   );
+  // On phones toasts drop in at the top, newest first: at the bottom they would cover the bottom
+  // navigation and the buttons of bottom sheets such as the sign-in dialog.
   return (
     <section
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 px-4 md:end-6 md:bottom-6 md:start-auto md:mx-0"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[100] mx-auto flex w-full max-w-md flex-col-reverse gap-2 px-4 md:end-6 md:top-auto md:bottom-6 md:start-auto md:mx-0 md:flex-col"
     >
       {list.map((item) => (
         <ToastItem key={item.id} item={item} closeLabel={t('common.close')} />

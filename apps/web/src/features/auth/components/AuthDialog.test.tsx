@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/utils';
+import AuthDialog from './AuthDialog';
+
+const user = {
+  id: 'u1',
+  email: 'customer@haflah.demo',
+  name: 'Fatima Ali',
+  phone: null,
+  location: null,
+  avatarUrl: null,
+  role: 'customer',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function renderDialog(mode: 'login' | 'register' = 'login', reason?: string) {
+  const onOpenChange = vi.fn();
+  const utils = renderApp(<AuthDialog open initialMode={mode} reason={reason} onOpenChange={onOpenChange} />);
+  return { ...utils, onOpenChange, dialog: screen.getByRole('dialog') };
+}
+/** Labels of optional fields end in '(optional)'. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\(optional\\))?$`));
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+// The modal dialog hides the rest of the page (the toast region too) from assistive technology;
+// what a toast says there is also said inside the dialog.
+const toasts = () => screen.getByRole('region', { name: 'Notifications', hidden: true });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AuthDialog', () => {
+  it("signs in with a password and says 'Welcome Back'", async () => {
+    const api = mockFetch(() => ({ body: { user } }));
+    const { onOpenChange, queryClient } = renderDialog();
+    fill('Email', ' Customer@Haflah.demo ');
+    fill('Password', 'Haflah-demo-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'customer@haflah.demo', password: 'Haflah-demo-1' },
+    });
+    expect(queryClient.getQueryData(['session'])).toEqual(user);
+    expect(within(toasts()).getByText('Welcome Back')).toBeTruthy();
+    expect(within(toasts()).getByText('Successfully signed in')).toBeTruthy();
+  });
+
+  it("shows 'Invalid email or password' for wrong credentials", async () => {
+    mockFetch(() => apiError(401, 'INVALID_CREDENTIALS'));
+    renderDialog();
+    fill('Email', 'customer@haflah.demo');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid email or password');
+  });
+
+  it('shows the rate-limit message and toast', async () => {
+    mockFetch(() => apiError(429, 'RATE_LIMITED'));
+    renderDialog();
+    fill('Email', 'customer@haflah.demo');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText('Too many attempts. Please try again later'),
+    ).toBeTruthy();
+    expect(within(toasts()).getByText('Please wait 30 minutes before trying again')).toBeTruthy();
+  });
+
+  it('checks the register form before sending anything', async () => {
+    const api = mockFetch(() => ({ body: { user } }));
+    renderDialog('register');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields');
+    fill('Full name', 'Fatima 2');
+    fill('Email', 'fatima@');
+    fill('Password', 'Sunny-days-8');
+    fill('Phone', 'call me');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual([
+      'Name contains invalid characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+    ]);
+    expect(api.calls).toHaveLength(0);
+    expect(field('Phone').getAttribute('placeholder')).toBe('+973 3600 1234');
+  });
+
+  it('switches between modes and methods, keeping what was typed', () => {
+    renderDialog();
+    fill('Email', 'fatima@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Email code' }));
+    expect(screen.getByRole('button', { name: 'Send Code' })).toBeTruthy();
+    expect((field('Email') as HTMLInputElement).value).toBe('fatima@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Create one' }));
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByLabelText('Full name')).toBeTruthy();
+  });
+
+  it('asks for a code, then shows the verify step with its countdown', async () => {
+    const api = mockFetch(() => ({ body: { expiresInSeconds: 120 } }));
+    renderDialog('register');
+    fireEvent.click(screen.getByRole('button', { name: 'Email code' }));
+    fill('Full name', 'Fatima_Ali');
+    fill('Email', 'fatima@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(screen.getByRole('alert').textContent).toBe('Name can only contain letters, spaces, and hyphens');
+    fill('Full name', 'Fatima Ali');
+    fill('Location', 'Riffa');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    await screen.findByLabelText('Verification code');
+    expect(api.calls[0]?.body).toEqual({
+      name: 'Fatima Ali',
+      email: 'fatima@example.com',
+      location: 'Riffa',
+      mode: 'register',
+    });
+    expect(screen.getByText('Code expires in 2:00')).toBeTruthy();
+    expect(within(toasts()).getByText('Please check your email for the verification code')).toBeTruthy();
+  });
+
+  it('says why it opened when a page asked for sign-in', () => {
+    const { dialog } = renderDialog('login', 'cart.loginRequired');
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('User must be logged in to add items to cart');
+  });
+});

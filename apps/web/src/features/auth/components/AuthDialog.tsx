@@ -1,0 +1,137 @@
+import { Info, KeyRound, Mail, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import type { AuthMode } from '../../../lib/sign-in-dialog';
+import type { AuthField, FieldValues } from '../utils/validation';
+import { CodeFlow } from './CodeFlow';
+import { PasswordLoginForm, PasswordRegisterForm } from './PasswordForms';
+
+export type AuthMethod = 'password' | 'code';
+
+interface AuthDialogProps {
+  open: boolean;
+  initialMode: AuthMode;
+  /** Why the dialog opened by itself (an i18n key), said in place of the usual subtitle. */
+  reason?: string;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Spec §2 "Sign-in and registration dialog": login or register, each with a password form and a
+ * verification-code flow. Loaded on demand (React.lazy), so the Home route doesn't pay for it.
+ */
+export default function AuthDialog({ open, initialMode, reason, onOpenChange }: AuthDialogProps) {
+  const { t } = useTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [method, setMethod] = useState<AuthMethod>('password');
+  // What was typed survives switching between modes and methods.
+  const [values, setValues] = useState<FieldValues>({});
+  const onChange = (field: AuthField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const onDone = () => onOpenChange(false);
+  const formProps = { values, onChange, onDone };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] grid items-end overflow-y-auto bg-slate-950/50 backdrop-blur-[2px] sm:place-items-center sm:p-4">
+          <Dialog.Content
+            ref={contentRef}
+            onOpenAutoFocus={(e) => {
+              // Start in the first field rather than on the close button.
+              const first = contentRef.current?.querySelector<HTMLElement>('form input');
+              if (first) {
+                e.preventDefault();
+                first.focus();
+              }
+            }}
+            className="relative w-full rounded-t-3xl bg-surface px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none sm:max-w-md sm:rounded-3xl sm:p-7"
+          >
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="absolute end-3 top-3 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+            <div className="mb-5 grid gap-1 pe-10">
+              <Dialog.Title className="font-extrabold text-2xl text-slate-900">
+                {mode === 'login' ? t('auth.dialog.loginTitle') : t('auth.dialog.registerTitle')}
+              </Dialog.Title>
+              {reason ? (
+                // The page behind (and its toast) is hidden from assistive technology while the dialog
+                // is open, so the dialog itself says why it appeared.
+                <Dialog.Description className="mt-1 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-sm">
+                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  {t(reason)}
+                </Dialog.Description>
+              ) : (
+                <Dialog.Description className="text-slate-600 text-sm">
+                  {mode === 'login' ? t('auth.dialog.loginText') : t('auth.dialog.registerText')}
+                </Dialog.Description>
+              )}
+            </div>
+
+            <fieldset className="mb-5">
+              <legend className="sr-only">{t('auth.dialog.method')}</legend>
+              <div className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
+                <MethodButton active={method === 'password'} onClick={() => setMethod('password')}>
+                  <KeyRound className="size-4" aria-hidden />
+                  {t('auth.dialog.withPassword')}
+                </MethodButton>
+                <MethodButton active={method === 'code'} onClick={() => setMethod('code')}>
+                  <Mail className="size-4" aria-hidden />
+                  {t('auth.dialog.withCode')}
+                </MethodButton>
+              </div>
+            </fieldset>
+
+            {method === 'code' ? (
+              <CodeFlow key={mode} mode={mode} {...formProps} />
+            ) : mode === 'login' ? (
+              <PasswordLoginForm {...formProps} />
+            ) : (
+              <PasswordRegisterForm {...formProps} />
+            )}
+
+            <p className="mt-5 text-center text-slate-600 text-sm">
+              {mode === 'login' ? t('auth.dialog.noAccount') : t('auth.dialog.haveAccount')}{' '}
+              <button
+                type="button"
+                onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+                className="rounded font-bold text-violet-700 hover:underline"
+              >
+                {mode === 'login' ? t('auth.dialog.toRegister') : t('auth.dialog.toLogin')}
+              </button>
+            </p>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MethodButton({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'flex items-center justify-center gap-1.5 rounded-full px-3 py-2 font-semibold text-sm transition',
+        active ? 'bg-surface text-violet-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { closeSignIn, useSignInDialog } from '../../../lib/sign-in-dialog';
+
+const loadAuthDialog = () => import('./AuthDialog');
+const AuthDialog = lazy(loadAuthDialog);
+
+/** Starts fetching the dialog's code early, e.g. when a pointer moves over a Sign In button. */
+export function preloadAuthDialog() {
+  void loadAuthDialog();
+}
+
+/**
+ * Mounted once in the app shell: shows the sign-in dialog whenever anything calls openSignIn().
+ * The dialog's code (Radix Dialog, the forms) is fetched the first time it is opened.
+ */
+export function SignInDialogHost() {
+  const { open, mode, reason, session } = useSignInDialog();
+  // Nothing to fetch or render until the first time someone asks for it.
+  if (session === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog
+        key={session}
+        open={open}
+        initialMode={mode}
+        reason={reason}
+        onOpenChange={(next) => {
+          if (!next) closeSignIn();
+        }}
+      />
+    </Suspense>
+  );
+}

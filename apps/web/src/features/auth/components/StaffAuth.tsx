@@ -1,0 +1,158 @@
+import { BadgeCheck, LogOut, ShieldCheck, Store, Truck } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useAuthForm } from '../hooks/useAuthForm';
+import { useSignOut } from '../hooks/useSignOut';
+import { type StaffRole, useStaffLogin, WrongRoleError } from '../hooks/useStaffLogin';
+import { loginUrl, STAFF_AREAS, safeNext } from '../utils/staff-areas';
+import { type AuthField, type FieldValues, validateAuthForm } from '../utils/validation';
+import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
+
+const AREA_ICONS: Record<StaffRole, typeof Store> = { retailer: Store, driver: Truck, admin: ShieldCheck };
+
+function AreaIcon({ area }: { area: StaffRole }) {
+  const Icon = AREA_ICONS[area];
+  return (
+    <div className="grid size-14 place-items-center rounded-2xl bg-violet-100 text-violet-700">
+      <Icon className="size-7" aria-hidden />
+    </div>
+  );
+}
+
+function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="grid place-items-center py-20">
+      <span className="size-8 animate-spin rounded-full border-4 border-violet-200 border-t-violet-600" />
+      <span className="sr-only">{t('auth.checkingSession')}</span>
+    </div>
+  );
+}
+
+/**
+ * A staff area's sign-in page: email and password, and the account must have the area's role.
+ * Already signed in with that role? Straight on to where the user was going.
+ */
+export function StaffLoginPage({ area: role }: { area: StaffRole }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(role, params.get('next'));
+  const { user, isLoading } = useSession();
+  const login = useStaffLogin(role);
+  const [values, setValues] = useState<FieldValues>({});
+  const form = useAuthForm(values, (field: AuthField, value: string) =>
+    setValues((v) => ({ ...v, [field]: value })),
+  );
+  const [wrongRole, setWrongRole] = useState(false);
+
+  if (isLoading) return <PageSpinner />;
+  if (user?.role === role && !login.isPending) return <Navigate to={next} replace />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (login.isPending) return;
+    setWrongRole(false);
+    const checked = validateAuthForm('login', values);
+    if (!checked.ok) return form.setValidationErrors(checked.errors);
+    form.clearErrors();
+    login.mutate(checked.data, {
+      onSuccess: () => navigate(next, { replace: true }),
+      onError: (error) => {
+        if (error instanceof WrongRoleError) setWrongRole(true);
+        else form.showServerError(error, 'login');
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-md grid-cols-1 gap-6 py-6">
+      <div className="grid justify-items-center gap-3 text-center">
+        <AreaIcon area={role} />
+        <h1 className="font-extrabold text-2xl text-slate-900">{t(`staff.${role}.loginTitle`)}</h1>
+        <p className="text-slate-600">{t(`staff.${role}.loginText`)}</p>
+      </div>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100 sm:p-7"
+      >
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          dir="ltr"
+          inputMode="email"
+          autoComplete="username"
+          maxLength={254}
+          {...form.field('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          maxLength={128}
+          {...form.field('password')}
+        />
+        <FormAlert message={wrongRole ? t(`staff.${role}.wrongRole`) : form.formError} />
+        <SubmitButton pending={login.isPending}>
+          {login.isPending ? t('auth.actions.signingIn') : t('auth.actions.signIn')}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
+
+/** Spec §6: each staff area is protected; the guard sends anyone else to that area's sign-in. */
+export function RequireRole({ area: role, children }: { area: StaffRole; children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (user?.role !== role) {
+    return <Navigate to={loginUrl(role, `${location.pathname}${location.search}`)} replace />;
+  }
+  return children;
+}
+
+/** The area's start page until its screens arrive: whose area this is, and a way out. */
+export function StaffAreaHome({ area: role }: { area: StaffRole }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { signOut, isPending } = useSignOut();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 py-6">
+      <div className="flex items-center gap-4">
+        <AreaIcon area={role} />
+        <h1 className="font-extrabold text-2xl text-slate-900">{t(`staff.${role}.title`)}</h1>
+      </div>
+      <section
+        aria-label={t('staff.signedInAs')}
+        className="grid gap-4 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100"
+      >
+        <div className="grid gap-1">
+          <p className="text-slate-500 text-sm">{t('staff.signedInAs')}</p>
+          <p className="flex items-center gap-2 font-bold text-lg text-slate-900">
+            {user.name}
+            <BadgeCheck className="size-5 text-violet-600" aria-hidden />
+          </p>
+          <p className="break-all text-slate-600 text-sm">
+            <bdi>{user.email}</bdi>
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled={isPending}
+          onClick={() => signOut(() => navigate(STAFF_AREAS[role].login, { replace: true }))}
+          className="flex h-11 items-center justify-center gap-2 rounded-full border border-red-200 px-5 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 sm:w-fit"
+        >
+          <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
+          {t('auth.actions.signOut')}
+        </button>
+      </section>
+    </div>
+  );
+}

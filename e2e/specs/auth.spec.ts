@@ -1,0 +1,111 @@
+/**
+ * Accounts end to end (issue 3): register with an emailed code read from the development mailbox,
+ * sign out, sign in with a password, and the wrong-password message — in English and in Arabic.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL, browserSuite, PHONE } from '../support/browser';
+
+type Lang = 'en' | 'ar';
+const locales = Object.fromEntries(
+  (['en', 'ar'] as const).map((l) => [
+    l,
+    JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/locales/${l}.json`), 'utf8'),
+    ),
+  ]),
+) as Record<Lang, Record<string, unknown>>;
+
+/** The app's own text for a key, so the spec reads the same words a person sees. */
+function t(lang: Lang, key: string, vars: Record<string, string> = {}): string {
+  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], locales[lang]);
+  assert.equal(typeof value, 'string', `locale key ${key}`);
+  return (value as string).replace(/\{\{(\w+)\}\}/g, (_, v) => vars[v] ?? '');
+}
+
+const suite = browserSuite();
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function latestCode(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${BASE_URL}/api/dev/mailbox`);
+    const { messages } = (await res.json()) as { messages: Array<{ to: string; subject: string }> };
+    const code = messages.find((m) => m.to === email)?.subject.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code was emailed to ${email}`);
+}
+
+async function openSignIn(page: Page, lang: Lang) {
+  await page.goto(BASE_URL);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(lang, 'nav.signIn') })
+    .click();
+  return page.getByRole('dialog');
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: register with an emailed code, sign out, sign in with a password, wrong password`, async () => {
+    const page = await suite.page({ viewport: PHONE, language: lang, allowErrors: [/status of 401/] });
+    const email = `e2e-${lang}-${unique()}@example.com`;
+    const name = lang === 'ar' ? 'مريم سالم' : 'Maryam Salem';
+
+    // Register with a code.
+    let dialog = await openSignIn(page, lang);
+    await dialog.getByRole('button', { name: t(lang, 'auth.dialog.toRegister') }).click();
+    await dialog
+      .getByRole('tab', { name: t(lang, 'auth.dialog.withCode') })
+      .or(dialog.getByRole('button', { name: t(lang, 'auth.dialog.withCode') }))
+      .first()
+      .click();
+    await dialog.getByLabel(t(lang, 'auth.fields.name')).fill(name);
+    await dialog.getByLabel(t(lang, 'auth.fields.email')).fill(email);
+    await dialog.getByRole('button', { name: t(lang, 'auth.actions.sendCode') }).click();
+    const code = await latestCode(email);
+    await dialog.getByLabel(t(lang, 'auth.fields.code')).fill(code);
+    // The sixth digit submits by itself; the navbar then greets by first name.
+    const firstName = name.split(' ')[0] as string;
+    await page
+      .getByRole('banner')
+      .getByText(t(lang, 'nav.greeting', { name: firstName }))
+      .waitFor();
+
+    // Sign out from the profile page.
+    await page.goto(`${BASE_URL}/profile`);
+    await page.getByRole('button', { name: t(lang, 'auth.actions.signOut') }).click();
+    await page.getByText(t(lang, 'auth.toast.loggedOut')).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(lang, 'nav.signIn') })
+      .waitFor();
+
+    // A password account (created through the API), then the wrong and the right password.
+    const passwordEmail = `e2e-pw-${lang}-${unique()}@example.com`;
+    const created = await fetch(`${BASE_URL}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Hasan Ali', email: passwordEmail, password: 'Correct-horse-1' }),
+    });
+    assert.equal(created.status, 200);
+    dialog = await openSignIn(page, lang);
+    await dialog.getByLabel(t(lang, 'auth.fields.email')).fill(passwordEmail);
+    await dialog.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill('Wrong-password-1');
+    await dialog.getByRole('button', { name: t(lang, 'auth.actions.signIn') }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: t(lang, 'auth.errors.invalidCredentials') })
+      .waitFor();
+    await dialog.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill('Correct-horse-1');
+    await dialog.getByRole('button', { name: t(lang, 'auth.actions.signIn') }).click();
+    await page
+      .getByRole('banner')
+      .getByText(t(lang, 'nav.greeting', { name: 'Hasan' }))
+      .waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0);
+  });
+}
