@@ -116,18 +116,24 @@ test("going offline shows 'No internet connection' until back online", async () 
 test("quick-add while signed out shows the 'must be logged in' toast", async () => {
   const page = await suite.page({ viewport: PHONE, language: 'en' });
   await page.goto(BASE_URL);
-  const region = page.getByRole('region', { name: 'Notifications' });
+  // CSS locators: once the sign-in dialog opens, Radix hides the rest of the page from role queries.
+  const region = page.locator('section[aria-label="Notifications"]');
   await region.waitFor({ state: 'attached' });
   // Signed out, once the session is known: the navbar offers Sign In.
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
   const product = (await api.items({ kind: 'product', limit: 4 })).find((i) => !i.requiresTimeSlot);
   assert.ok(product, 'a fixed-price featured product');
   await page.getByRole('button', { name: `Add ${product.name.en} to cart` }).click();
-  const toast = region.getByRole('alert');
+  const toast = region.locator('[role="alert"]');
   await toast.getByText('User must be logged in to add items to cart', { exact: true }).waitFor();
   await toast.getByText('Failed to add to cart', { exact: true }).waitFor();
-  // Quick-add stays on the page, and the toast can be dismissed.
+  // It also opens the sign-in dialog, which says why.
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('User must be logged in to add items to cart').waitFor();
+  // Quick-add stays on the page; close the dialog, then dismiss the toast.
   assert.equal(new URL(page.url()).pathname, '/');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
   await toast.getByRole('button', { name: 'Close' }).click();
   await toast.waitFor({ state: 'detached' });
 });
