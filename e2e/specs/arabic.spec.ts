@@ -175,11 +175,7 @@ test('browsing categories → retailers → items → product in Arabic', async 
   assert.match(await back.evaluate((el) => getComputedStyle(el).scale), /^-1/);
 });
 
-test('nothing overflows the phone screen sideways, in Arabic or English', {
-  todo:
-    'app bug (NavBar.tsx, uncommitted Sign In button): in Arabic the navbar top row needs 417 px of the ' +
-    '358 px available at 390 px, so every page scrolls sideways and is clipped',
-}, async () => {
+test('nothing overflows the phone screen sideways, in Arabic or English', async () => {
   const path = await findBrowsePath((i) => !i.requiresTimeSlot, ['Cakes']);
   const overflow: string[] = [];
   for (const lang of ['en', 'ar'] as const) {
