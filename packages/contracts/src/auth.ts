@@ -37,8 +37,9 @@ export const passwordSchema = z
 export const codeSchema = z.string().check(z.regex(/^\d{6}$/));
 export const locationSchema = plainText(100);
 
+/** Optional profile fields; an empty string clears a saved value. */
 export const profileFieldsSchema = z.object({
-  phone: z.optional(phoneSchema),
+  phone: z.optional(z.union([z.literal(''), phoneSchema])),
   location: z.optional(locationSchema),
 });
 

@@ -543,6 +543,9 @@ describe('sessions and profile', () => {
     // Only what is sent changes; an empty location clears it.
     const partial = expectUser(await call(t.app, 'PATCH', '/api/profile', { location: '' }, { cookie }));
     expect(partial).toEqual({ ...updated, location: null });
+    // An empty phone clears a saved number too.
+    const cleared = expectUser(await call(t.app, 'PATCH', '/api/profile', { phone: '' }, { cookie }));
+    expect(cleared).toEqual({ ...partial, phone: null });
   });
 
   it('PATCH /api/profile strips markup, refuses what is left invalid, and checks the phone', async () => {
