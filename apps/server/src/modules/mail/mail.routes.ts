@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MailRepository } from './mail.repository.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from './mail.templates.js';
 
 /**
  * The development mailbox (never registered in production): every email the app "sent" without SMTP,

@@ -1,7 +1,7 @@
 import { CODE_TTL_SECONDS } from '@haflah/contracts';
 import type { NewMessage } from './mail.repository.js';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
