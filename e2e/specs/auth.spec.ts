@@ -107,5 +107,23 @@ for (const lang of ['en', 'ar'] as const) {
       .getByText(t(lang, 'nav.greeting', { name: 'Hasan' }))
       .waitFor();
     assert.equal(await page.getByRole('dialog').count(), 0);
+
+    // Data rights: the export is a download link, and the account can be deleted for good.
+    await page.goto(`${BASE_URL}/profile`);
+    const download = page.getByRole('link', { name: t(lang, 'profile.data.download') });
+    assert.equal(await download.getAttribute('href'), '/api/account/export');
+    await page.getByRole('button', { name: t(lang, 'profile.data.delete') }).click();
+    await page.getByRole('button', { name: t(lang, 'profile.data.confirmDelete') }).click();
+    await page.getByText(t(lang, 'profile.data.deletedTitle')).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(lang, 'nav.signIn') })
+      .waitFor();
+    const again = await fetch(`${BASE_URL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: passwordEmail, password: 'Correct-horse-1' }),
+    });
+    assert.equal(again.status, 401);
   });
 }

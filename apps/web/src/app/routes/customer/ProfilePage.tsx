@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { DataRights } from '../../../features/auth/components/DataRights';
 import {
   ProfileCard,
   ProfileMenu,
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       <ProfileCard user={user} />
       <ProfileMenu />
       <SignOutButton onSignedOut={() => navigate('/', { replace: true })} />
+      <DataRights onDeleted={() => navigate('/', { replace: true })} />
     </div>
   );
 }

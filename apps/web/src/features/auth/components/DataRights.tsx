@@ -1,0 +1,81 @@
+import { sessionResponseSchema } from '@haflah/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast';
+import { apiSend } from '../../../lib/api';
+import { SESSION_KEY } from '../../../lib/session';
+import { authErrorKey } from '../utils/errors';
+
+/** Bahrain PDPL (Law 30 of 2018): see everything we hold, and delete it. */
+export function DataRights({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiSend('DELETE', '/api/account', undefined, sessionResponseSchema),
+    retry: false,
+    onSuccess: () => {
+      queryClient.setQueryData(SESSION_KEY, null);
+      toast({
+        kind: 'success',
+        title: t('profile.data.deletedTitle'),
+        description: t('profile.data.deletedText'),
+      });
+      onDeleted();
+    },
+  });
+  return (
+    <section
+      aria-labelledby="data-rights-title"
+      className="grid gap-3 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100"
+    >
+      <h2 id="data-rights-title" className="flex items-center gap-2 font-bold text-slate-900">
+        <ShieldCheck className="size-5 text-violet-700" aria-hidden />
+        {t('profile.data.title')}
+      </h2>
+      <p className="text-slate-600 text-sm">{t('profile.data.text')}</p>
+      <a
+        href="/api/account/export"
+        download
+        className="flex h-11 items-center justify-center gap-2 rounded-full bg-violet-50 font-semibold text-sm text-violet-800 hover:bg-violet-100"
+      >
+        <Download className="size-4" aria-hidden />
+        {t('profile.data.download')}
+      </a>
+      {confirming ? (
+        <div role="alert" className="grid gap-2 rounded-2xl bg-red-50 p-4 text-red-900 text-sm">
+          <p>{t('profile.data.confirmText')}</p>
+          {remove.isError && <p className="font-semibold">{t(authErrorKey(remove.error))}</p>}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+              className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+            >
+              {t('profile.data.confirmDelete')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className="rounded-full bg-surface px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-200"
+            >
+              {t('profile.data.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="flex h-11 items-center justify-center gap-2 rounded-full font-semibold text-red-700 text-sm hover:bg-red-50"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          {t('profile.data.delete')}
+        </button>
+      )}
+    </section>
+  );
+}
