@@ -36,6 +36,11 @@ export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover, a test dropping its database) must
+    // not crash the process: the pool replaces it on the next query.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error('PostgreSQL idle connection error:', err.message);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db, engine: 'postgres', pool, close: () => pool.end() };

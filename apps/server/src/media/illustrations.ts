@@ -298,8 +298,8 @@ const gift: Draw = ({ c, r }) => {
   return s + giftBox(c, c.accent2, 202, 214, 180, 168);
 };
 
+/** One cone hat; `clip` is the cone's clip path, defined once per picture and shared by both hats. */
 const hat = (c: Palette, clip: string, stripe: string) =>
-  `<clipPath id="${clip}"><path d="M300 96L386 360Q300 384 214 360Z"/></clipPath>` +
   P('M300 96L386 360Q300 384 214 360Z', c.main) +
   `<g clip-path="url(#${clip})" fill="${stripe}">` +
   [0, 1, 2, 3, 4, 5].map((i) => `<path d="M150 ${130 + i * 58}l300-90v28l-300 90z"/>`).join('') +
@@ -315,6 +315,7 @@ const partyHat: Draw = ({ c, id, r }) => {
   const other = { ...c, main: c.accent, accent: c.main, accent2: GOLD };
   const side = r() < 0.5 ? -1 : 1;
   return (
+    `<clipPath id="${clip}"><path d="M300 96L386 360Q300 384 214 360Z"/></clipPath>` +
     `<g transform="translate(${side < 0 ? 60 : 250} 150) scale(0.62) rotate(${side * 16} 300 380)">${hat(other, clip, WHITE)}</g>` +
     `<g transform="translate(${side < 0 ? 40 : -40} 0)">${hat(c, clip, c.light)}</g>`
   );
@@ -801,16 +802,16 @@ const popcorn: Draw = ({ c, id, r }) => {
   for (let i = 0; i < 22; i++) {
     const x = 226 + r() * 148;
     const y = 204 - r() * 74 * (1 - ((x - 300) / 84) ** 2);
-    kernels += C(x, y, 15 + r() * 7, i % 3 ? '#fff5d6' : '#f7e0a3', ' stroke="#e8cf8e" stroke-width="2"');
+    kernels += C(x, y, 15 + r() * 7, i % 3 ? '#fff5d6' : '#f7e0a3');
   }
   for (const [x, y] of [
     [170, 300],
     [430, 330],
     [450, 200],
   ])
-    kernels += C(x as number, y as number, 12, '#fff5d6', ' stroke="#e8cf8e" stroke-width="2"');
+    kernels += C(x as number, y as number, 12, '#fff5d6');
   return (
-    kernels +
+    `<g stroke="#e8cf8e" stroke-width="2">${kernels}</g>` +
     P(box, WHITE) +
     `<clipPath id="${clip}"><path d="${box}"/></clipPath>` +
     `<g clip-path="url(#${clip})">${[0, 1, 2, 3].map((i) => R(230 + i * 40, 200, 20, 180, 0, RED)).join('')}</g>` +
@@ -1079,6 +1080,51 @@ const chocolateFountain: Draw = ({ c }) => {
   );
 };
 
+const sweets: Draw = ({ c, r }) => {
+  let balls = '';
+  const rows: [number, number, number][] = [
+    [262, 7, 30],
+    [232, 5, 32],
+    [204, 3, 34],
+  ];
+  for (const [y, count, gap] of rows)
+    for (let i = 0; i < count; i++) {
+      const x = 300 + (i - (count - 1) / 2) * gap + (r() - 0.5) * 6;
+      const yy = y + (r() - 0.5) * 8;
+      balls += C(x, yy, 19, '#e39a35') + C(x - 6, yy - 6, 7, '#f7c872', op(0.9));
+    }
+  return (
+    balls +
+    L('M204 250Q236 228 262 244T320 226T398 248M236 216Q268 196 298 212T366 208', '#6b2f10', 4, op(0.8)) +
+    [214, 268, 322, 360, 246, 300].map((x, i) => C(x, 190 + (i % 3) * 26, 2.5, '#fff4d6')).join('') +
+    P('M166 268Q178 382 300 382Q422 382 434 268Z', c.main) +
+    E(300, 268, 134, 14, c.dark) +
+    L('M190 300Q300 330 410 300', WHITE, 4, ' stroke-dasharray="2 14"') +
+    E(440, 372, 12, 7, '#6b2f10') +
+    E(462, 376, 12, 7, '#7c3a16')
+  );
+};
+
+const shawarma: Draw = ({ c }) => {
+  let marks = '';
+  for (let y = 150; y < 250; y += 26) marks += `M268 ${y}l14-6M306 ${y + 10}l14-6`;
+  return (
+    `<g${rot(-18, 300, 250)}>` +
+    E(262, 118, 22, 14, GREEN) +
+    E(298, 106, 24, 14, '#fff3da') +
+    E(336, 116, 20, 13, RED) +
+    E(318, 130, 18, 10, '#8fc46a') +
+    R(246, 116, 108, 260, 44, '#e7be74') +
+    L(marks, '#b9823d', 5, op(0.8)) +
+    P('M238 246L256 234L274 246L292 234L310 246L328 234L346 246L362 236V384H238Z', WHITE) +
+    R(238, 290, 124, 22, 0, c.main) +
+    '</g>' +
+    P('M412 328h56l-8 52h-40z', WHITE) +
+    E(440, 328, 28, 8, '#fff8e8') +
+    E(168, 372, 26, 9, '#7cb65e')
+  );
+};
+
 const DRAW = {
   cake,
   cupcake,
@@ -1119,6 +1165,8 @@ const DRAW = {
   rings,
   candy,
   chocolate_fountain: chocolateFountain,
+  sweets,
+  shawarma,
 } satisfies Record<string, Draw>;
 
 export type Motif = keyof typeof DRAW;
@@ -1127,12 +1175,12 @@ export const MOTIFS = Object.keys(DRAW) as Motif[];
 /** Motifs that hang in the air and so cast no shadow on the ground. */
 const FLOATING = new Set<Motif>(['garland', 'string_lights', 'tableware']);
 
-function decorations(r: Rng, c: Palette): string {
+function decorations(r: Rng, c: Palette, budget: number): string {
   const colors = [c.main, c.accent, c.accent2, GOLD, c.light];
   let s = C(r() < 0.5 ? 40 : 560, 40 + r() * 60, 90 + r() * 40, WHITE, op(0.35));
   s += C(r() < 0.5 ? 60 : 540, 400 + r() * 40, 70 + r() * 40, c.light, op(0.25));
   let placed = 0;
-  const count = 12 + Math.floor(r() * 8);
+  const count = budget + Math.floor(r() * 8);
   for (let tries = 0; placed < count && tries < 300; tries++) {
     const x = 24 + r() * 552;
     const y = 24 + r() * 402;
@@ -1176,7 +1224,8 @@ export function listingIllustration({ motif, hue, seed, inner }: ListingIllustra
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 450" width="600" height="450">` +
     `<defs><linearGradient id="${bg}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.bg1}"/><stop offset="1" stop-color="${c.bg2}"/></linearGradient></defs>` +
     `<rect width="600" height="450" fill="url(#${bg})"/>` +
-    decorations(r, c) +
+    // A food truck's sign holds a second motif, so it gets less confetti to keep the file small.
+    decorations(r, c, inner ? 6 : 12) +
     C(300, 240, 170, WHITE, op(0.4)) +
     shadow +
     draw({ c, r, id, inner }) +
