@@ -11,7 +11,7 @@ import { formatCountdown, useCountdown } from '../hooks/useCountdown';
 import { authErrorKey, isRateLimited, RATE_LIMIT_TOASTS } from '../utils/errors';
 import { validateAuthForm } from '../utils/validation';
 import { CodeInput } from './CodeInput';
-import { FormAlert, SubmitButton, TextField } from './fields';
+import { EmailField, FormAlert, SubmitButton, TextField } from './fields';
 import { type AuthFormProps, ProfileExtras } from './PasswordForms';
 
 interface SentCode {
@@ -60,16 +60,7 @@ function CodeRequestForm({
       {mode === 'register' && (
         <TextField label={t('auth.fields.name')} autoComplete="name" maxLength={50} {...form.field('name')} />
       )}
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        dir="ltr"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-        hint={t('auth.code.requestHint')}
-        {...form.field('email')}
-      />
+      <EmailField hint={t('auth.code.requestHint')} {...form.field('email')} />
       {mode === 'register' && <ProfileExtras form={form} />}
       <FormAlert message={form.formError} />
       <SubmitButton pending={requestCode.isPending}>

@@ -5,7 +5,7 @@ import { firstName } from '../../../lib/session';
 import { useLogin, useRegister } from '../api/auth';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { type AuthField, type FieldValues, validateAuthForm } from '../utils/validation';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
+import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 
 export interface AuthFormProps {
   values: FieldValues;
@@ -36,15 +36,7 @@ export function PasswordLoginForm({ values, onChange, onDone }: AuthFormProps) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        dir="ltr"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-        {...form.field('email')}
-      />
+      <EmailField {...form.field('email')} />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="current-password"
@@ -86,15 +78,7 @@ export function PasswordRegisterForm({ values, onChange, onDone }: AuthFormProps
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="grid gap-4">
       <TextField label={t('auth.fields.name')} autoComplete="name" maxLength={50} {...form.field('name')} />
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        dir="ltr"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-        {...form.field('email')}
-      />
+      <EmailField {...form.field('email')} />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="new-password"

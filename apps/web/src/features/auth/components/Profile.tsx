@@ -25,6 +25,7 @@ import { useAuthForm } from '../hooks/useAuthForm';
 import { useSignOut } from '../hooks/useSignOut';
 import { type AuthField, type FieldValues, validateAuthForm } from '../utils/validation';
 import { FormAlert, SubmitButton, TextField } from './fields';
+import { ProfileExtras } from './PasswordForms';
 
 /**
  * The avatar's letters: first and last initials ('Fatima Ali' → 'FA'). Arabic letters would join
@@ -195,27 +196,7 @@ function EditProfileForm({ user, onClose }: { user: SessionUser; onClose: () => 
     >
       <h2 className="font-bold text-slate-900">{t('profile.edit')}</h2>
       <TextField label={t('auth.fields.name')} autoComplete="name" maxLength={50} {...form.field('name')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('auth.fields.phone')}
-          optional
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          maxLength={20}
-          placeholder={t('auth.fields.phonePlaceholder')}
-          {...form.field('phone')}
-        />
-        <TextField
-          label={t('auth.fields.location')}
-          optional
-          autoComplete="address-level2"
-          maxLength={100}
-          placeholder={t('auth.fields.locationPlaceholder')}
-          {...form.field('location')}
-        />
-      </div>
+      <ProfileExtras form={form} />
       <FormAlert message={form.formError} />
       <div className="flex flex-wrap gap-2">
         <div className="min-w-40 flex-1 sm:flex-none">

@@ -9,7 +9,7 @@ import { useSignOut } from '../hooks/useSignOut';
 import { type StaffRole, useStaffLogin, WrongRoleError } from '../hooks/useStaffLogin';
 import { loginUrl, STAFF_AREAS, safeNext } from '../utils/staff-areas';
 import { type AuthField, type FieldValues, validateAuthForm } from '../utils/validation';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
+import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 
 const AREA_ICONS: Record<StaffRole, typeof Store> = { retailer: Store, driver: Truck, admin: ShieldCheck };
 
@@ -81,15 +81,7 @@ export function StaffLoginPage({ area: role }: { area: StaffRole }) {
         onSubmit={submit}
         className="grid gap-4 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100 sm:p-7"
       >
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          dir="ltr"
-          inputMode="email"
-          autoComplete="username"
-          maxLength={254}
-          {...form.field('email')}
-        />
+        <EmailField autoComplete="username" {...form.field('email')} />
         <PasswordField
           label={t('auth.fields.password')}
           autoComplete="current-password"

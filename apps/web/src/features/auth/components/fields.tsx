@@ -27,6 +27,22 @@ export const inputClass =
  */
 const LATIN_IN_RTL = 'rtl:text-right';
 
+/** The email input every auth form asks for, read left to right in both languages. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.fields.email')}
+      type="email"
+      dir="ltr"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={254}
+      {...props}
+    />
+  );
+}
+
 export function TextField({ label, optional, error, invalid, hint, end, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
