@@ -13,35 +13,53 @@ import { createAttemptsRepository } from './modules/auth/attempts.repository.js'
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createBetterAuth } from './modules/auth/better-auth.js';
+import { createCartRepository } from './modules/cart/cart.repository.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createDriversRepository } from './modules/drivers/drivers.repository.js';
 import { createMailRepository } from './modules/mail/mail.repository.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
 import { createMailSender } from './modules/mail/mail.sender.js';
 import { codeEmail } from './modules/mail/mail.templates.js';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { createStaffService } from './modules/staff/staff.service.js';
 
 export type AppConfig = Pick<
   Config,
   'WEB_DIST' | 'UPLOADS_DIR' | 'LOG_LEVEL' | 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'
-> & { AUTH_SECRET: string };
+> &
+  Partial<Pick<Config, 'TRUST_PROXY'>> & { AUTH_SECRET: string };
 
 export interface AppOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The clock business rules read (holds, time slots); tests freeze it. */
+  clock?: () => Date;
 }
 
-export async function buildApp({ config, database, logger }: AppOptions) {
+/** How often lapsed holds are swept; they stop counting the moment they expire regardless. */
+const HOLD_SWEEP_MS = 60_000;
+
+/** Fastify takes a hop count too, but its types don't say so: a count is "believe the first n hops". */
+function trustProxyOption(value: Config['TRUST_PROXY'] = false) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export async function buildApp({ config, database, logger, clock }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // One line per request drowns everything else; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
-    trustProxy: false,
+    // Off by default: X-Forwarded-For is only believed from the proxies named in TRUST_PROXY, or any
+    // client could pick its own address and walk around the per-IP limits.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -89,13 +107,23 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     attempts: createAttemptsRepository(database.db),
     profiles,
   });
+  const staff = createStaffService({ auth, catalogue, drivers: createDriversRepository(database.db) });
   await app.register(authRoutes(auth), { prefix: '/api' });
-  await app.register(accountRoutes({ auth, profiles, mail: mailRepo }), { prefix: '/api' });
-  await app.register(staffRoutes({ auth, catalogue }), { prefix: '/api' });
+  await app.register(accountRoutes({ auth, profiles, mail: mailRepo, staff }), { prefix: '/api' });
+  await app.register(staffRoutes({ auth, catalogue, staff }), { prefix: '/api' });
+  const cart = createCartService(createCartRepository(database.db), clock);
+  await app.register(cartRoutes({ auth, cart }), { prefix: '/api' });
+  if (config.NODE_ENV !== 'test') {
+    const sweep = setInterval(() => {
+      cart.cleanupExpired().catch((err) => app.log.error({ err }, 'expired hold cleanup failed'));
+    }, HOLD_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', () => clearInterval(sweep));
+  }
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(mailRepo));
   if (config.NODE_ENV !== 'test') mailer.start();
   app.addHook('onClose', () => mailer.stop());
-  app.decorate('services', { auth, profiles, mailer });
+  app.decorate('services', { auth, profiles, mailer, cart });
 
   await registerMedia(app, config.UPLOADS_DIR);
   const servesWeb = await registerWebApp(app, config.WEB_DIST);
@@ -122,6 +150,7 @@ declare module 'fastify' {
       auth: import('./modules/auth/auth.service.js').AuthService;
       profiles: import('./modules/profiles/profiles.repository.js').ProfilesRepository;
       mailer: import('./modules/mail/mail.sender.js').MailSender;
+      cart: import('./modules/cart/cart.service.js').CartService;
     };
   }
 }

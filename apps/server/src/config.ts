@@ -1,7 +1,44 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** proxy-addr's names for private ranges, accepted by Fastify's `trustProxy` beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Fastify's `trustProxy`: which reverse proxies may tell us the client's address (X-Forwarded-For).
+ * `false` (default) believes no one; `true` believes any hop; a number believes that many hops; a
+ * comma-separated list believes only those addresses or CIDR ranges.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected true, false, a hop count or IP addresses/CIDR ranges; not ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +73,8 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Haflah <no-reply@haflah.bh>'),
+  /** Reverse proxies whose X-Forwarded-For is believed, so per-IP limits see the real client. */
+  TRUST_PROXY: trustProxySchema,
   /** Size of the PostgreSQL connection pool per server process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

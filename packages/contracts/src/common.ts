@@ -22,9 +22,9 @@ export function stripMarkup(input: string): string {
     .trim();
 }
 
-/** A free-text field that is trimmed and stripped of markup. */
-export const plainText = (max: number) =>
+/** A free-text field that is trimmed and stripped of markup, then checked for length. */
+export const plainText = (max: number, min = 0) =>
   z.pipe(
     z.pipe(z.string().check(z.maxLength(max * 2)), z.transform(stripMarkup)),
-    z.string().check(z.maxLength(max)),
+    z.string().check(z.minLength(min), z.maxLength(max)),
   );

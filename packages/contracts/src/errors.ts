@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'CODE_EXPIRED',
   'CODE_ATTEMPTS_EXCEEDED',
   'INVALID_PHONE',
+  'ALREADY_SIGNED_IN',
+  'TIME_SLOT_REQUIRED',
+  'INVALID_TIME_SLOT',
+  'SLOT_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -5,7 +5,10 @@ import { createFactories } from '../db/factories.js';
 import { createTestDatabase } from './test-db.js';
 
 /** An app on its own fresh database, with factories to create the data a test needs. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: () => Date } = {},
+) {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: {
@@ -19,6 +22,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
       ...overrides,
     },
     database,
+    clock: options.clock,
   });
   await app.ready();
   return {

@@ -6,10 +6,16 @@ import { authGuard, requestContext, sendCookies } from '../auth/auth.guard.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { MailRepository } from '../mail/mail.repository.js';
 import type { ProfilesRepository } from '../profiles/profiles.repository.js';
+import type { StaffService } from '../staff/staff.service.js';
 
 /** Bahrain PDPL (Law 30 of 2018): people can see and delete the data we hold about them. */
 export const accountRoutes =
-  (deps: { auth: AuthService; profiles: ProfilesRepository; mail: MailRepository }): FastifyPluginAsyncZod =>
+  (deps: {
+    auth: AuthService;
+    profiles: ProfilesRepository;
+    mail: MailRepository;
+    staff: StaffService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     // A file download rather than an API shape: served without the contract serializer.
     app.withTypeProvider<FastifyTypeProviderDefault>().get(
@@ -27,6 +33,8 @@ export const accountRoutes =
         const data = {
           exportedAt: new Date().toISOString(),
           account: await deps.profiles.exportUser(user.id),
+          // A driver's record and the shops an account runs (with their CR number and IBAN).
+          ...(await deps.staff.exportData(user.id)),
           emails: (await deps.mail.listFor(user.email)).map((m) => ({
             subject: m.subject,
             status: m.status,

@@ -17,6 +17,9 @@ import type { createAttemptsRepository, Limit } from './attempts.repository.js';
 import type { BetterAuth } from './better-auth.js';
 import { normalizePhone } from './phone.js';
 
+/** The roles that sign themselves up in their own area (admins are made by the operator). */
+export type StaffSignUpRole = Extract<Role, 'retailer' | 'driver'>;
+
 /** Who is asking: the client's address (for per-IP limits) and the request headers (cookies). */
 export interface RequestContext {
   ip: string;
@@ -132,6 +135,45 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
         })
         .catch(translateError);
       await applyRegistrationFields(response.user.id, input);
+      return withProfile(response.user, headers.getSetCookie());
+    },
+
+    /**
+     * A retailer or driver account: the same limiter as sign-in (spec §9), refused when this browser is
+     * already signed in with that email (spec §5), then the user with its role, display name and phone
+     * (E.164), then the area's own records through `createRecords`. If anything after the user fails,
+     * the user is deleted again, so no half-made account is left behind.
+     */
+    async registerStaff(
+      input: { email: string; password: string; name: string; phone: string; role: StaffSignUpRole },
+      ctx: RequestContext,
+      createRecords: (account: { userId: string; phone: string }) => Promise<void>,
+    ): Promise<AuthResult> {
+      await limit(loginLimits(input.email, ctx.ip));
+      const phone = normalizePhone(input.phone);
+      const current = await auth.api.getSession({ headers: headersFor(ctx) });
+      if (current?.user.email === input.email) {
+        throw new AppError(
+          'ALREADY_SIGNED_IN',
+          'You are already logged in with this email. Please sign out first.',
+        );
+      }
+      const { headers, response } = await auth.api
+        .signUpEmail({
+          body: { email: input.email, password: input.password, name: input.name },
+          headers: headersFor(ctx),
+          returnHeaders: true,
+        })
+        .catch(translateError);
+      const userId = response.user.id;
+      try {
+        await profiles.ensure(userId);
+        await profiles.update(userId, { role: input.role, displayName: input.name, phone });
+        await createRecords({ userId, phone });
+      } catch (err) {
+        await profiles.deleteUser(userId);
+        throw err;
+      }
       return withProfile(response.user, headers.getSetCookie());
     },
 

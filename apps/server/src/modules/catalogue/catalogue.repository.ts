@@ -1,5 +1,5 @@
 import type { ListingKind, RetailerStatus } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, listings, retailers } from './catalogue.schema.js';
 import { escapeLike, searchColumns } from './search.js';
@@ -140,13 +140,13 @@ export function createCatalogueRepository(db: Db) {
 
     itemsQuery,
 
-    /** Staff views: retailers by status, or run by one account (any status). */
+    /** Staff views: retailers by status, or run by one account (any status), with their status. */
     listRetailersWhere(filter: { status?: RetailerStatus; ownerUserId?: string }) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(retailers.status, filter.status));
       if (filter.ownerUserId) conditions.push(eq(retailers.ownerUserId, filter.ownerUserId));
       return db
-        .select(retailerColumns)
+        .select({ ...retailerColumns, status: retailers.status })
         .from(retailers)
         .where(and(...conditions))
         .orderBy(asc(retailers.createdAt), asc(retailers.nameEn));
@@ -199,6 +199,42 @@ export function createCatalogueRepository(db: Db) {
       return row as RetailerRow;
     },
 
+    /**
+     * Inserts a retailer under `baseSlug`, or `baseSlug-2`, `-3`… when taken. A slug claimed by a
+     * concurrent insert between the look-up and the insert is skipped (ON CONFLICT) and the next tried.
+     */
+    async insertRetailerWithUniqueSlug(values: Omit<NewRetailer, 'slug'>, baseSlug: string) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const taken = new Set(
+          (
+            await db
+              .select({ slug: retailers.slug })
+              .from(retailers)
+              .where(or(eq(retailers.slug, baseSlug), like(retailers.slug, `${escapeLike(baseSlug)}-%`)))
+          ).map((r) => r.slug),
+        );
+        let n = 1;
+        let slug = baseSlug;
+        while (taken.has(slug)) slug = `${baseSlug}-${++n}`;
+        const [row] = await db
+          .insert(retailers)
+          .values({ ...values, slug })
+          .onConflictDoNothing({ target: retailers.slug })
+          .returning();
+        if (row) return row;
+      }
+      throw new Error(`no free slug for ${baseSlug}`);
+    },
+
+    /** Every column of the shops one account runs (their data export). */
+    listOwnedRetailerRows(ownerUserId: string): Promise<RetailerRow[]> {
+      return db
+        .select()
+        .from(retailers)
+        .where(eq(retailers.ownerUserId, ownerUserId))
+        .orderBy(asc(retailers.createdAt));
+    },
+
     async insertListing(values: NewListing) {
       const [row] = await db
         .insert(listings)
@@ -238,4 +274,5 @@ export function createCatalogueRepository(db: Db) {
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 export type RetailerSummaryRow = Awaited<ReturnType<CatalogueRepository['listRetailers']>>[number];
+export type StaffRetailerRow = Awaited<ReturnType<CatalogueRepository['listRetailersWhere']>>[number];
 export type ItemRow = Awaited<ReturnType<CatalogueRepository['listItems']>>[number];

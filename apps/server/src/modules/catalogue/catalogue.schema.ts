@@ -46,6 +46,12 @@ export const retailers = pgTable(
     areaEn: text().notNull(),
     areaAr: text().notNull(),
     status: retailerStatus().notNull().default('pending'),
+    /** Registration details (retailer sign-up); seeded shops may not have them. */
+    crNumber: text(),
+    iban: text(),
+    businessTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    phone: text(),
+    address: text(),
     /** The retailer account that runs this shop. */
     ownerUserId: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

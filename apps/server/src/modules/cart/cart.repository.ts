@@ -1,0 +1,242 @@
+import type { Availability } from '@haflah/contracts';
+import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { listings, retailers } from '../catalogue/catalogue.schema.js';
+import { cartItems } from './cart.schema.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+export interface Span {
+  listingId: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Availability of a listing over [start, end) in one statement: capacity, and confirmed bookings and
+ * unexpired holds at the span's busiest instant (see availability.ts, its pure twin). `excludeItemId`
+ * leaves out one cart line, for re-checking a hold whose quantity changes.
+ */
+export function availabilitySql(span: Span, now: Date, excludeItemId: string | null = null): SQL {
+  const start = span.start.toISOString();
+  const end = span.end.toISOString();
+  const range = sql`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
+  return sql`
+    with usage as (
+      select b.span, b.quantity, true as booked
+        from bookings b
+       where b.listing_id = ${span.listingId} and b.status = 'confirmed' and b.span && ${range}
+      union all
+      select c.span, c.quantity, false
+        from cart_items c
+       where c.listing_id = ${span.listingId} and c.span && ${range}
+         and c.expires_at > ${now.toISOString()}::timestamptz
+         and c.id is distinct from ${excludeItemId}::uuid
+    ),
+    instants as (
+      select ${start}::timestamptz as t
+      union
+      select lower(span) from usage where lower(span) > ${start}::timestamptz
+    ),
+    peak as (
+      select coalesce(sum(u.quantity) filter (where u.booked), 0)::int as bookings,
+             coalesce(sum(u.quantity) filter (where not u.booked), 0)::int as holds
+        from instants i
+        left join usage u on u.span @> i.t
+       group by i.t
+       order by coalesce(sum(u.quantity), 0) desc
+       limit 1
+    )
+    select l.capacity, p.bookings, p.holds
+      from listings l cross join peak p
+     where l.id = ${span.listingId}`;
+}
+
+async function availabilityIn(
+  db: Executor,
+  span: Span,
+  now: Date,
+  excludeItemId: string | null = null,
+): Promise<Availability | null> {
+  const { rows } = await db.execute<{ capacity: number; bookings: number; holds: number }>(
+    availabilitySql(span, now, excludeItemId),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    maxCapacity: row.capacity,
+    currentBookings: row.bookings,
+    currentHolds: row.holds,
+    availableQuantity: Math.max(0, row.capacity - row.bookings - row.holds),
+  };
+}
+
+/** Locks a listing's row for the rest of the transaction: every change to its capacity use queues here. */
+async function lockListing(tx: Tx, listingId: string) {
+  await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('no key update');
+}
+
+export type HoldOutcome = { placed: true; id: string } | { placed: false; availability: Availability | null };
+
+/**
+ * Cart lines and holds. The cart is made of catalogue listings, so its reads join them; it never
+ * writes them. Every write that takes capacity (a new hold, a bigger hold) locks the listing row first,
+ * so under any concurrency holds + bookings never exceed capacity (checkout locks the same rows).
+ */
+export function createCartRepository(db: Db) {
+  const live = (now: Date) => or(isNull(cartItems.expiresAt), gt(cartItems.expiresAt, now));
+
+  return {
+    /** The listing as the cart needs it, if customers can see it. */
+    async findListing(listingId: string) {
+      const [row] = await db
+        .select({
+          id: listings.id,
+          kind: listings.kind,
+          pricingType: listings.pricingType,
+          capacity: listings.capacity,
+          nameEn: listings.nameEn,
+          nameAr: listings.nameAr,
+        })
+        .from(listings)
+        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .where(
+          and(eq(listings.id, listingId), eq(listings.isActive, true), eq(retailers.status, 'approved')),
+        );
+      return row ?? null;
+    },
+
+    /** A user's live cart lines (expired holds left out), newest first, with current prices. */
+    listLines(userId: string, now: Date) {
+      return db
+        .select({
+          id: cartItems.id,
+          listingId: cartItems.listingId,
+          quantity: cartItems.quantity,
+          startsAt: cartItems.startsAt,
+          endsAt: cartItems.endsAt,
+          expiresAt: cartItems.expiresAt,
+          createdAt: cartItems.createdAt,
+          kind: listings.kind,
+          pricingType: listings.pricingType,
+          priceFils: listings.priceFils,
+          salePriceFils: listings.salePriceFils,
+          isOnSale: listings.isOnSale,
+          hourlyRateFils: listings.hourlyRateFils,
+          nameEn: listings.nameEn,
+          nameAr: listings.nameAr,
+          imageUrl: listings.imageUrl,
+          retailerId: retailers.id,
+          retailerNameEn: retailers.nameEn,
+          retailerNameAr: retailers.nameAr,
+        })
+        .from(cartItems)
+        .innerJoin(listings, eq(listings.id, cartItems.listingId))
+        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .where(and(eq(cartItems.userId, userId), live(now)))
+        .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+    },
+
+    async findLine(userId: string, id: string, now: Date) {
+      const [row] = await db
+        .select({
+          id: cartItems.id,
+          listingId: cartItems.listingId,
+          quantity: cartItems.quantity,
+          startsAt: cartItems.startsAt,
+          endsAt: cartItems.endsAt,
+        })
+        .from(cartItems)
+        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId), live(now)));
+      return row ?? null;
+    },
+
+    /** Adds a product line, or adds to the quantity of the one already there (capped at `max`). */
+    async addProduct(userId: string, listingId: string, quantity: number, max: number) {
+      await db
+        .insert(cartItems)
+        .values({ userId, listingId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.listingId],
+          targetWhere: isNull(cartItems.startsAt),
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${max})` },
+        });
+    },
+
+    availability(span: Span, now: Date) {
+      return availabilityIn(db, span, now);
+    },
+
+    /** Places a hold if the span still has `quantity` free, atomically with the check. */
+    placeHold(
+      hold: Span & { userId: string; quantity: number; expiresAt: Date },
+      now: Date,
+    ): Promise<HoldOutcome> {
+      return db.transaction(async (tx) => {
+        await lockListing(tx, hold.listingId);
+        const availability = await availabilityIn(tx, hold, now);
+        if (!availability || availability.availableQuantity < hold.quantity) {
+          return { placed: false, availability };
+        }
+        const [row] = await tx
+          .insert(cartItems)
+          .values({
+            userId: hold.userId,
+            listingId: hold.listingId,
+            quantity: hold.quantity,
+            startsAt: hold.start,
+            endsAt: hold.end,
+            expiresAt: hold.expiresAt,
+          })
+          .returning({ id: cartItems.id });
+        return { placed: true, id: row!.id };
+      });
+    },
+
+    async setProductQuantity(userId: string, id: string, quantity: number) {
+      await db
+        .update(cartItems)
+        .set({ quantity })
+        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+    },
+
+    /** Changes a hold's quantity; a rise needs the extra units free (checked under the listing lock). */
+    resizeHold(
+      hold: Span & { userId: string; id: string; quantity: number },
+      now: Date,
+    ): Promise<HoldOutcome> {
+      return db.transaction(async (tx) => {
+        await lockListing(tx, hold.listingId);
+        const availability = await availabilityIn(tx, hold, now, hold.id);
+        if (!availability || availability.availableQuantity < hold.quantity) {
+          return { placed: false, availability };
+        }
+        const updated = await tx
+          .update(cartItems)
+          .set({ quantity: hold.quantity })
+          .where(
+            and(eq(cartItems.id, hold.id), eq(cartItems.userId, hold.userId), gt(cartItems.expiresAt, now)),
+          )
+          .returning({ id: cartItems.id });
+        return updated.length ? { placed: true, id: hold.id } : { placed: false, availability: null };
+      });
+    },
+
+    async remove(userId: string, id: string) {
+      await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+    },
+
+    /** The spec's cleanup_expired_cart_items: deletes lapsed holds, returns how many. */
+    async deleteExpiredHolds(now: Date): Promise<number> {
+      const rows = await db
+        .delete(cartItems)
+        .where(lte(cartItems.expiresAt, now))
+        .returning({ id: cartItems.id });
+      return rows.length;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;
+export type CartLineRow = Awaited<ReturnType<CartRepository['listLines']>>[number];

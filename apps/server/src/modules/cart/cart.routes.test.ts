@@ -1,0 +1,313 @@
+import { bahrainToUtc, type Cart, HOLD_MINUTES } from '@haflah/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newCustomer } from '../../test-support/http.js';
+import { createTestApp } from '../../test-support/test-app.js';
+import { bookings, cartItems } from './cart.schema.js';
+
+/** The clock the cart reads; tests move it. 09:00 in Bahrain on 23 November 2026. */
+let now = new Date('2026-11-23T06:00:00Z');
+const ctx = await createTestApp({}, { clock: () => now });
+const { app, db, factories } = ctx;
+afterAll(() => ctx.close());
+
+const tomorrowAt = (time: string) => bahrainToUtc('2026-11-24', time).toISOString();
+
+let category: { id: string };
+let retailer: { id: string };
+beforeAll(async () => {
+  category = await factories.category();
+  retailer = await factories.retailer({ nameEn: 'Sugar Pearl', nameAr: 'سكر اللؤلؤ' });
+});
+
+const product = (
+  overrides: Parameters<typeof factories.listing>[0] extends infer P ? Partial<P> : never = {},
+) => factories.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product', ...overrides });
+const entertainer = (capacity = 1, hourlyRateFils = 25_000) =>
+  factories.listing({
+    retailerId: retailer.id,
+    categoryId: category.id,
+    kind: 'entertainment',
+    hourlyRateFils,
+    capacity,
+  });
+
+async function cartOf(cookie: string): Promise<Cart> {
+  const res = await call(app, 'GET', '/api/cart', undefined, { cookie });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const hold = (cookie: string, listingId: string, start = tomorrowAt('18:00'), hours = 3, quantity = 1) =>
+  call(app, 'POST', '/api/cart/holds', { listingId, start, hours, quantity }, { cookie });
+
+describe('cart API', () => {
+  it('needs a signed-in user for every cart route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/cart'],
+      ['POST', '/api/cart/items'],
+      ['POST', '/api/cart/holds'],
+      ['PATCH', '/api/cart/items/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/api/cart/items/00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await call(app, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('adds a product, and adding it again increases the quantity; totals use the sale price', async () => {
+    const cookie = await newCustomer(app);
+    const cake = await product({ priceFils: 12_500, salePriceFils: 10_000, isOnSale: true });
+    expect((await call(app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie })).statusCode).toBe(
+      201,
+    );
+    const res = await call(app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie });
+    expect(res.statusCode).toBe(201);
+    const cart: Cart = res.json();
+    expect(cart.groups).toHaveLength(1);
+    expect(cart.groups[0]!.retailer.name).toEqual({ en: 'Sugar Pearl', ar: 'سكر اللؤلؤ' });
+    expect(cart.groups[0]!.items).toEqual([
+      expect.objectContaining({ listingId: cake.id, quantity: 2, unitPriceFils: 10_000, totalFils: 20_000 }),
+    ]);
+    expect(cart).toMatchObject({ itemCount: 2, totalFils: 20_000 });
+  });
+
+  it('ignores prices from the client and re-reads them from the database', async () => {
+    const cookie = await newCustomer(app);
+    const cake = await product({ priceFils: 7_000 });
+    const res = await call(
+      app,
+      'POST',
+      '/api/cart/items',
+      { listingId: cake.id, quantity: 1, totalFils: 1, priceFils: 1 },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().totalFils).toBe(7_000);
+  });
+
+  it('refuses unknown, inactive and time-based items on the plain add path', async () => {
+    const cookie = await newCustomer(app);
+    const unknown = await call(
+      app,
+      'POST',
+      '/api/cart/items',
+      { listingId: '00000000-0000-4000-8000-000000000000' },
+      { cookie },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Product not found');
+    const hidden = await product({ isActive: false });
+    expect(
+      (await call(app, 'POST', '/api/cart/items', { listingId: hidden.id }, { cookie })).statusCode,
+    ).toBe(404);
+    const dj = await entertainer();
+    const timed = await call(app, 'POST', '/api/cart/items', { listingId: dj.id }, { cookie });
+    expect(timed.statusCode).toBe(400);
+    expect(timed.json().error).toMatchObject({
+      code: 'TIME_SLOT_REQUIRED',
+      message: 'This item requires time slot selection. Please use the time slot picker.',
+    });
+  });
+
+  it('changes quantities, removes at zero or less, and removes lines', async () => {
+    const cookie = await newCustomer(app);
+    const a = await product({ priceFils: 1_000 });
+    const b = await product({ priceFils: 2_000 });
+    await call(app, 'POST', '/api/cart/items', { listingId: a.id }, { cookie });
+    await call(app, 'POST', '/api/cart/items', { listingId: b.id, quantity: 2 }, { cookie });
+    const lineOf = (cart: Cart, listingId: string) =>
+      cart.groups.flatMap((g) => g.items).find((i) => i.listingId === listingId);
+    const lineA = lineOf(await cartOf(cookie), a.id)!;
+    const lineB = lineOf(await cartOf(cookie), b.id)!;
+
+    let res = await call(app, 'PATCH', `/api/cart/items/${lineA.id}`, { quantity: 5 }, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ itemCount: 7, totalFils: 9_000 });
+
+    res = await call(app, 'PATCH', `/api/cart/items/${lineA.id}`, { quantity: 0 }, { cookie });
+    expect(lineOf(res.json(), a.id)).toBeUndefined();
+
+    res = await call(app, 'DELETE', `/api/cart/items/${lineB.id}`, undefined, { cookie });
+    expect(res.json()).toMatchObject({ groups: [], itemCount: 0, totalFils: 0 });
+  });
+
+  it("never shows or changes another user's lines", async () => {
+    const owner = await newCustomer(app);
+    const other = await newCustomer(app);
+    const cake = await product();
+    await call(app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie: owner });
+    const line = (await cartOf(owner)).groups[0]!.items[0]!;
+    expect((await cartOf(other)).itemCount).toBe(0);
+    expect(
+      (await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie: other })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(app, 'DELETE', `/api/cart/items/${line.id}`, undefined, { cookie: other })).statusCode,
+    ).toBe(404);
+    expect((await cartOf(owner)).itemCount).toBe(1);
+  });
+
+  it('holds a time-based item: hourly rate × hours × quantity, expiring 10 minutes after it was added', async () => {
+    const cookie = await newCustomer(app);
+    const bouncy = await entertainer(3, 15_000);
+    const res = await hold(cookie, bouncy.id, tomorrowAt('18:00'), 3, 2);
+    expect(res.statusCode).toBe(201);
+    const item = (res.json() as Cart).groups[0]!.items[0]!;
+    expect(item).toMatchObject({
+      isTimeBased: true,
+      quantity: 2,
+      unitPriceFils: 15_000,
+      totalFils: 90_000,
+      slot: { start: tomorrowAt('18:00'), end: tomorrowAt('21:00'), hours: 3 },
+      expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+    });
+  });
+
+  it('refuses a hold beyond what is free, counting confirmed bookings and other holds', async () => {
+    const [a, b] = [await newCustomer(app), await newCustomer(app)];
+    const tent = await entertainer(3);
+    await db.insert(bookings).values({
+      listingId: tent.id,
+      quantity: 1,
+      startsAt: new Date(tomorrowAt('17:00')),
+      endsAt: new Date(tomorrowAt('19:00')),
+    });
+    expect((await hold(a, tent.id, tomorrowAt('18:00'), 2, 1)).statusCode).toBe(201);
+    const over = await hold(b, tent.id, tomorrowAt('18:30'), 2, 2);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('SLOT_UNAVAILABLE');
+    expect((await hold(b, tent.id, tomorrowAt('18:30'), 2, 1)).statusCode).toBe(201);
+
+    const full = await call(
+      app,
+      'GET',
+      `/api/availability?listingId=${tent.id}&start=${tomorrowAt('18:00')}&hours=2`,
+    );
+    expect(full.json()).toEqual({
+      availableQuantity: 0,
+      maxCapacity: 3,
+      currentBookings: 1,
+      currentHolds: 2,
+    });
+    // A cancelled booking gives its unit back.
+    await db.update(bookings).set({ status: 'cancelled' });
+    const after = await call(
+      app,
+      'GET',
+      `/api/availability?listingId=${tent.id}&start=${tomorrowAt('18:00')}&hours=2`,
+    );
+    expect(after.json()).toMatchObject({ availableQuantity: 1, currentBookings: 0 });
+  });
+
+  it('checks the slot rules on the server: past, off-grid, too far ahead, bad duration, too many', async () => {
+    const cookie = await newCustomer(app);
+    const dj = await entertainer(2);
+    const expectInvalid = async (res: Awaited<ReturnType<typeof hold>>, code: string) => {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe(code);
+    };
+    await expectInvalid(
+      await hold(cookie, dj.id, bahrainToUtc('2026-11-23', '08:30').toISOString()),
+      'INVALID_TIME_SLOT',
+    );
+    await expectInvalid(await hold(cookie, dj.id, tomorrowAt('07:30')), 'INVALID_TIME_SLOT');
+    await expectInvalid(await hold(cookie, dj.id, tomorrowAt('21:00')), 'INVALID_TIME_SLOT');
+    await expectInvalid(
+      await hold(cookie, dj.id, bahrainToUtc('2026-11-24', '18:15').toISOString()),
+      'INVALID_TIME_SLOT',
+    );
+    await expectInvalid(
+      await hold(cookie, dj.id, bahrainToUtc('2026-12-23', '10:00').toISOString()),
+      'INVALID_TIME_SLOT',
+    );
+    await expectInvalid(await hold(cookie, dj.id, tomorrowAt('10:00'), 1), 'VALIDATION_FAILED');
+    await expectInvalid(await hold(cookie, dj.id, tomorrowAt('10:00'), 13), 'VALIDATION_FAILED');
+    await expectInvalid(await hold(cookie, dj.id, tomorrowAt('10:00'), 2, 3), 'VALIDATION_FAILED');
+    // The last day offered is today + 29, and 20:30 is the last start time.
+    expect(
+      (await hold(cookie, dj.id, bahrainToUtc('2026-12-22', '20:30').toISOString(), 12)).statusCode,
+    ).toBe(201);
+  });
+
+  it('holds are refused for bought products and unknown listings', async () => {
+    const cookie = await newCustomer(app);
+    const cake = await product();
+    expect((await hold(cookie, cake.id)).json().error.code).toBe('VALIDATION_FAILED');
+    expect((await hold(cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('an hourly product is booked through a time slot', async () => {
+    const cookie = await newCustomer(app);
+    const machine = await product({ pricingType: 'hourly', hourlyRateFils: 8_000, priceFils: 0 });
+    expect(
+      (await call(app, 'POST', '/api/cart/items', { listingId: machine.id }, { cookie })).json().error.code,
+    ).toBe('TIME_SLOT_REQUIRED');
+    const res = await hold(cookie, machine.id, tomorrowAt('10:00'), 4);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().totalFils).toBe(32_000);
+  });
+
+  it('a hold can grow only into free capacity, and shrink freely', async () => {
+    const [a, b] = [await newCustomer(app), await newCustomer(app)];
+    const chairs = await entertainer(4);
+    await hold(a, chairs.id, tomorrowAt('12:00'), 2, 2);
+    await hold(b, chairs.id, tomorrowAt('12:00'), 2, 1);
+    const line = (await cartOf(a)).groups[0]!.items[0]!;
+    expect(
+      (await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie: a })).statusCode,
+    ).toBe(200);
+    const tooMany = await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 4 }, { cookie: a });
+    expect(tooMany.statusCode).toBe(409);
+    const shrunk = await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 1 }, { cookie: a });
+    expect(shrunk.json().itemCount).toBe(1);
+  });
+
+  it('frozen clock: a hold still blocks at 9:59 and is free at 10:01; the sweep deletes it', async () => {
+    const start = new Date('2026-11-23T06:00:00Z');
+    now = start;
+    const [a, b] = [await newCustomer(app), await newCustomer(app)];
+    const magician = await entertainer(1);
+    expect((await hold(a, magician.id, tomorrowAt('16:00'), 2)).statusCode).toBe(201);
+
+    now = new Date(start.getTime() + 9 * 60_000 + 59_000);
+    expect((await hold(b, magician.id, tomorrowAt('17:00'), 2)).statusCode).toBe(409);
+    expect((await cartOf(a)).itemCount).toBe(1);
+
+    now = new Date(start.getTime() + 10 * 60_000 + 1_000);
+    expect((await cartOf(a)).itemCount).toBe(0);
+    const availability = await call(
+      app,
+      'GET',
+      `/api/availability?listingId=${magician.id}&start=${tomorrowAt('16:00')}&hours=2`,
+    );
+    expect(availability.json()).toMatchObject({ availableQuantity: 1, currentHolds: 0 });
+    expect((await hold(b, magician.id, tomorrowAt('17:00'), 2)).statusCode).toBe(201);
+
+    // The lapsed row is still stored until the sweep (it already stopped counting); the sweep removes it.
+    const stored = await db.select().from(cartItems);
+    expect(stored.some((r) => r.listingId === magician.id && r.expiresAt! <= now)).toBe(true);
+    expect(await app.services.cart.cleanupExpired()).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(cartItems);
+    expect(left.some((r) => r.expiresAt != null && r.expiresAt <= now)).toBe(false);
+    now = new Date('2026-11-23T06:00:00Z');
+  });
+
+  it('availability: public, validated, 404 for unknown listings', async () => {
+    const dj = await entertainer(2);
+    const ok = await call(
+      app,
+      'GET',
+      `/api/availability?listingId=${dj.id}&start=${tomorrowAt('10:00')}&hours=2`,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ availableQuantity: 2, maxCapacity: 2, currentBookings: 0, currentHolds: 0 });
+    const bad = await call(app, 'GET', `/api/availability?listingId=${dj.id}&start=tomorrow&hours=2`);
+    expect(bad.statusCode).toBe(400);
+    const unknown = await call(
+      app,
+      'GET',
+      `/api/availability?listingId=00000000-0000-4000-8000-000000000000&start=${tomorrowAt('10:00')}&hours=2`,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});

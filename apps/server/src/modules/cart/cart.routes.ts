@@ -1,0 +1,116 @@
+import {
+  addProductRequestSchema,
+  availabilityQuerySchema,
+  availabilitySchema,
+  cartItemParamsSchema,
+  cartSchema,
+  holdRequestSchema,
+  updateCartItemSchema,
+} from '@haflah/contracts';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/openapi.js';
+import { authGuard } from '../auth/auth.guard.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { CartService } from './cart.service.js';
+
+/** The signed-in user's cart (spec §6: cart rows are read and changed by the user's id only). */
+export const cartRoutes =
+  (deps: { auth: AuthService; cart: CartService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { cart } = deps;
+
+    app.get(
+      '/availability',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'How many of a listing are free for a span (capacity − bookings − live holds)',
+          querystring: availabilityQuerySchema,
+          response: { 200: availabilitySchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return cart.availability(req.query);
+      },
+    );
+
+    await app.register(async (plain) => {
+      const signedIn = plain.withTypeProvider<ZodTypeProvider>();
+      signedIn.addHook('onRequest', authGuard(deps.auth));
+      signedIn.addHook('onSend', async (_req, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+
+      signedIn.get(
+        '/cart',
+        {
+          schema: {
+            tags: ['cart'],
+            summary: 'Your cart, grouped by retailer, priced now',
+            response: { 200: cartSchema, ...errorResponses(401) },
+          },
+        },
+        (req) => cart.getCart(req.user!.id),
+      );
+
+      signedIn.post(
+        '/cart/items',
+        {
+          schema: {
+            tags: ['cart'],
+            summary: 'Add a product (adding it again increases the quantity)',
+            body: addProductRequestSchema,
+            response: { 201: cartSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (req, reply) => {
+          reply.status(201);
+          return cart.addProduct(req.user!.id, req.body);
+        },
+      );
+
+      signedIn.post(
+        '/cart/holds',
+        {
+          schema: {
+            tags: ['cart'],
+            summary: 'Hold a time-based item for a span (lapses after 10 minutes)',
+            body: holdRequestSchema,
+            response: { 201: cartSchema, ...errorResponses(400, 401, 404, 409) },
+          },
+        },
+        async (req, reply) => {
+          reply.status(201);
+          return cart.addHold(req.user!.id, req.body);
+        },
+      );
+
+      signedIn.patch(
+        '/cart/items/:id',
+        {
+          schema: {
+            tags: ['cart'],
+            summary: 'Change a line’s quantity (zero or less removes it)',
+            params: cartItemParamsSchema,
+            body: updateCartItemSchema,
+            response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409) },
+          },
+        },
+        (req) => cart.updateQuantity(req.user!.id, req.params.id, req.body.quantity),
+      );
+
+      signedIn.delete(
+        '/cart/items/:id',
+        {
+          schema: {
+            tags: ['cart'],
+            summary: 'Remove a line',
+            params: cartItemParamsSchema,
+            response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        (req) => cart.remove(req.user!.id, req.params.id),
+      );
+    });
+  };

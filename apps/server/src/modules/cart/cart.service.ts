@@ -1,0 +1,182 @@
+import {
+  type AddProductRequest,
+  type Availability,
+  type AvailabilityQuery,
+  type Cart,
+  type CartGroup,
+  type CartItem,
+  HOLD_MINUTES,
+  type HoldRequest,
+  MAX_PRODUCT_QUANTITY,
+  maxSlotQuantity,
+  requiresTimeSlot,
+  slotEnd,
+  slotProblem,
+  spanHours,
+  timeBasedTotalFils,
+  unitPriceFils,
+} from '@haflah/contracts';
+import { AppError } from '../../http/errors.js';
+import type { CartLineRow, CartRepository } from './cart.repository.js';
+
+/** The hourly rate of a time-based line; listings without one are charged their price per hour. */
+const hourlyRate = (row: { hourlyRateFils: number | null; priceFils: number }) =>
+  row.hourlyRateFils ?? row.priceFils;
+
+/** A cart line priced from the listing as it is now (prices are never taken from the client). */
+export function toCartItem(row: CartLineRow): CartItem {
+  const timeBased = row.startsAt != null && row.endsAt != null;
+  const unit = timeBased ? hourlyRate(row) : unitPriceFils(row);
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    kind: row.kind,
+    name: { en: row.nameEn, ar: row.nameAr },
+    imageUrl: row.imageUrl,
+    quantity: row.quantity,
+    unitPriceFils: unit,
+    totalFils: timeBased
+      ? timeBasedTotalFils(unit, row.startsAt!, row.endsAt!, row.quantity)
+      : unit * row.quantity,
+    isTimeBased: timeBased,
+    slot: timeBased
+      ? {
+          start: row.startsAt!.toISOString(),
+          end: row.endsAt!.toISOString(),
+          hours: spanHours(row.startsAt!, row.endsAt!),
+        }
+      : null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Lines grouped by retailer, in the order each retailer first appears (newest line first). */
+export function toCart(rows: CartLineRow[], now: Date): Cart {
+  const groups = new Map<string, CartGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.retailerId);
+    if (!group) {
+      group = {
+        retailer: { id: row.retailerId, name: { en: row.retailerNameEn, ar: row.retailerNameAr } },
+        items: [],
+        subtotalFils: 0,
+      };
+      groups.set(row.retailerId, group);
+    }
+    const item = toCartItem(row);
+    group.items.push(item);
+    group.subtotalFils += item.totalFils;
+  }
+  const list = [...groups.values()];
+  return {
+    groups: list,
+    itemCount: list.reduce((n, g) => n + g.items.reduce((m, i) => m + i.quantity, 0), 0),
+    totalFils: list.reduce((n, g) => n + g.subtotalFils, 0),
+    serverTime: now.toISOString(),
+  };
+}
+
+const unavailable = () => new AppError('SLOT_UNAVAILABLE', 'Not enough left for this time slot');
+
+export function createCartService(repo: CartRepository, clock: () => Date = () => new Date()) {
+  async function visibleListing(listingId: string) {
+    const listing = await repo.findListing(listingId);
+    if (!listing) throw new AppError('NOT_FOUND', 'Product not found');
+    return { ...listing, timeBased: requiresTimeSlot(listing.kind, listing.pricingType) };
+  }
+
+  function checkedSpan(listingId: string, startIso: string, hours: number, now: Date) {
+    const start = new Date(startIso);
+    const problem = slotProblem(start, hours, now);
+    if (problem) throw new AppError('INVALID_TIME_SLOT', `Time slot not bookable: ${problem}`);
+    return { listingId, start, end: slotEnd(start, hours) };
+  }
+
+  const cartOf = async (userId: string) => {
+    const now = clock();
+    return toCart(await repo.listLines(userId, now), now);
+  };
+
+  return {
+    getCart: cartOf,
+
+    async addProduct(userId: string, input: AddProductRequest): Promise<Cart> {
+      const listing = await visibleListing(input.listingId);
+      if (listing.timeBased) {
+        throw new AppError(
+          'TIME_SLOT_REQUIRED',
+          'This item requires time slot selection. Please use the time slot picker.',
+        );
+      }
+      await repo.addProduct(userId, listing.id, input.quantity, MAX_PRODUCT_QUANTITY);
+      return cartOf(userId);
+    },
+
+    /** Holds a time-based item for its span; the hold lapses HOLD_MINUTES after it was placed. */
+    async addHold(userId: string, input: HoldRequest): Promise<Cart> {
+      const listing = await visibleListing(input.listingId);
+      if (!listing.timeBased) throw new AppError('VALIDATION_FAILED', 'This item is bought, not booked');
+      if (input.quantity > maxSlotQuantity(listing.capacity)) {
+        throw new AppError('VALIDATION_FAILED', `At most ${maxSlotQuantity(listing.capacity)} can be booked`);
+      }
+      const now = clock();
+      const span = checkedSpan(listing.id, input.start, input.hours, now);
+      const outcome = await repo.placeHold(
+        {
+          ...span,
+          userId,
+          quantity: input.quantity,
+          expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        },
+        now,
+      );
+      if (!outcome.placed) throw unavailable();
+      return cartOf(userId);
+    },
+
+    /** Zero or less removes the line; a hold can only grow into capacity that is free. */
+    async updateQuantity(userId: string, id: string, quantity: number): Promise<Cart> {
+      const now = clock();
+      const line = await repo.findLine(userId, id, now);
+      if (!line) throw new AppError('NOT_FOUND', 'Cart item not found');
+      if (quantity <= 0) {
+        await repo.remove(userId, id);
+      } else if (line.startsAt && line.endsAt) {
+        const listing = await visibleListing(line.listingId);
+        if (quantity > maxSlotQuantity(listing.capacity)) throw unavailable();
+        const outcome = await repo.resizeHold(
+          { id, userId, listingId: line.listingId, start: line.startsAt, end: line.endsAt, quantity },
+          now,
+        );
+        if (!outcome.placed) throw unavailable();
+      } else {
+        await repo.setProductQuantity(userId, id, quantity);
+      }
+      return cartOf(userId);
+    },
+
+    async remove(userId: string, id: string): Promise<Cart> {
+      const line = await repo.findLine(userId, id, clock());
+      if (!line) throw new AppError('NOT_FOUND', 'Cart item not found');
+      await repo.remove(userId, id);
+      return cartOf(userId);
+    },
+
+    async availability(query: AvailabilityQuery): Promise<Availability> {
+      const listing = await visibleListing(query.listingId);
+      const start = new Date(query.start);
+      const result = await repo.availability(
+        { listingId: listing.id, start, end: slotEnd(start, query.hours) },
+        clock(),
+      );
+      if (!result) throw new AppError('NOT_FOUND', 'Product not found');
+      return result;
+    },
+
+    /** Deletes lapsed holds (they already stopped counting when they expired). */
+    cleanupExpired: () => repo.deleteExpiredHolds(clock()),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,87 @@
+import { z } from 'zod/mini';
+import { listingKindSchema } from './catalogue.js';
+import { filsSchema, idSchema, localizedTextSchema } from './common.js';
+import { MAX_SLOT_HOURS, MAX_SLOT_QUANTITY, MIN_SLOT_HOURS } from './timeslot.js';
+
+/** How many of one product a cart line may hold. */
+export const MAX_PRODUCT_QUANTITY = 99;
+
+export const cartSlotSchema = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  hours: z.number(),
+});
+
+export const cartItemSchema = z.object({
+  id: idSchema,
+  listingId: idSchema,
+  kind: listingKindSchema,
+  name: localizedTextSchema,
+  imageUrl: z.nullable(z.string()),
+  quantity: z.int().check(z.gte(1)),
+  /** The unit price for products (sale price when on sale); the hourly rate for time-based items. */
+  unitPriceFils: filsSchema,
+  totalFils: filsSchema,
+  isTimeBased: z.boolean(),
+  slot: z.nullable(cartSlotSchema),
+  /** When the hold lapses (time-based items only). */
+  expiresAt: z.nullable(z.iso.datetime()),
+  createdAt: z.iso.datetime(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartGroupSchema = z.object({
+  retailer: z.object({ id: idSchema, name: localizedTextSchema }),
+  items: z.array(cartItemSchema),
+  subtotalFils: filsSchema,
+});
+export type CartGroup = z.infer<typeof cartGroupSchema>;
+
+export const cartSchema = z.object({
+  groups: z.array(cartGroupSchema),
+  /** The badge number: the sum of quantities. */
+  itemCount: z.int(),
+  totalFils: filsSchema,
+  /** The server's clock, so hold countdowns don't depend on the device's. */
+  serverTime: z.iso.datetime(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const addProductRequestSchema = z.object({
+  listingId: idSchema,
+  quantity: z._default(z.int().check(z.gte(1), z.lte(MAX_PRODUCT_QUANTITY)), 1),
+});
+export type AddProductRequest = z.infer<typeof addProductRequestSchema>;
+
+const hoursSchema = z.int().check(z.gte(MIN_SLOT_HOURS), z.lte(MAX_SLOT_HOURS));
+const slotQuantitySchema = z.int().check(z.gte(1), z.lte(MAX_SLOT_QUANTITY));
+
+export const holdRequestSchema = z.object({
+  listingId: idSchema,
+  start: z.iso.datetime(),
+  hours: hoursSchema,
+  quantity: z._default(slotQuantitySchema, 1),
+});
+export type HoldRequest = z.infer<typeof holdRequestSchema>;
+
+/** Zero or less removes the line. */
+export const updateCartItemSchema = z.object({ quantity: z.int().check(z.lte(MAX_PRODUCT_QUANTITY)) });
+export type UpdateCartItem = z.infer<typeof updateCartItemSchema>;
+
+export const cartItemParamsSchema = z.object({ id: idSchema });
+
+export const availabilityQuerySchema = z.object({
+  listingId: idSchema,
+  start: z.iso.datetime(),
+  hours: z.pipe(z.coerce.number(), hoursSchema),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+/** Spec §3 Availability result. */
+export const availabilitySchema = z.object({
+  availableQuantity: z.int().check(z.gte(0)),
+  maxCapacity: z.int(),
+  currentBookings: z.int(),
+  currentHolds: z.int(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
