@@ -92,6 +92,23 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
     return h;
   };
 
+  /**
+   * better-auth checks that the email is free and then inserts the user: of two sign-ups with one
+   * email at the same moment, both pass the check and the second insert hits the unique index, which
+   * better-auth reports as FAILED_TO_CREATE_USER. When the email is taken by then, that is EMAIL_TAKEN.
+   */
+  async function signUp(body: { email: string; password: string; name: string }, ctx: RequestContext) {
+    return auth.api
+      .signUpEmail({ body, headers: headersFor(ctx), returnHeaders: true })
+      .catch(async (err: unknown) => {
+        const code = isAPIError(err) ? (err.body as { code?: string } | undefined)?.code : undefined;
+        if (code === 'FAILED_TO_CREATE_USER' && (await profiles.findUserIdByEmail(body.email))) {
+          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+        }
+        return translateError(err);
+      });
+  }
+
   async function withProfile(u: Parameters<typeof toSessionUser>[0], cookies: string[]): Promise<AuthResult> {
     return { user: toSessionUser(u, await profiles.ensure(u.id)), cookies };
   }
@@ -127,13 +144,10 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
     async register(input: RegisterRequest, ctx: RequestContext): Promise<AuthResult> {
       await limit(loginLimits(input.email, ctx.ip));
       if (input.phone) normalizePhone(input.phone);
-      const { headers, response } = await auth.api
-        .signUpEmail({
-          body: { email: input.email, password: input.password, name: input.name },
-          headers: headersFor(ctx),
-          returnHeaders: true,
-        })
-        .catch(translateError);
+      const { headers, response } = await signUp(
+        { email: input.email, password: input.password, name: input.name },
+        ctx,
+      );
       await applyRegistrationFields(response.user.id, input);
       return withProfile(response.user, headers.getSetCookie());
     },
@@ -158,13 +172,10 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
           'You are already logged in with this email. Please sign out first.',
         );
       }
-      const { headers, response } = await auth.api
-        .signUpEmail({
-          body: { email: input.email, password: input.password, name: input.name },
-          headers: headersFor(ctx),
-          returnHeaders: true,
-        })
-        .catch(translateError);
+      const { headers, response } = await signUp(
+        { email: input.email, password: input.password, name: input.name },
+        ctx,
+      );
       const userId = response.user.id;
       try {
         await profiles.ensure(userId);
