@@ -3,28 +3,11 @@
  * sign out, sign in with a password, and the wrong-password message — in English and in Arabic.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import type { Lang } from '../support/api';
 import { BASE_URL, browserSuite, PHONE } from '../support/browser';
-
-type Lang = 'en' | 'ar';
-const locales = Object.fromEntries(
-  (['en', 'ar'] as const).map((l) => [
-    l,
-    JSON.parse(
-      fs.readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/locales/${l}.json`), 'utf8'),
-    ),
-  ]),
-) as Record<Lang, Record<string, unknown>>;
-
-/** The app's own text for a key, so the spec reads the same words a person sees. */
-function t(lang: Lang, key: string, vars: Record<string, string> = {}): string {
-  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], locales[lang]);
-  assert.equal(typeof value, 'string', `locale key ${key}`);
-  return (value as string).replace(/\{\{(\w+)\}\}/g, (_, v) => vars[v] ?? '');
-}
+import { t } from '../support/locales';
 
 const suite = browserSuite();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

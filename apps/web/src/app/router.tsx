@@ -6,6 +6,7 @@ import HomePage from './routes/customer/HomePage';
 
 // Home is in the entry chunk; every other screen loads on demand.
 const ProductPage = lazy(() => import('./routes/customer/ProductPage'));
+const CartPage = lazy(() => import('./routes/customer/CartPage'));
 const ProfilePage = lazy(() => import('./routes/customer/ProfilePage'));
 const SettingsPage = lazy(() => import('./routes/customer/SettingsPage'));
 const NotFoundPage = lazy(() => import('./routes/customer/NotFoundPage'));
@@ -23,6 +24,7 @@ export function AppRoutes() {
       <Route element={<AppShell />}>
         <Route index element={<HomePage />} />
         <Route path="product/:productId" element={<ProductPage />} />
+        <Route path="cart" element={<CartPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />

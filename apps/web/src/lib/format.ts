@@ -21,6 +21,25 @@ export function formatDate(iso: string, lang: Language): string {
   }).format(new Date(iso));
 }
 
+/** Any date/time part as seen in Bahrain, e.g. { weekday: 'short' } → 'Mon' / 'الاثنين'. */
+export function formatBahrain(
+  iso: string | Date,
+  lang: Language,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(locale(lang), { timeZone: DISPLAY_TIME_ZONE, ...options }).format(
+    typeof iso === 'string' ? new Date(iso) : iso,
+  );
+}
+
+/** A day such as 'Mon, 23 Nov' / 'الاثنين، 23 نوفمبر'. */
+export const formatDay = (iso: string | Date, lang: Language) =>
+  formatBahrain(iso, lang, { weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A time of day such as '8:30 PM' / '8:30 م'. */
+export const formatTime = (iso: string | Date, lang: Language) =>
+  formatBahrain(iso, lang, { hour: 'numeric', minute: '2-digit' });
+
 /** Money and numbers in the current language, always with Latin digits (DESIGN.md). */
 export function useFormat() {
   const { lang } = useLanguage();

@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { SignInDialogHost } from '../../features/auth/components/SignInDialogHost';
+import { useCart } from '../../features/cart/api/cart';
+import { TimeSlotDialogHost } from '../../features/cart/components/TimeSlotDialogHost';
 import { BottomNav } from './BottomNav';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavBar } from './NavBar';
@@ -9,13 +11,12 @@ import { NetworkBanner } from './NetworkBanner';
 import { showsBottomNav } from './nav-items';
 import { Splash } from './Splash';
 
-/** The cart arrives with its own issue; until then nobody can have items in it. */
-const CART_COUNT = 0;
-
 export function AppShell() {
   const { pathname } = useLocation();
   const bottomNav = showsBottomNav(pathname);
   const navigationType = useNavigationType();
+  // The badges count what is in the signed-in user's cart (nothing, and no request, when signed out).
+  const cartCount = useCart().data?.itemCount ?? 0;
   // A new page starts at the top; Back/Forward (POP) leaves the browser's scroll restoration alone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
   useEffect(() => {
@@ -25,7 +26,7 @@ export function AppShell() {
     <div className="min-h-dvh bg-canvas text-slate-900">
       <Splash />
       <NetworkBanner />
-      <NavBar cartCount={CART_COUNT} />
+      <NavBar cartCount={cartCount} />
       <main className={`mx-auto w-full max-w-6xl px-4 py-5 ${bottomNav ? 'pb-24 md:pb-10' : 'pb-10'}`}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
@@ -33,8 +34,9 @@ export function AppShell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {bottomNav && <BottomNav cartCount={CART_COUNT} />}
+      {bottomNav && <BottomNav cartCount={cartCount} />}
       <SignInDialogHost />
+      <TimeSlotDialogHost />
       <Toaster />
     </div>
   );

@@ -17,6 +17,7 @@ export function BottomNav({ cartCount }: { cartCount: number }) {
             <NavLink
               to={to}
               end
+              aria-label={key === 'cart' ? t('nav.cartWithCount', { count: cartCount }) : undefined}
               className={({ isActive }) =>
                 cn(
                   'flex flex-col items-center gap-0.5 py-2 font-medium text-[11px]',

@@ -1,11 +1,11 @@
-import type { ItemSummary } from '@haflah/contracts';
 import { FEATURED_PRODUCTS } from '@haflah/contracts';
 import { PackageSearch, SearchX, Store, Timer, Zap } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
+import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { useCategories, useItems, useRetailers } from '../../../features/catalogue/api/queries';
 import { Breadcrumb, type Crumb } from '../../../features/catalogue/components/Breadcrumb';
 import { CategoryGrid } from '../../../features/catalogue/components/CategoryGrid';
@@ -32,10 +32,10 @@ export default function HomePage() {
   const { state } = browse;
   const { t } = useTranslation();
   const { pick } = useLanguage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const addToCart = useAddToCart();
-  const actions: ItemActions = { onAdd: addToCart, onBook: (i: ItemSummary) => navigate(`/product/${i.id}`) };
+  const book = useBookTimeSlot();
+  const actions: ItemActions = { onAdd: addToCart.add, onBook: book, isAdding: addToCart.isAdding };
 
   // Spec: with both retailerId and retailerName, select that retailer, clear search, reset the URL.
   const retailerId = params.get('retailerId');

@@ -1,15 +1,29 @@
 import { discountPercent, unitPriceFils } from '@haflah/contracts';
-import { Bike, ChevronLeft, Clock, PackageX, ShoppingCart, Star, Store, Users } from 'lucide-react';
+import {
+  Bike,
+  CalendarClock,
+  ChevronLeft,
+  Clock,
+  PackageX,
+  ShoppingCart,
+  Star,
+  Store,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
+import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { useItem } from '../../../features/catalogue/api/queries';
 import { EmptyState } from '../../../features/catalogue/components/EmptyState';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+
+const actionButton =
+  'flex items-center justify-center gap-2 rounded-full bg-violet-600 px-6 py-3 font-bold text-white shadow transition hover:bg-violet-700 disabled:opacity-60 sm:w-fit';
 
 export default function ProductPage() {
   const { productId = '' } = useParams();
@@ -18,6 +32,7 @@ export default function ProductPage() {
   const f = useFormat();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
+  const book = useBookTimeSlot();
   const query = useItem(productId);
 
   const back = (
@@ -121,22 +136,30 @@ export default function ProductPage() {
           </div>
 
           {item.requiresTimeSlot ? (
-            <div className="grid gap-1 rounded-2xl bg-violet-50 p-4 text-sm text-violet-900">
-              <p className="flex items-center gap-2 font-semibold">
-                <Clock className="size-4" aria-hidden /> {t('product.bookedByTheHour')}
-              </p>
-              <p className="flex items-center gap-2">
-                <Users className="size-4" aria-hidden /> {t('product.capacity', { count: item.capacity })}
-              </p>
-            </div>
+            <>
+              <div className="grid gap-1 rounded-2xl bg-violet-50 p-4 text-sm text-violet-900">
+                <p className="flex items-center gap-2 font-semibold">
+                  <Clock className="size-4" aria-hidden /> {t('product.bookedByTheHour')}
+                </p>
+                <p className="flex items-center gap-2">
+                  <Users className="size-4" aria-hidden /> {t('product.capacity', { count: item.capacity })}
+                </p>
+              </div>
+              <button type="button" onClick={() => book(item)} className={actionButton}>
+                <CalendarClock className="size-5" aria-hidden />
+                {t('product.bookTimeSlot')}
+              </button>
+            </>
           ) : (
             <button
               type="button"
-              onClick={() => addToCart(item)}
-              className="flex items-center justify-center gap-2 rounded-full bg-violet-600 px-6 py-3 font-bold text-white shadow transition hover:bg-violet-700 sm:w-fit"
+              onClick={() => addToCart.add(item)}
+              disabled={addToCart.isAdding(item.id)}
+              aria-busy={addToCart.isAdding(item.id) || undefined}
+              className={actionButton}
             >
               <ShoppingCart className="size-5" aria-hidden />
-              {t('product.addToCart')}
+              {addToCart.isAdding(item.id) ? t('product.adding') : t('product.addToCart')}
             </button>
           )}
 

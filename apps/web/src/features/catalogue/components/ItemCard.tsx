@@ -14,10 +14,12 @@ export function ItemCard({
   item,
   onAdd,
   onBook,
+  adding = false,
 }: {
   item: ItemSummary;
   onAdd: (item: ItemSummary) => void;
   onBook: (item: ItemSummary) => void;
+  adding?: boolean;
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
@@ -80,10 +82,14 @@ export function ItemCard({
           <button
             type="button"
             onClick={() => (timeBased ? onBook(item) : onAdd(item))}
+            aria-busy={adding || undefined}
+            disabled={adding}
             aria-label={timeBased ? t('item.book', { name }) : t('item.addToCart', { name })}
-            className="relative z-10 grid size-9 shrink-0 place-items-center rounded-full bg-violet-600 text-white shadow transition hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
+            className="relative z-10 grid size-9 shrink-0 place-items-center rounded-full bg-violet-600 text-white shadow transition hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:opacity-60"
           >
-            {timeBased ? (
+            {adding ? (
+              <span className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+            ) : timeBased ? (
               <CalendarClock className="size-4" aria-hidden />
             ) : (
               <Plus className="size-5" aria-hidden />

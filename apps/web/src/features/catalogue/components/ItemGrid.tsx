@@ -4,15 +4,17 @@ import { ItemCard } from './ItemCard';
 export interface ItemActions {
   onAdd: (item: ItemSummary) => void;
   onBook: (item: ItemSummary) => void;
+  /** True while that item is being added (its button shows it and ignores taps). */
+  isAdding?: (id: string) => boolean;
 }
 
-export function ItemGrid({ items, onAdd, onBook }: { items: ItemSummary[] } & ItemActions) {
+export function ItemGrid({ items, onAdd, onBook, isAdding }: { items: ItemSummary[] } & ItemActions) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {items.map((item) => (
         <li key={item.id} className="flex">
           <div className="w-full">
-            <ItemCard item={item} onAdd={onAdd} onBook={onBook} />
+            <ItemCard item={item} onAdd={onAdd} onBook={onBook} adding={isAdding?.(item.id)} />
           </div>
         </li>
       ))}

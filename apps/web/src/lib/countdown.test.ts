@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCountdown, useCountdown } from './useCountdown';
+import { formatCountdown, useCountdown } from './countdown';
 
 describe('formatCountdown', () => {
   it('writes m:ss', () => {

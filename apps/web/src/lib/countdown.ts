@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** 'm:ss' for the code countdown (spec §2: 'Code expires in m:ss'). */
+/** 'm:ss' for countdowns: a sign-in code ('Code expires in m:ss'), a time slot held in the cart. */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

@@ -1,0 +1,69 @@
+import { LogIn, ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { useCart } from '../../../features/cart/api/cart';
+import { CartView } from '../../../features/cart/components/CartView';
+import { EmptyState } from '../../../features/catalogue/components/EmptyState';
+import { useSession } from '../../../lib/session';
+import { openSignIn } from '../../../lib/sign-in-dialog';
+
+const primaryButton =
+  'flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700';
+
+/** /cart: the signed-in user's cart, grouped by shop, with a hold countdown on booked time slots. */
+export default function CartPage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useSession();
+  const cart = useCart();
+
+  let body: React.ReactNode;
+  if (!isLoading && !user) {
+    body = (
+      <EmptyState
+        icon={<ShoppingCart className="size-7" />}
+        title={t('cart.signedOutTitle')}
+        text={t('cart.signedOutText')}
+      >
+        <button type="button" onClick={() => openSignIn('login')} className={primaryButton}>
+          <LogIn className="size-4" aria-hidden /> {t('cart.signIn')}
+        </button>
+      </EmptyState>
+    );
+  } else if (cart.isPending) {
+    body = (
+      <div aria-busy className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <div className="h-64 animate-pulse rounded-3xl bg-slate-100" />
+        <div className="h-40 animate-pulse rounded-3xl bg-slate-100" />
+      </div>
+    );
+  } else if (cart.isError) {
+    body = <ErrorPanel message={t('cart.loadError')} onRetry={() => cart.refetch()} />;
+  } else if (cart.data.groups.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ShoppingCart className="size-7" />}
+        title={t('cart.emptyTitle')}
+        text={t('cart.emptyText')}
+      >
+        <Link to="/" className={primaryButton}>
+          {t('cart.browse')}
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = <CartView cart={cart.data} receivedAt={cart.dataUpdatedAt} />;
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="font-extrabold text-2xl text-slate-900">{t('cart.title')}</h1>
+        {cart.data && cart.data.itemCount > 0 && (
+          <p className="text-slate-500 text-sm">{t('cart.itemCount', { count: cart.data.itemCount })}</p>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}

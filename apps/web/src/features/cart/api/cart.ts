@@ -1,0 +1,144 @@
+import {
+  type AddProductRequest,
+  type Availability,
+  availabilitySchema,
+  type Cart,
+  cartSchema,
+  type HoldRequest,
+} from '@haflah/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiSend } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+
+export const cartApi = {
+  get: (signal?: AbortSignal) => apiGet('/api/cart', cartSchema, undefined, signal),
+  addProduct: (body: AddProductRequest) => apiSend('POST', '/api/cart/items', body, cartSchema),
+  addHold: (body: HoldRequest) => apiSend('POST', '/api/cart/holds', body, cartSchema),
+  updateQuantity: ({ id, quantity }: { id: string; quantity: number }) =>
+    apiSend('PATCH', `/api/cart/items/${id}`, { quantity }, cartSchema),
+  remove: (id: string) => apiSend('DELETE', `/api/cart/items/${id}`, undefined, cartSchema),
+  availability: ({ listingId, start, hours }: AvailabilityQueryParams, signal?: AbortSignal) =>
+    apiGet('/api/availability', availabilitySchema, { listingId, start, hours }, signal),
+};
+
+export interface AvailabilityQueryParams {
+  listingId: string;
+  /** ISO instant (UTC). */
+  start: string;
+  hours: number;
+  /** Not sent: part of the key because the spec re-checks after a quantity change too. */
+  quantity?: number;
+}
+
+/** The cart belongs to whoever is signed in: a different user (or nobody) never sees another's cart. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  of: (userId: string | null) => ['cart', userId] as const,
+  availability: (query: AvailabilityQueryParams | null) => ['availability', query] as const,
+};
+
+const CART_STALE_MS = 30_000;
+/** Refetch a moment after the first hold lapses, so the badge and page drop it without a reload. */
+const EXPIRY_MARGIN_MS = 1_000;
+
+/** Milliseconds to add to Date.now() to read the server's clock, from when the cart arrived. */
+export function serverOffsetMs(cart: Cart, receivedAt: number): number {
+  return Date.parse(cart.serverTime) - receivedAt;
+}
+
+function msUntilFirstExpiry(cart: Cart, receivedAt: number): number | false {
+  const expiries = cart.groups.flatMap((g) =>
+    g.items.flatMap((i) => (i.expiresAt ? [Date.parse(i.expiresAt)] : [])),
+  );
+  if (expiries.length === 0) return false;
+  const serverNow = Date.now() + serverOffsetMs(cart, receivedAt);
+  return Math.max(EXPIRY_MARGIN_MS, Math.min(...expiries) - serverNow + EXPIRY_MARGIN_MS);
+}
+
+/** The signed-in user's cart; nothing (and no request) when signed out. */
+export function useCart() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: cartKeys.of(user?.id ?? null),
+    queryFn: ({ signal }) => cartApi.get(signal),
+    enabled: user != null,
+    staleTime: CART_STALE_MS,
+    refetchInterval: (query) =>
+      query.state.data ? msUntilFirstExpiry(query.state.data, query.state.dataUpdatedAt) : false,
+  });
+}
+
+/** The cart without a line, totals adjusted: what the server will answer once a hold has lapsed. */
+export function withoutLine(cart: Cart, itemId: string): Cart {
+  let removed = { quantity: 0, totalFils: 0 };
+  const groups = cart.groups
+    .map((g) => {
+      const line = g.items.find((i) => i.id === itemId);
+      if (!line) return g;
+      removed = line;
+      return {
+        ...g,
+        items: g.items.filter((i) => i.id !== itemId),
+        subtotalFils: g.subtotalFils - line.totalFils,
+      };
+    })
+    .filter((g) => g.items.length > 0);
+  return {
+    ...cart,
+    groups,
+    itemCount: cart.itemCount - removed.quantity,
+    totalFils: cart.totalFils - removed.totalFils,
+  };
+}
+
+/**
+ * Spec §9: mutations retry once. A 4xx answer (not found, needs a slot, slot taken, signed out) would
+ * only be repeated, so those are not retried.
+ */
+const retryOnce = (failureCount: number, error: Error) =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** Every cart change answers with the whole cart, which replaces the cached one. */
+function useCartMutation<TVars>(mutationFn: (vars: TVars) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn,
+    retry: retryOnce,
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.of(user?.id ?? null), cart),
+    onError: (error) => handleCartError(queryClient, error),
+  });
+}
+
+/** A line that is gone, or a session that has ended, means the cached cart is out of date. */
+function handleCartError(queryClient: QueryClient, error: Error) {
+  if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) {
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  }
+}
+
+export const useAddProduct = () => useCartMutation(cartApi.addProduct);
+export const useAddHold = () => useCartMutation(cartApi.addHold);
+export const useUpdateQuantity = () => useCartMutation(cartApi.updateQuantity);
+export const useRemoveItem = () => useCartMutation(cartApi.remove);
+
+/** Spec §7 "Availability check", real: how many are free for the span. */
+export function useAvailability(query: AvailabilityQueryParams | null, minDisplayMs: number) {
+  return useQuery<Availability>({
+    queryKey: cartKeys.availability(query),
+    queryFn: async ({ signal }) => {
+      if (!query) throw new Error('no slot');
+      // Spec §9: the 'checking' state stays at least this long, so the answer never flickers in.
+      const [availability] = await Promise.all([
+        cartApi.availability(query, signal),
+        new Promise((resolve) => setTimeout(resolve, minDisplayMs)),
+      ]);
+      return availability;
+    },
+    enabled: query != null,
+    // Holds come and go: always ask again rather than trust an earlier answer.
+    staleTime: 0,
+    gcTime: 0,
+    retry: 1,
+  });
+}

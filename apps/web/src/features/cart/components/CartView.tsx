@@ -1,0 +1,71 @@
+import type { Cart } from '@haflah/contracts';
+import { Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { serverOffsetMs } from '../api/cart';
+import { CartLine } from './CartLine';
+
+/** The cart's lines grouped by shop, each with its subtotal, beside a summary with the total. */
+export function CartView({ cart, receivedAt }: { cart: Cart; receivedAt: number }) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const f = useFormat();
+  const offset = serverOffsetMs(cart, receivedAt);
+  const holds = cart.groups.some((g) => g.items.some((i) => i.isTimeBased));
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-4">
+        {cart.groups.map((group) => (
+          <section
+            key={group.retailer.id}
+            aria-label={t('cart.from', { retailer: pick(group.retailer.name) })}
+            className="rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:p-5"
+          >
+            <h2 className="mb-3 flex items-center gap-2 font-bold text-slate-900">
+              <Store className="size-4 text-violet-600" aria-hidden />
+              {pick(group.retailer.name)}
+            </h2>
+            <ul className="divide-y divide-slate-100">
+              {group.items.map((line) => (
+                <CartLine key={line.id} line={line} serverOffsetMs={offset} />
+              ))}
+            </ul>
+            <p className="mt-3 flex justify-between border-slate-100 border-t pt-3 text-slate-600 text-sm">
+              <span>{t('cart.subtotal')}</span>
+              <span className="font-semibold text-slate-900">{f.money(group.subtotalFils)}</span>
+            </p>
+          </section>
+        ))}
+      </div>
+
+      <aside
+        aria-labelledby="cart-summary"
+        className="grid gap-3 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100 lg:sticky lg:top-24"
+      >
+        <h2 id="cart-summary" className="font-bold text-slate-900">
+          {t('cart.summary')}
+        </h2>
+        <ul className="grid gap-1 text-slate-600 text-sm">
+          {cart.groups.map((group) => (
+            <li key={group.retailer.id} className="flex justify-between gap-3">
+              <span className="truncate">{pick(group.retailer.name)}</span>
+              <span className="shrink-0">{f.money(group.subtotalFils)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex items-baseline justify-between border-slate-100 border-t pt-3">
+          <span className="font-semibold text-slate-800">{t('cart.total')}</span>
+          <span data-testid="cart-total" className="font-extrabold text-slate-900 text-xl">
+            {f.money(cart.totalFils)}
+          </span>
+        </p>
+        <p className="text-slate-500 text-xs">{t('product.vatIncluded')}</p>
+        {holds && (
+          <p className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-xs">{t('cart.holdNote')}</p>
+        )}
+      </aside>
+    </div>
+  );
+}
