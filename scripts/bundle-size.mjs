@@ -103,9 +103,7 @@ const largestLocale = locales
   .map(([, c]) => c.file)
   .sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)
   .slice(0, 1);
-const initialJs = [
-  ...new Set([...[...initial].map((k) => chunk(k).file).filter(isJs), ...largestLocale]),
-];
+const initialJs = [...new Set([...[...initial].map((k) => chunk(k).file).filter(isJs), ...largestLocale])];
 const jsRaw = sum(initialJs, 'raw');
 const jsGzip = sum(initialJs, 'gzip');
 const over = jsGzip > BUDGET_KB * 1000;

@@ -12,8 +12,10 @@ const SettingsPage = lazy(() => import('./routes/customer/SettingsPage'));
 const NotFoundPage = lazy(() => import('./routes/customer/NotFoundPage'));
 
 const RetailerLoginPage = lazy(() => import('./routes/retailer/RetailerLoginPage'));
+const RetailerRegisterPage = lazy(() => import('./routes/retailer/RetailerRegisterPage'));
 const RetailerAreaPage = lazy(() => import('./routes/retailer/RetailerAreaPage'));
 const DriverLoginPage = lazy(() => import('./routes/driver/DriverLoginPage'));
+const DriverRegisterPage = lazy(() => import('./routes/driver/DriverRegisterPage'));
 const DriverAreaPage = lazy(() => import('./routes/driver/DriverAreaPage'));
 const AdminLoginPage = lazy(() => import('./routes/admin/AdminLoginPage'));
 const AdminAreaPage = lazy(() => import('./routes/admin/AdminAreaPage'));
@@ -29,11 +31,13 @@ export function AppRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* Staff areas: public sign-in pages, and everything else behind the area's role. */}
+      {/* Staff areas: public sign-in and sign-up pages, and everything else behind the area's role. */}
       <Route element={<StaffShell />}>
         <Route path="retailer/login" element={<RetailerLoginPage />} />
+        <Route path="retailer/register" element={<RetailerRegisterPage />} />
         <Route path="retailer/*" element={<RetailerAreaPage />} />
         <Route path="driver/login" element={<DriverLoginPage />} />
+        <Route path="driver/register" element={<DriverRegisterPage />} />
         <Route path="driver/*" element={<DriverAreaPage />} />
         <Route path="admin-login" element={<AdminLoginPage />} />
         <Route path="admin/*" element={<AdminAreaPage />} />

@@ -7,9 +7,16 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     readonly status: number,
     message: string,
+    /** For VALIDATION_FAILED: which fields were refused (`body.iban`), so a form can mark them. */
+    readonly issues: ApiErrorIssue[] = [],
   ) {
     super(message);
   }
+}
+
+export interface ApiErrorIssue {
+  path: string;
+  message: string;
 }
 
 export type QueryParams = Record<string, string | number | undefined | null>;
@@ -76,7 +83,10 @@ async function request<S extends z.ZodMiniType>(
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) throw new ApiError(parsed.data.error.code, res.status, parsed.data.error.message);
+    if (parsed.success) {
+      const { code, message, issues } = parsed.data.error;
+      throw new ApiError(code, res.status, message, issues);
+    }
     throw new ApiError('INTERNAL', res.status, res.statusText);
   }
   return schema.parse(body);

@@ -39,7 +39,9 @@ async function ensureLoaded(lang: Language) {
 export async function initI18n(preloaded: Partial<Record<Language, Strings>> = {}) {
   const lng = savedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(preloaded).map(([l, strings]) => [l, { translation: strings }])),
+    resources: Object.fromEntries(
+      Object.entries(preloaded).map(([l, strings]) => [l, { translation: strings }]),
+    ),
     lng,
     // Parity of en and ar is enforced by scripts/check-i18n.mjs, so no fallback language is needed.
     fallbackLng: false,

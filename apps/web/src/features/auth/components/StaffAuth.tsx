@@ -2,18 +2,18 @@ import { BadgeCheck, LogOut, ShieldCheck, Store, Truck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { useSignOut } from '../hooks/useSignOut';
 import { type StaffRole, useStaffLogin, WrongRoleError } from '../hooks/useStaffLogin';
 import { loginUrl, STAFF_AREAS, safeNext } from '../utils/staff-areas';
 import { type AuthField, type FieldValues, validateAuthForm } from '../utils/validation';
-import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from './fields';
+import { EmailField, FormAlert, PasswordField, SubmitButton } from './fields';
 
 const AREA_ICONS: Record<StaffRole, typeof Store> = { retailer: Store, driver: Truck, admin: ShieldCheck };
 
-function AreaIcon({ area }: { area: StaffRole }) {
+export function AreaIcon({ area }: { area: StaffRole }) {
   const Icon = AREA_ICONS[area];
   return (
     <div className="grid size-14 place-items-center rounded-2xl bg-violet-100 text-violet-700">
@@ -22,7 +22,7 @@ function AreaIcon({ area }: { area: StaffRole }) {
   );
 }
 
-function PageSpinner() {
+export function PageSpinner() {
   const { t } = useTranslation();
   return (
     <div role="status" className="grid place-items-center py-20">
@@ -93,6 +93,17 @@ export function StaffLoginPage({ area: role }: { area: StaffRole }) {
           {login.isPending ? t('auth.actions.signingIn') : t('auth.actions.signIn')}
         </SubmitButton>
       </form>
+      {(role === 'retailer' || role === 'driver') && (
+        <p className="text-center text-slate-600 text-sm">
+          {t(`staffRegister.${role}.fromLogin`)}{' '}
+          <Link
+            to={STAFF_AREAS[role].register ?? STAFF_AREAS[role].base}
+            className="font-bold text-violet-700 underline-offset-4 hover:underline"
+          >
+            {t(`staffRegister.${role}.toRegister`)}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
@@ -108,8 +119,11 @@ export function RequireRole({ area: role, children }: { area: StaffRole; childre
   return children;
 }
 
-/** The area's start page until its screens arrive: whose area this is, and a way out. */
-export function StaffAreaHome({ area: role }: { area: StaffRole }) {
+/**
+ * The area's start page until its screens arrive: whose area this is, anything the area needs to say
+ * first (`children`, e.g. a shop still waiting for approval), and a way out.
+ */
+export function StaffAreaHome({ area: role, children }: { area: StaffRole; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -121,6 +135,7 @@ export function StaffAreaHome({ area: role }: { area: StaffRole }) {
         <AreaIcon area={role} />
         <h1 className="font-extrabold text-2xl text-slate-900">{t(`staff.${role}.title`)}</h1>
       </div>
+      {children}
       <section
         aria-label={t('staff.signedInAs')}
         className="grid gap-4 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100"

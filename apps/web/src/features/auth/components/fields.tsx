@@ -1,5 +1,12 @@
-import { AlertCircle, Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { AlertCircle, Check, ChevronDown, Eye, EyeOff } from 'lucide-react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
@@ -145,5 +152,204 @@ export function SubmitButton({
       )}
       {children}
     </button>
+  );
+}
+
+/** The label, hint and error around one control (the parts every field shares). */
+function FieldFrame({
+  id,
+  label,
+  optional,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid content-start gap-1.5">
+      <label htmlFor={id} className="font-semibold text-slate-800 text-sm">
+        {label}
+        {optional && (
+          <>
+            {' '}
+            <span className="font-normal text-slate-500">{t('auth.fields.optional')}</span>
+          </>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-slate-500 text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="flex items-center gap-1.5 text-red-700 text-sm">
+          <AlertCircle className="size-4 shrink-0" aria-hidden />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: string) =>
+  [error && `${id}-error`, hint && !error && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+
+interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> {
+  label: string;
+  /** Shown while nothing is chosen. */
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  invalid?: boolean;
+  hint?: string;
+}
+
+/** A native select (the phone's own picker), styled like the text inputs. */
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  error,
+  invalid,
+  hint,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <div className="relative">
+        <select
+          id={id}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          // Until something is chosen, the placeholder option reads as a placeholder, not as a value.
+          className={cn(
+            select.value ? inputClass : inputClass.replace('text-slate-900', 'text-slate-400'),
+            'appearance-none pe-10',
+          )}
+          {...select}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} className="text-slate-900">
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute inset-y-0 end-3 my-auto size-5 text-slate-500"
+          aria-hidden
+        />
+      </div>
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'children'> {
+  label: string;
+  optional?: boolean;
+  error?: string;
+  invalid?: boolean;
+  hint?: string;
+}
+
+export function TextAreaField({ label, optional, error, invalid, hint, ...area }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} optional={optional} error={error} hint={hint}>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(inputClass, 'h-auto min-h-24 resize-y py-3')}
+        {...area}
+      />
+    </FieldFrame>
+  );
+}
+
+interface ChoiceChipsProps {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  invalid?: boolean;
+  hint?: string;
+}
+
+/** Several choices as tappable chips: real checkboxes underneath, for keyboards and screen readers. */
+export function ChoiceChips({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  invalid,
+  hint,
+}: ChoiceChipsProps) {
+  const id = useId();
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
+  return (
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={describedBy(id, error, hint)}>
+      <legend className="mb-1.5 font-semibold text-slate-800 text-sm">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => {
+          const checked = value.includes(o.value);
+          return (
+            <label
+              key={o.value}
+              className={cn(
+                'relative flex h-10 cursor-pointer select-none items-center gap-1.5 rounded-full border px-3.5 font-semibold text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-500/40',
+                checked
+                  ? 'border-violet-600 bg-violet-600 text-white'
+                  : error || invalid
+                    ? 'border-red-500 bg-surface text-slate-700'
+                    : 'border-slate-200 bg-surface text-slate-700 hover:border-violet-300',
+              )}
+            >
+              <input
+                type="checkbox"
+                name={name}
+                value={o.value}
+                checked={checked}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+                aria-invalid={error || invalid ? true : undefined}
+                className="sr-only"
+              />
+              {checked && <Check className="size-4 shrink-0" aria-hidden />}
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-slate-500 text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="flex items-center gap-1.5 text-red-700 text-sm">
+          <AlertCircle className="size-4 shrink-0" aria-hidden />
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

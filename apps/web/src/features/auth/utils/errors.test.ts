@@ -10,6 +10,9 @@ describe('authErrorKey (spec §8 sign-in mapping)', () => {
     expect(shown(new ApiError('INVALID_CREDENTIALS', 401, 'x'))).toBe('Invalid email or password');
     expect(shown(new ApiError('RATE_LIMITED', 429, 'x'))).toBe('Too many attempts. Please try again later');
     expect(shown(new ApiError('INVALID_PHONE', 400, 'x'))).toBe('Please enter a valid phone number');
+    expect(shown(new ApiError('ALREADY_SIGNED_IN', 409, 'x'))).toBe(
+      'You are already logged in with this email. Please sign out first.',
+    );
     expect(shown(new ApiError('CODE_EXPIRED', 400, 'x'))).toBe('Code has expired');
     expect(shown(new ApiError('CODE_ATTEMPTS_EXCEEDED', 400, 'x'))).toBe('Please request a new code');
   });
@@ -38,6 +41,7 @@ describe('authErrorKey (spec §8 sign-in mapping)', () => {
         'INVALID_CREDENTIALS',
         'RATE_LIMITED',
         'EMAIL_TAKEN',
+        'ALREADY_SIGNED_IN',
         'INVALID_PHONE',
         'INVALID_CODE',
         'INTERNAL',

@@ -13,6 +13,8 @@ export function authErrorKey(error: unknown): string {
       return 'auth.errors.rateLimited';
     case 'EMAIL_TAKEN':
       return 'auth.errors.emailTaken';
+    case 'ALREADY_SIGNED_IN':
+      return 'auth.errors.alreadySignedIn';
     case 'INVALID_PHONE':
       return 'auth.validation.phone';
     case 'INVALID_CODE':

@@ -19,6 +19,7 @@ describe('staff area redirects', () => {
       '/admin',
       '/driverx',
       '/driver/login',
+      '/driver/register',
       'driver',
     ]) {
       expect(safeNext('driver', bad), bad).toBe('/driver');

@@ -1,0 +1,5 @@
+import { StaffRegisterPage } from '../../../features/auth/components/StaffRegister';
+
+export default function DriverRegisterPage() {
+  return <StaffRegisterPage area="driver" />;
+}

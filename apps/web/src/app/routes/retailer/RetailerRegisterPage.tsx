@@ -1,0 +1,5 @@
+import { StaffRegisterPage } from '../../../features/auth/components/StaffRegister';
+
+export default function RetailerRegisterPage() {
+  return <StaffRegisterPage area="retailer" />;
+}
