@@ -127,9 +127,13 @@ function HoldCountdown({ lineId, name, deadline }: { lineId: string; name: strin
   const { user } = useSession();
   useEffect(() => {
     if (left > 0) return;
+    const key = cartKeys.of(user?.id ?? null);
+    // Keep the time the cart arrived: with its serverTime it gives the server's clock, and a fresh
+    // time here would push the other holds' countdowns back by as long as the cart has been open.
     queryClient.setQueryData(
-      cartKeys.of(user?.id ?? null),
+      key,
       (cart: Parameters<typeof withoutLine>[0] | undefined) => (cart ? withoutLine(cart, lineId) : cart),
+      { updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt },
     );
     toast({ kind: 'warning', description: t('cart.holdExpired', { name }) });
   }, [left, lineId, name, queryClient, user, t]);

@@ -70,9 +70,14 @@ export default function TimeSlotDialog({
   const times = useMemo(() => startTimesFor(sel.date, now), [sel.date, now]);
   const start = sel.time ? bahrainToUtc(sel.date, sel.time) : null;
 
-  const query: AvailabilityQueryParams | null = start
-    ? { listingId: item.id, start: start.toISOString(), hours: sel.hours, quantity: sel.quantity }
-    : null;
+  const startIso = start?.toISOString() ?? null;
+  // One object per question: a new one on every render would restart the debounce whenever anything
+  // re-rendered (an earlier answer landing), and its own update would re-render every 500 ms.
+  const query = useMemo<AvailabilityQueryParams | null>(
+    () =>
+      startIso ? { listingId: item.id, start: startIso, hours: sel.hours, quantity: sel.quantity } : null,
+    [item.id, startIso, sel.hours, sel.quantity],
+  );
   const debounced = useDebouncedValue(query, AVAILABILITY_DEBOUNCE_MS);
   const settled = JSON.stringify(debounced) === JSON.stringify(query);
   const availability = useAvailability(debounced, AVAILABILITY_MIN_DISPLAY_MS);

@@ -1,0 +1,475 @@
+import type { Cart, CartItem } from '@haflah/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
+import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/utils';
+import CartPage from './CartPage';
+
+/** The device's clock. */
+const DEVICE_NOW = Date.parse('2026-11-23T10:00:00.000Z');
+/** The server's clock runs 5 minutes ahead of the device's: hold countdowns must follow the server. */
+const SERVER_AHEAD_MS = 5 * 60_000;
+const serverNow = () => Date.now() + SERVER_AHEAD_MS;
+
+const user = {
+  id: 'u1',
+  email: 'a@b.c',
+  name: 'A',
+  phone: null,
+  location: null,
+  avatarUrl: null,
+  role: 'customer',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const SUGAR = { id: uuid(1), name: { en: 'Sugar Pearl', ar: 'سكر' } };
+const FUN = { id: uuid(2), name: { en: 'Fun Rentals', ar: 'مرح' } };
+type Retailer = typeof SUGAR;
+
+function product(n: number, en: string, quantity: number, unitPriceFils: number): CartItem {
+  return {
+    id: uuid(20 + n),
+    listingId: uuid(30 + n),
+    kind: 'product',
+    name: { en, ar: en },
+    imageUrl: null,
+    quantity,
+    unitPriceFils,
+    totalFils: quantity * unitPriceFils,
+    isTimeBased: false,
+    slot: null,
+    expiresAt: null,
+    createdAt: '2026-11-23T09:00:00.000Z',
+  };
+}
+
+/** A time slot held until `heldForMs` after the server's now (3 hours from 10:00 Bahrain tomorrow). */
+function hold(n: number, en: string, heldForMs: number, rateFils = 22_000): CartItem {
+  return {
+    id: uuid(20 + n),
+    listingId: uuid(30 + n),
+    kind: 'rental',
+    name: { en, ar: en },
+    imageUrl: null,
+    quantity: 1,
+    unitPriceFils: rateFils,
+    totalFils: rateFils * 3,
+    isTimeBased: true,
+    slot: { start: '2026-11-24T07:00:00.000Z', end: '2026-11-24T10:00:00.000Z', hours: 3 },
+    expiresAt: new Date(serverNow() + heldForMs).toISOString(),
+    createdAt: new Date(serverNow()).toISOString(),
+  };
+}
+
+type Line = { retailer: Retailer; item: CartItem };
+type Handler = (call: MockCall) => MockReply | Promise<MockReply | undefined> | undefined;
+
+/**
+ * A small cart server: GET, PATCH (zero removes) and DELETE on its lines, answering the whole cart
+ * with the server's time and without lapsed holds. `override` can answer a call first (failures).
+ */
+function cartServer(
+  initial: Line[],
+  { signedIn = true, override }: { signedIn?: boolean; override?: Handler } = {},
+) {
+  let lines = [...initial];
+  const cart = (): Cart => {
+    lines = lines.filter((l) => !l.item.expiresAt || Date.parse(l.item.expiresAt) > serverNow());
+    const groups: Cart['groups'] = [];
+    for (const { retailer, item } of lines) {
+      let group = groups.find((g) => g.retailer.id === retailer.id);
+      if (!group) {
+        group = { retailer, items: [], subtotalFils: 0 };
+        groups.push(group);
+      }
+      group.items.push(item);
+      group.subtotalFils += item.totalFils;
+    }
+    return {
+      groups,
+      itemCount: lines.reduce((n, l) => n + l.item.quantity, 0),
+      totalFils: lines.reduce((n, l) => n + l.item.totalFils, 0),
+      serverTime: new Date(serverNow()).toISOString(),
+    };
+  };
+  const api = mockFetch(async (call) => {
+    if (call.path === '/api/auth/session') return { body: { user: signedIn ? user : null } };
+    const answer = await override?.(call);
+    if (answer) return answer;
+    if (call.method === 'GET' && call.path === '/api/cart') return { body: cart() };
+    const id = /^\/api\/cart\/items\/(.+)$/.exec(call.path)?.[1];
+    const line = lines.find((l) => l.item.id === id);
+    if (!line) return apiError(404, 'NOT_FOUND');
+    const quantity = call.method === 'PATCH' ? (call.body as { quantity: number }).quantity : 0;
+    if (call.method === 'DELETE' || quantity <= 0) lines = lines.filter((l) => l !== line);
+    else if (call.method === 'PATCH') {
+      line.item = { ...line.item, quantity, totalFils: quantity * line.item.unitPriceFils };
+    } else throw new Error(`unexpected ${call.method} ${call.path}`);
+    return { body: cart() };
+  });
+  return {
+    ...api,
+    sent: () => api.calls.filter((c) => c.method !== 'GET'),
+    cartReads: () => api.calls.filter((c) => c.method === 'GET' && c.path === '/api/cart').length,
+  };
+}
+
+const cake = () => ({ retailer: SUGAR, item: product(1, 'Rainbow Cake', 2, 4_500) });
+const balloons = () => ({ retailer: SUGAR, item: product(2, 'Gold Balloons', 1, 1_250) });
+const castle = (heldForMs = 10 * 60_000) => ({ retailer: FUN, item: hold(3, 'Bouncy Castle', heldForMs) });
+
+/**
+ * Lets fake time pass in steps, each in its own act(), so React renders (and starts its timers)
+ * when a browser would rather than once at the end.
+ */
+const pass = async (ms = 0, step = 1) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  for (let done = 0; done < ms; done += step) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(Math.min(step, ms - done));
+    });
+  }
+};
+/** The query client tells React on its next tick (a millisecond or two of fake time). */
+const TICK_MS = 5;
+/** Spec §9: a failed cart change is tried once more, a second later. */
+const RETRY_MS = 1000;
+
+let signIn: SignInDialogState | null = null;
+function SignInProbe() {
+  signIn = useSignInDialog();
+  return null;
+}
+
+async function openCart() {
+  const utils = renderApp(
+    <>
+      <CartPage />
+      <SignInProbe />
+    </>,
+    { path: '/cart' },
+  );
+  await pass(TICK_MS);
+  return utils;
+}
+
+const region = () => screen.getByRole('region', { name: 'Notifications' });
+/** Toasts outlive a test (a module-level store): only the newest one is this test's. */
+const newestToast = () => {
+  const all = region().children;
+  return all[all.length - 1] as HTMLElement;
+};
+const toastCount = () => region().children.length;
+const shop = (name: string) => screen.getByRole('region', { name: `From ${name}` });
+const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+const lineTotal = (name: string) => within(lineOf(name)).getByTestId('line-total').textContent;
+const lineQuantity = (name: string) => within(lineOf(name)).getByRole('status').textContent;
+const total = () => screen.getByTestId('cart-total').textContent;
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const heldFor = (name: string) => within(lineOf(name)).getByText(/^Held for /).textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(DEVICE_NOW);
+});
+
+afterEach(async () => {
+  // Close this test's toasts so the next test starts with none on screen.
+  for (const close of within(region()).queryAllByRole('button', { name: 'Close' })) fireEvent.click(close);
+  await pass(400, 100);
+  act(() => closeSignIn());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('CartPage: who and what', () => {
+  it('signed out: asks to sign in, and Sign In opens the sign-in dialog', async () => {
+    const api = cartServer([cake()], { signedIn: false });
+    await openCart();
+    expect(screen.getByRole('heading', { name: 'Your Cart', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in to see your cart' })).toBeTruthy();
+    expect(
+      screen.getByText('Your cart is kept with your account, so it follows you to any device.'),
+    ).toBeTruthy();
+    expect(api.cartReads()).toBe(0);
+    expect(signIn?.open).toBe(false);
+    click('Sign In');
+    expect(signIn).toMatchObject({ open: true, mode: 'login' });
+  });
+
+  it('shows a placeholder, not the sign-in prompt, while the session is being read', async () => {
+    mockFetch(() => new Promise(() => {}));
+    const { container } = await openCart();
+    expect(screen.queryByText('Sign in to see your cart')).toBeNull();
+    expect(container.querySelector('[aria-busy]')).not.toBeNull();
+  });
+
+  it('an empty cart says so and offers browsing', async () => {
+    const api = cartServer([]);
+    await openCart();
+    expect(api.cartReads()).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start browsing' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(screen.queryByText(/items?$/)).toBeNull();
+  });
+
+  it('groups the lines by shop, with line totals, subtotals and the total', async () => {
+    cartServer([cake(), castle(), balloons()]);
+    await openCart();
+    expect(screen.getByText('4 items')).toBeTruthy();
+
+    const sugar = shop('Sugar Pearl');
+    expect(within(sugar).getByRole('heading', { name: 'Sugar Pearl' })).toBeTruthy();
+    expect(
+      within(sugar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Rainbow Cake', 'Gold Balloons']);
+    expect(lineTotal('Rainbow Cake')).toBe('BD 9.000');
+    expect(within(lineOf('Rainbow Cake')).getByText('BD 4.500 each')).toBeTruthy();
+    expect(lineQuantity('Rainbow Cake')).toBe('2');
+    expect(lineTotal('Gold Balloons')).toBe('BD 1.250');
+    expect(within(sugar).getByText('Subtotal').nextSibling?.textContent).toBe('BD 10.250');
+
+    const fun = shop('Fun Rentals');
+    expect(
+      within(fun)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Bouncy Castle']);
+    expect(screen.getByRole('link', { name: 'Bouncy Castle' }).getAttribute('href')).toBe(
+      `/product/${uuid(33)}`,
+    );
+    expect(within(lineOf('Bouncy Castle')).getByText('Tue, Nov 24, 10:00 AM – 1:00 PM')).toBeTruthy();
+    expect(within(lineOf('Bouncy Castle')).getByText('BD 22.000 / hour × 3 h')).toBeTruthy();
+    expect(lineTotal('Bouncy Castle')).toBe('BD 66.000');
+    expect(within(fun).getByText('Subtotal').nextSibling?.textContent).toBe('BD 66.000');
+
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sugar PearlBD 10.250', 'Fun RentalsBD 66.000']);
+    expect(total()).toBe('BD 76.250');
+    expect(
+      within(summary).getByText('Reserved time slots are held for 10 minutes, then released for others.'),
+    ).toBeTruthy();
+  });
+
+  it('says nothing about holds when there are none', async () => {
+    cartServer([cake()]);
+    await openCart();
+    expect(screen.getByText('2 items')).toBeTruthy();
+    expect(screen.queryByText(/Reserved time slots are held/)).toBeNull();
+    expect(screen.queryByText(/^Held for/)).toBeNull();
+  });
+
+  it('a cart that fails to load says so, and Try Again asks again', async () => {
+    let fail = true;
+    const api = cartServer([cake()], {
+      override: (call) => (fail && call.path === '/api/cart' ? apiError(500, 'INTERNAL') : undefined),
+    });
+    await openCart();
+    expect(within(screen.getByRole('alert')).getByText('Failed to load your cart')).toBeTruthy();
+    expect(api.cartReads()).toBe(1);
+    fail = false;
+    click('Try Again');
+    await pass(TICK_MS);
+    expect(api.cartReads()).toBe(2);
+    expect(screen.queryByText('Failed to load your cart')).toBeNull();
+    expect(total()).toBe('BD 9.000');
+  });
+});
+
+describe('CartPage: changing quantities', () => {
+  it('+ and − change the quantity through the API', async () => {
+    const api = cartServer([cake(), balloons()]);
+    await openCart();
+    click('Increase quantity of Rainbow Cake');
+    await pass(TICK_MS);
+    expect(api.sent()).toEqual([
+      { method: 'PATCH', path: `/api/cart/items/${uuid(21)}`, body: { quantity: 3 } },
+    ]);
+    expect(lineQuantity('Rainbow Cake')).toBe('3');
+    expect(lineTotal('Rainbow Cake')).toBe('BD 13.500');
+    expect(total()).toBe('BD 14.750');
+    expect(screen.getByText('4 items')).toBeTruthy();
+
+    click('Decrease quantity of Rainbow Cake');
+    await pass(TICK_MS);
+    expect(api.sent()[1]).toEqual({
+      method: 'PATCH',
+      path: `/api/cart/items/${uuid(21)}`,
+      body: { quantity: 2 },
+    });
+    expect(lineQuantity('Rainbow Cake')).toBe('2');
+    expect(total()).toBe('BD 10.250');
+  });
+
+  it('the stepper is disabled while a change is on its way', async () => {
+    let release: () => void = () => {};
+    cartServer([cake()], {
+      override: (call) =>
+        call.method === 'PATCH'
+          ? new Promise<undefined>((r) => {
+              release = () => r(undefined);
+            })
+          : undefined,
+    });
+    await openCart();
+    click('Increase quantity of Rainbow Cake');
+    await pass(TICK_MS);
+    const plus = screen.getByRole('button', {
+      name: 'Increase quantity of Rainbow Cake',
+    }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    release();
+    await pass(TICK_MS);
+    expect(plus.disabled).toBe(false);
+    expect(lineQuantity('Rainbow Cake')).toBe('3');
+  });
+
+  it('− at quantity 1 removes the line and says so', async () => {
+    const api = cartServer([cake(), balloons()]);
+    await openCart();
+    const before = toastCount();
+    click('Decrease quantity of Gold Balloons');
+    await pass(TICK_MS);
+    expect(api.sent()).toEqual([{ method: 'DELETE', path: `/api/cart/items/${uuid(22)}`, body: undefined }]);
+    expect(screen.queryByRole('link', { name: 'Gold Balloons' })).toBeNull();
+    expect(total()).toBe('BD 9.000');
+    expect(toastCount()).toBe(before + 1);
+    expect(newestToast().textContent).toBe('Gold Balloons removed from cart');
+  });
+
+  it('the bin removes the line whatever its quantity', async () => {
+    const api = cartServer([cake(), balloons()]);
+    await openCart();
+    click('Remove Rainbow Cake');
+    await pass(TICK_MS);
+    expect(api.sent()).toEqual([{ method: 'DELETE', path: `/api/cart/items/${uuid(21)}`, body: undefined }]);
+    expect(screen.queryByRole('link', { name: 'Rainbow Cake' })).toBeNull();
+    expect(newestToast().textContent).toBe('Rainbow Cake removed from cart');
+    expect(total()).toBe('BD 1.250');
+  });
+
+  it('removing the last line leaves the empty cart', async () => {
+    cartServer([balloons()]);
+    await openCart();
+    click('Decrease quantity of Gold Balloons');
+    await pass(TICK_MS);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+
+  it('a failed quantity change (tried twice) says so and keeps the line as it was', async () => {
+    const api = cartServer([cake()], {
+      override: (call) => (call.method === 'PATCH' ? apiError(500, 'INTERNAL') : undefined),
+    });
+    await openCart();
+    const before = toastCount();
+    click('Increase quantity of Rainbow Cake');
+    await pass(RETRY_MS + TICK_MS, 50);
+    expect(api.sent().map((c) => c.method)).toEqual(['PATCH', 'PATCH']);
+    expect(toastCount()).toBe(before + 1);
+    expect(newestToast().textContent).toBe('Failed to update quantity');
+    expect(newestToast().getAttribute('role')).toBe('alert');
+    expect(lineQuantity('Rainbow Cake')).toBe('2');
+    expect(total()).toBe('BD 9.000');
+  });
+
+  it('a failed removal says so and keeps the line', async () => {
+    const api = cartServer([cake()], {
+      override: (call) => (call.method === 'DELETE' ? apiError(500, 'INTERNAL') : undefined),
+    });
+    await openCart();
+    click('Decrease quantity of Rainbow Cake');
+    await pass(TICK_MS);
+    click('Decrease quantity of Rainbow Cake');
+    await pass(RETRY_MS + TICK_MS, 50);
+    expect(api.sent().map((c) => c.method)).toEqual(['PATCH', 'DELETE', 'DELETE']);
+    expect(newestToast().textContent).toBe('Failed to remove item');
+    expect(screen.getByRole('link', { name: 'Rainbow Cake' })).toBeTruthy();
+    expect(lineQuantity('Rainbow Cake')).toBe('1');
+  });
+
+  it('a line gone meanwhile says the server’s answer and reloads the cart', async () => {
+    const api = cartServer([cake()], {
+      override: (call) => (call.method === 'PATCH' ? apiError(404, 'NOT_FOUND') : undefined),
+    });
+    await openCart();
+    click('Increase quantity of Rainbow Cake');
+    await pass(TICK_MS);
+    expect(api.sent()).toHaveLength(1); // a 4xx is not retried
+    expect(newestToast().textContent).toBe('Failed to update quantity');
+    expect(api.cartReads()).toBe(2);
+  });
+});
+
+describe('CartPage: held time slots', () => {
+  it('counts the hold down on the server’s clock, then drops the line and says why', async () => {
+    // Held for 90 more seconds by the server's clock; by the device's clock it would be 6:30.
+    cartServer([cake(), castle(90_000)]);
+    await openCart();
+    expect(heldFor('Bouncy Castle')).toBe('Held for 1:30');
+    expect(total()).toBe('BD 75.000');
+
+    await pass(30_000, 250);
+    expect(heldFor('Bouncy Castle')).toBe('Held for 1:00');
+    await pass(59_000, 250);
+    expect(heldFor('Bouncy Castle')).toBe('Held for 0:01');
+
+    const before = toastCount();
+    await pass(1_000 + TICK_MS, 250);
+    expect(screen.queryByRole('link', { name: 'Bouncy Castle' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'From Fun Rentals' })).toBeNull();
+    expect(total()).toBe('BD 9.000');
+    expect(screen.getByText('2 items')).toBeTruthy();
+    expect(screen.queryByText(/Reserved time slots are held/)).toBeNull();
+    expect(toastCount()).toBe(before + 1);
+    expect(newestToast().textContent).toBe(
+      'The reservation for Bouncy Castle expired and it was removed from your cart',
+    );
+    expect(newestToast().getAttribute('role')).toBe('status');
+
+    expect(screen.getByRole('link', { name: 'Rainbow Cake' })).toBeTruthy();
+  });
+
+  it('a device clock behind the server’s does not stretch the hold', async () => {
+    vi.setSystemTime(DEVICE_NOW - 3_600_000);
+    cartServer([castle(4 * 60_000)]);
+    await openCart();
+    expect(heldFor('Bouncy Castle')).toBe('Held for 4:00');
+  });
+
+  it('after one hold lapses, the next still counts down on the server’s clock', async () => {
+    cartServer([
+      castle(90_000),
+      { retailer: FUN, item: hold(4, 'Popcorn Machine', 150_000, 5_000) },
+      balloons(),
+    ]);
+    await openCart();
+    expect(heldFor('Bouncy Castle')).toBe('Held for 1:30');
+    expect(heldFor('Popcorn Machine')).toBe('Held for 2:30');
+    expect(within(shop('Fun Rentals')).getByText('Subtotal').nextSibling?.textContent).toBe('BD 81.000');
+
+    await pass(90_000 + TICK_MS, 250);
+    expect(screen.queryByRole('link', { name: 'Bouncy Castle' })).toBeNull();
+    expect(within(shop('Fun Rentals')).getByText('Subtotal').nextSibling?.textContent).toBe('BD 15.000');
+    expect(total()).toBe('BD 16.250');
+    expect(heldFor('Popcorn Machine')).toBe('Held for 1:00');
+
+    await pass(30_000, 250);
+    expect(heldFor('Popcorn Machine')).toBe('Held for 0:30');
+    await pass(30_000 + TICK_MS, 250);
+    expect(screen.queryByRole('link', { name: 'Popcorn Machine' })).toBeNull();
+    expect(total()).toBe('BD 1.250');
+    expect(newestToast().textContent).toBe(
+      'The reservation for Popcorn Machine expired and it was removed from your cart',
+    );
+  });
+});

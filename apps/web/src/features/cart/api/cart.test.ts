@@ -1,0 +1,99 @@
+import type { Cart, CartItem } from '@haflah/contracts';
+import { describe, expect, it } from 'vitest';
+import { serverOffsetMs, withoutLine } from './cart';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const line = (n: number, quantity: number, unitPriceFils: number, held = false): CartItem => ({
+  id: uuid(20 + n),
+  listingId: uuid(30 + n),
+  kind: held ? 'rental' : 'product',
+  name: { en: `Item ${n}`, ar: `Item ${n}` },
+  imageUrl: null,
+  quantity,
+  unitPriceFils,
+  totalFils: quantity * unitPriceFils * (held ? 3 : 1),
+  isTimeBased: held,
+  slot: held ? { start: '2026-11-24T07:00:00.000Z', end: '2026-11-24T10:00:00.000Z', hours: 3 } : null,
+  expiresAt: held ? '2026-11-23T10:10:00.000Z' : null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
+const sugar = { id: uuid(1), name: { en: 'Sugar Pearl', ar: 'سكر' } };
+const fun = { id: uuid(2), name: { en: 'Fun Rentals', ar: 'مرح' } };
+
+// Sugar Pearl: 2 × 4.500 + 1 × 1.250; Fun Rentals: a 3-hour hold of 2 at 22.000 / hour.
+const cart: Cart = {
+  groups: [
+    { retailer: sugar, items: [line(1, 2, 4_500), line(2, 1, 1_250)], subtotalFils: 10_250 },
+    { retailer: fun, items: [line(3, 2, 22_000, true)], subtotalFils: 132_000 },
+  ],
+  itemCount: 5,
+  totalFils: 142_250,
+  serverTime: '2026-11-23T10:05:00.000Z',
+};
+
+describe('withoutLine', () => {
+  it('drops a line and takes it off its subtotal, the total and the item count', () => {
+    const next = withoutLine(cart, uuid(21));
+    expect(next.groups.map((g) => g.items.map((i) => i.id))).toEqual([[uuid(22)], [uuid(23)]]);
+    expect(next.groups.map((g) => g.subtotalFils)).toEqual([1_250, 132_000]);
+    expect(next.totalFils).toBe(133_250);
+    expect(next.itemCount).toBe(3);
+    expect(next.serverTime).toBe(cart.serverTime);
+  });
+
+  it('drops a shop whose last line goes (a lapsed hold)', () => {
+    const next = withoutLine(cart, uuid(23));
+    expect(next.groups.map((g) => g.retailer.name.en)).toEqual(['Sugar Pearl']);
+    expect(next.groups[0]).toBe(cart.groups[0]);
+    expect(next.totalFils).toBe(10_250);
+    expect(next.itemCount).toBe(3);
+  });
+
+  it('ends with an empty cart when the only line goes', () => {
+    const one: Cart = {
+      ...cart,
+      groups: [cart.groups[1] as Cart['groups'][number]],
+      itemCount: 2,
+      totalFils: 132_000,
+    };
+    expect(withoutLine(one, uuid(23))).toEqual({ ...one, groups: [], itemCount: 0, totalFils: 0 });
+  });
+
+  it('leaves the cart as it is for a line it does not have', () => {
+    expect(withoutLine(cart, uuid(99))).toEqual(cart);
+  });
+
+  it('does not change the cart it is given', () => {
+    const before = structuredClone(cart);
+    withoutLine(cart, uuid(21));
+    withoutLine(cart, uuid(23));
+    expect(cart).toEqual(before);
+  });
+});
+
+describe('serverOffsetMs', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('is how far the server’s clock is ahead of the device’s when the cart arrived', () => {
+    expect(serverOffsetMs(cart, at('2026-11-23T10:00:00.000Z'))).toBe(5 * 60_000);
+  });
+
+  it('is negative when the device’s clock is ahead', () => {
+    expect(serverOffsetMs(cart, at('2026-11-23T10:06:30.000Z'))).toBe(-90_000);
+  });
+
+  it('is zero when the clocks agree, to the millisecond', () => {
+    expect(serverOffsetMs(cart, at('2026-11-23T10:05:00.000Z'))).toBe(0);
+    expect(serverOffsetMs({ ...cart, serverTime: '2026-11-23T10:05:00.250Z' }, at(cart.serverTime))).toBe(
+      250,
+    );
+  });
+
+  it('with the arrival time, reads the server’s clock later: a hold’s time left', () => {
+    const receivedAt = at('2026-11-23T10:00:00.000Z');
+    const deviceNow = receivedAt + 60_000;
+    const serverNow = deviceNow + serverOffsetMs(cart, receivedAt);
+    const expiresAt = at(cart.groups[1]?.items[0]?.expiresAt ?? '');
+    expect(expiresAt - serverNow).toBe(4 * 60_000);
+  });
+});

@@ -1,0 +1,628 @@
+import type { Cart } from '@haflah/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
+import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/utils';
+import { type BookableItem, closeTimeSlotDialog, useBookTimeSlot } from '../hooks/useBookTimeSlot';
+import TimeSlotDialog from './TimeSlotDialog';
+import { TimeSlotDialogHost } from './TimeSlotDialogHost';
+
+// 09:00 in Bahrain (UTC+3) on Monday 23 November 2026.
+const NOW = new Date('2026-11-23T06:00:00.000Z');
+const LISTING = '00000000-0000-4000-8000-000000000010';
+
+const user = {
+  id: 'u1',
+  email: 'a@b.c',
+  name: 'A',
+  phone: null,
+  location: null,
+  avatarUrl: null,
+  role: 'customer',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const castle: BookableItem = {
+  id: LISTING,
+  name: { en: 'Bouncy Castle', ar: 'قلعة نطاطة' },
+  capacity: 3,
+  hourlyRateFils: 22_000,
+};
+const availability = (availableQuantity: number) => ({
+  availableQuantity,
+  maxCapacity: 3,
+  currentBookings: 3 - availableQuantity,
+  currentHolds: 0,
+});
+const heldCart: Cart = {
+  groups: [
+    {
+      retailer: { id: '00000000-0000-4000-8000-000000000001', name: { en: 'Fun Rentals', ar: 'مرح' } },
+      subtotalFils: 132_000,
+      items: [
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          listingId: LISTING,
+          kind: 'rental',
+          name: castle.name,
+          imageUrl: null,
+          quantity: 2,
+          unitPriceFils: 22_000,
+          totalFils: 132_000,
+          isTimeBased: true,
+          slot: { start: '2026-11-24T07:00:00.000Z', end: '2026-11-24T10:00:00.000Z', hours: 3 },
+          expiresAt: '2026-11-23T06:10:00.000Z',
+          createdAt: '2026-11-23T06:00:00.000Z',
+        },
+      ],
+    },
+  ],
+  itemCount: 2,
+  totalFils: 132_000,
+  serverTime: '2026-11-23T06:00:00.000Z',
+};
+
+type Handler = (call: MockCall) => MockReply | Promise<MockReply>;
+
+/** The API behind the dialog: the session (signed in), the availability check and the hold. */
+function mockApi({
+  check = () => ({ body: availability(2) }),
+  hold = () => ({ status: 201, body: heldCart }),
+}: {
+  check?: Handler;
+  hold?: Handler;
+} = {}) {
+  const api = mockFetch((call) => {
+    if (call.path === '/api/auth/session') return { body: { user } };
+    if (call.method === 'GET' && call.path.startsWith('/api/availability?')) return check(call);
+    if (call.method === 'POST' && call.path === '/api/cart/holds') return hold(call);
+    throw new Error(`unexpected ${call.method} ${call.path}`);
+  });
+  return {
+    ...api,
+    checks: () =>
+      api.calls
+        .filter((c) => c.path.startsWith('/api/availability?'))
+        .map((c) => Object.fromEntries(new URL(c.path, 'http://localhost').searchParams)),
+    holds: () => api.calls.filter((c) => c.path === '/api/cart/holds'),
+  };
+}
+
+/**
+ * Lets fake time pass in steps (a millisecond by default), each in its own act(): React renders (and
+ * runs the effects that start timers) when a browser would, not once at the end.
+ */
+const pass = async (ms = 0, step = 1) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  for (let done = 0; done < ms; done += step) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(Math.min(step, ms - done));
+    });
+  }
+};
+
+let signIn: SignInDialogState | null = null;
+function SignInProbe() {
+  signIn = useSignInDialog();
+  return null;
+}
+
+async function openDialog(item: Partial<BookableItem> = {}) {
+  const onOpenChange = vi.fn();
+  const commits = vi.fn();
+  const utils = renderApp(
+    <>
+      <Profiler id="dialog" onRender={commits}>
+        <TimeSlotDialog item={{ ...castle, ...item }} open onOpenChange={onOpenChange} />
+      </Profiler>
+      <SignInProbe />
+    </>,
+  );
+  await pass(); // the session
+  expect(utils.queryClient.getQueryData(['session'])).toEqual(user);
+  return { ...utils, onOpenChange, commits };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Book Bouncy Castle' });
+const dateChips = () => within(screen.getByRole('group', { name: 'Date' })).getAllByRole('button');
+const dateChip = (label: string) => within(dialog()).getByRole('button', { name: label });
+const timeGroup = () => screen.getByRole('group', { name: 'Start time' });
+const timeLabels = () =>
+  within(timeGroup())
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+const pickTime = (label: string) => fireEvent.click(within(timeGroup()).getByRole('button', { name: label }));
+const duration = () => screen.getByRole('combobox', { name: 'Duration' }) as HTMLSelectElement;
+const setHours = (hours: number) => fireEvent.change(duration(), { target: { value: String(hours) } });
+/** The availability line (the quantity's <output> is a status too). */
+const status = () => {
+  const line = within(dialog())
+    .getAllByRole('status')
+    .find((el) => el.tagName === 'P');
+  if (!line) throw new Error('no availability line');
+  return line;
+};
+const reserveButton = () => screen.getByRole('button', { name: /^Reserv/ }) as HTMLButtonElement;
+const more = () => screen.getByRole('button', { name: 'More' }) as HTMLButtonElement;
+const quantity = () => within(screen.getByRole('group', { name: 'Quantity' })).getByRole('status');
+
+const region = () => screen.getByRole('region', { name: 'Notifications', hidden: true });
+/** Toasts outlive a test (a module-level store): only the newest one is this test's. */
+const newestToast = () => {
+  const all = region().children;
+  return all[all.length - 1] as HTMLElement;
+};
+const toastCount = () => region().children.length;
+
+/** The dialog asks 500 ms after the last change and shows 'checking' for at least 300 ms. */
+const DEBOUNCE_MS = 500;
+const MIN_CHECKING_MS = 300;
+/** The query client tells React on its next tick (a millisecond or two of fake time). */
+const TICK_MS = 5;
+const ANSWERED_MS = DEBOUNCE_MS + MIN_CHECKING_MS + TICK_MS;
+
+/** Later days offer every start time; 'Tomorrow' is 24 November. */
+const ALL_TIMES = [
+  '8:00 AM',
+  '8:30 AM',
+  '9:00 AM',
+  '9:30 AM',
+  '10:00 AM',
+  '10:30 AM',
+  '11:00 AM',
+  '11:30 AM',
+  '12:00 PM',
+  '12:30 PM',
+  '1:00 PM',
+  '1:30 PM',
+  '2:00 PM',
+  '2:30 PM',
+  '3:00 PM',
+  '3:30 PM',
+  '4:00 PM',
+  '4:30 PM',
+  '5:00 PM',
+  '5:30 PM',
+  '6:00 PM',
+  '6:30 PM',
+  '7:00 PM',
+  '7:30 PM',
+  '8:00 PM',
+  '8:30 PM',
+];
+
+/** Tomorrow 10:00 Bahrain, 3 hours, 2 of them, answered: the usual state before Reserve. */
+async function chooseSlot() {
+  fireEvent.click(dateChip('Tue, Nov 24'));
+  pickTime('10:00 AM');
+  setHours(3);
+  fireEvent.click(more());
+  await pass(ANSWERED_MS);
+  expect(status().textContent).toBe('2 available for this time');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+
+afterEach(async () => {
+  // Close this test's toasts so the next test starts with none on screen.
+  for (const close of within(region()).queryAllByRole('button', { name: 'Close', hidden: true }))
+    fireEvent.click(close);
+  if (vi.isFakeTimers()) await pass(400, 100);
+  else await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+  act(() => {
+    closeSignIn();
+    closeTimeSlotDialog();
+  });
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('TimeSlotDialog: what is offered', () => {
+  it('offers the next 30 days starting today, and today only the start times still ahead', async () => {
+    mockApi();
+    await openDialog();
+    const chips = dateChips();
+    expect(chips).toHaveLength(30);
+    expect(chips[0]?.getAttribute('aria-label')).toBe('Mon, Nov 23');
+    expect(chips[0]?.textContent).toBe('Today23Nov');
+    expect(chips[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(chips[1]?.getAttribute('aria-label')).toBe('Tue, Nov 24');
+    expect(chips[1]?.textContent).toBe('Tomorrow24Nov');
+    expect(chips[2]?.textContent).toBe('Wed25Nov');
+    expect(chips[29]?.getAttribute('aria-label')).toBe('Tue, Dec 22');
+    // It is 09:00: 09:00 itself has gone, 09:30 … 20:30 are left.
+    expect(timeLabels()).toEqual(ALL_TIMES.slice(3));
+    expect(timeLabels()).toHaveLength(23);
+    expect(status().textContent).toBe('Choose a start time to see availability');
+
+    fireEvent.click(dateChip('Tue, Nov 24'));
+    expect(dateChip('Tue, Nov 24').getAttribute('aria-pressed')).toBe('true');
+    expect(chips[0]?.getAttribute('aria-pressed')).toBe('false');
+    expect(timeLabels()).toEqual(ALL_TIMES);
+    expect(timeLabels()).toHaveLength(26);
+  });
+
+  it('changing the date clears the chosen start time', async () => {
+    mockApi();
+    await openDialog();
+    pickTime('11:00 AM');
+    expect(within(timeGroup()).getByRole('button', { name: '11:00 AM' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(dateChip('Wed, Nov 25'));
+    expect(within(timeGroup()).getByRole('button', { name: '11:00 AM' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(status().textContent).toBe('Choose a start time to see availability');
+  });
+
+  it('at 20:29 today still offers 20:30 only', async () => {
+    vi.setSystemTime(new Date('2026-11-23T17:29:00.000Z'));
+    mockApi();
+    await openDialog();
+    expect(dateChips()[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(timeLabels()).toEqual(['8:30 PM']);
+  });
+
+  it('late in the evening today offers nothing, so the dialog opens on tomorrow', async () => {
+    vi.setSystemTime(new Date('2026-11-23T17:45:00.000Z')); // 20:45 in Bahrain
+    mockApi();
+    await openDialog();
+    const chips = dateChips();
+    expect(chips).toHaveLength(30);
+    expect(chips[0]?.textContent).toBe('Today23Nov');
+    expect(chips[0]?.getAttribute('aria-pressed')).toBe('false');
+    expect(chips[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(timeLabels()).toEqual(ALL_TIMES);
+
+    fireEvent.click(chips[0] as HTMLElement);
+    expect(timeLabels()).toEqual([]);
+    expect(
+      within(timeGroup()).getByText('No start times are left on this day. Please choose another date.'),
+    ).toBeTruthy();
+  });
+
+  it('offers durations of 2 to 12 hours, 2 by default', async () => {
+    mockApi();
+    await openDialog();
+    expect(duration().value).toBe('2');
+    expect([...duration().options].map((o) => [o.value, o.textContent])).toEqual(
+      Array.from({ length: 11 }, (_, i) => [String(i + 2), `${i + 2} hours`]),
+    );
+  });
+
+  it('has no quantity when the capacity is 1', async () => {
+    mockApi();
+    await openDialog({ capacity: 1 });
+    expect(screen.queryByRole('group', { name: 'Quantity' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('caps the quantity at the capacity', async () => {
+    mockApi();
+    await openDialog({ capacity: 3 });
+    const fewer = screen.getByRole('button', { name: 'Fewer' }) as HTMLButtonElement;
+    expect(quantity().textContent).toBe('1');
+    expect(fewer.disabled).toBe(true);
+    fireEvent.click(more());
+    fireEvent.click(more());
+    expect(quantity().textContent).toBe('3');
+    expect(more().disabled).toBe(true);
+    fireEvent.click(more());
+    expect(quantity().textContent).toBe('3');
+    fireEvent.click(fewer);
+    expect(quantity().textContent).toBe('2');
+  });
+
+  it('caps the quantity at 10 however large the capacity', async () => {
+    mockApi();
+    await openDialog({ capacity: 25 });
+    for (let i = 0; i < 15; i++) fireEvent.click(more());
+    expect(quantity().textContent).toBe('10');
+    expect(more().disabled).toBe(true);
+  });
+
+  it('shows the cost with 2 decimals: rate × hours × quantity', async () => {
+    mockApi();
+    await openDialog();
+    expect(screen.getByText('BD 22.000 / hour. Choose when you need it.')).toBeTruthy();
+    expect(screen.getByTestId('slot-cost').textContent).toBe('BD 44.00');
+    setHours(3);
+    fireEvent.click(more());
+    expect(screen.getByTestId('slot-cost').textContent).toBe('BD 132.00');
+    expect(within(dialog()).getByText('(BD 22.00 × 3 h × 2)')).toBeTruthy();
+  });
+});
+
+describe('TimeSlotDialog: availability', () => {
+  it('asks once, 500 ms after the last of several quick changes, for the chosen span', async () => {
+    const api = mockApi();
+    await openDialog();
+    fireEvent.click(dateChip('Tue, Nov 24'));
+    pickTime('10:00 AM');
+    expect(status().textContent).toBe('Checking availability...');
+    await pass(200);
+    pickTime('10:30 AM');
+    await pass(200);
+    setHours(3);
+    await pass(200);
+    fireEvent.click(more());
+    await pass(499);
+    expect(api.checks()).toEqual([]);
+    expect(status().textContent).toBe('Checking availability...');
+    expect(reserveButton().disabled).toBe(true);
+
+    await pass(1);
+    // 10:30 in Bahrain is 07:30 UTC; the quantity is not part of the question.
+    expect(api.checks()).toEqual([{ listingId: LISTING, start: '2026-11-24T07:30:00.000Z', hours: '3' }]);
+    // The answer is there at once, but 'checking' stays up for 300 ms so it does not flicker.
+    await pass(MIN_CHECKING_MS - 1);
+    expect(status().textContent).toBe('Checking availability...');
+    await pass(1 + TICK_MS);
+    expect(status().textContent).toBe('2 available for this time');
+    expect(reserveButton().disabled).toBe(false);
+    expect(within(dialog()).getByText('Tue, Nov 24, 10:30 AM – 1:30 PM')).toBeTruthy();
+
+    await pass(5000);
+    expect(api.checks()).toHaveLength(1);
+  });
+
+  it('asks again when the quantity changes', async () => {
+    const api = mockApi();
+    await openDialog();
+    pickTime('12:00 PM');
+    await pass(ANSWERED_MS);
+    expect(api.checks()).toEqual([{ listingId: LISTING, start: '2026-11-23T09:00:00.000Z', hours: '2' }]);
+    fireEvent.click(more());
+    expect(status().textContent).toBe('Checking availability...');
+    await pass(ANSWERED_MS);
+    expect(api.checks()).toHaveLength(2);
+    expect(status().textContent).toBe('2 available for this time');
+  });
+
+  it('an earlier answer landing meanwhile does not put the next question off', async () => {
+    const api = mockApi();
+    await openDialog();
+    pickTime('12:00 PM');
+    await pass(DEBOUNCE_MS + 100);
+    expect(api.checks()).toHaveLength(1);
+    setHours(4); // the first answer lands 200 ms later, while this change waits its 500 ms
+    await pass(DEBOUNCE_MS - 1);
+    expect(status().textContent).toBe('Checking availability...');
+    expect(api.checks()).toHaveLength(1);
+    await pass(1);
+    expect(api.checks()).toEqual([
+      { listingId: LISTING, start: '2026-11-23T09:00:00.000Z', hours: '2' },
+      { listingId: LISTING, start: '2026-11-23T09:00:00.000Z', hours: '4' },
+    ]);
+  });
+
+  it('settles once answered: nothing re-renders while the user reads the answer', async () => {
+    mockApi();
+    const { commits } = await openDialog();
+    pickTime('12:00 PM');
+    await pass(ANSWERED_MS);
+    expect(status().textContent).toBe('2 available for this time');
+    commits.mockClear();
+    await pass(5000);
+    expect(commits).not.toHaveBeenCalled();
+  });
+
+  it('says when the time is fully booked, and Reserve is disabled', async () => {
+    mockApi({ check: () => ({ body: availability(0) }) });
+    await openDialog();
+    pickTime('12:00 PM');
+    await pass(ANSWERED_MS);
+    expect(status().textContent).toBe('Fully booked for this time. Please choose another time.');
+    expect(reserveButton().disabled).toBe(true);
+  });
+
+  it('says when fewer are left than asked for, and Reserve is disabled', async () => {
+    mockApi({ check: () => ({ body: availability(1) }) });
+    await openDialog();
+    pickTime('12:00 PM');
+    fireEvent.click(more());
+    await pass(ANSWERED_MS);
+    expect(status().textContent).toBe('Only 1 left for this time');
+    expect(reserveButton().disabled).toBe(true);
+  });
+
+  it('a failed check (after one retry) says so, and Check again asks again', async () => {
+    let fail = true;
+    const api = mockApi({ check: () => (fail ? apiError(500, 'INTERNAL') : { body: availability(2) }) });
+    await openDialog();
+    pickTime('12:00 PM');
+    await pass(500);
+    expect(api.checks()).toHaveLength(1);
+    expect(status().textContent).toBe('Checking availability...');
+    await pass(1000); // the retry
+    expect(api.checks()).toHaveLength(2);
+    await pass(TICK_MS);
+    expect(status().textContent).toBe('Failed to check availability Check again');
+    // The server checks again on Reserve, so a failed check does not block it.
+    expect(reserveButton().disabled).toBe(false);
+
+    fail = false;
+    fireEvent.click(within(status()).getByRole('button', { name: 'Check again' }));
+    await pass(0);
+    expect(api.checks()).toHaveLength(3);
+    expect(api.checks()[2]).toEqual({ listingId: LISTING, start: '2026-11-23T09:00:00.000Z', hours: '2' });
+    expect(status().textContent).toBe('Checking availability...');
+    await pass(MIN_CHECKING_MS + TICK_MS);
+    expect(status().textContent).toBe('2 available for this time');
+  });
+});
+
+describe('TimeSlotDialog: reserving', () => {
+  it('Reserve without a start time asks for one and sends nothing', async () => {
+    const api = mockApi();
+    const { onOpenChange } = await openDialog();
+    const before = toastCount();
+    fireEvent.click(reserveButton());
+    await pass();
+    expect(toastCount()).toBe(before + 1);
+    expect(newestToast().textContent).toBe('Please select date, time, and duration');
+    expect(newestToast().getAttribute('role')).toBe('alert');
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/auth/session']);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('Reserve holds the slot, says so and closes', async () => {
+    let release: () => void = () => {};
+    const api = mockApi({
+      hold: async () => {
+        await new Promise<void>((r) => {
+          release = r;
+        });
+        return { status: 201, body: heldCart };
+      },
+    });
+    const { onOpenChange, queryClient } = await openDialog();
+    await chooseSlot();
+    fireEvent.click(reserveButton());
+    await pass();
+    expect(api.holds()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/cart/holds',
+        body: { listingId: LISTING, start: '2026-11-24T07:00:00.000Z', hours: 3, quantity: 2 },
+      },
+    ]);
+    expect(reserveButton().textContent).toBe('Reserving...');
+    expect(reserveButton().disabled).toBe(true);
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    release();
+    await pass();
+    expect(within(newestToast()).getByText('Time slot reserved')).toBeTruthy();
+    expect(within(newestToast()).getByText('Bouncy Castle reserved for 3 hours!')).toBeTruthy();
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(queryClient.getQueryData(['cart', 'u1'])).toEqual(heldCart);
+    expect(api.holds()).toHaveLength(1);
+  });
+
+  it('a slot taken meanwhile (409) says so, stays open and checks again', async () => {
+    let left = 2;
+    const api = mockApi({
+      check: () => ({ body: availability(left) }),
+      hold: () => apiError(409, 'SLOT_UNAVAILABLE'),
+    });
+    const { onOpenChange } = await openDialog();
+    await chooseSlot();
+    expect(api.checks()).toHaveLength(1);
+    left = 0;
+    fireEvent.click(reserveButton());
+    await pass();
+    expect(within(newestToast()).getByText('Reservation failed')).toBeTruthy();
+    expect(
+      within(newestToast()).getByText('Not enough left for this time slot. Please choose another time.'),
+    ).toBeTruthy();
+    expect(newestToast().getAttribute('role')).toBe('alert');
+    expect(api.holds()).toHaveLength(1); // a 4xx is not retried
+    expect(api.checks()).toHaveLength(2);
+    expect(api.checks()[1]).toEqual({ listingId: LISTING, start: '2026-11-24T07:00:00.000Z', hours: '3' });
+    await pass(MIN_CHECKING_MS + TICK_MS);
+    expect(status().textContent).toBe('Fully booked for this time. Please choose another time.');
+    expect(reserveButton().disabled).toBe(true);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('a server error (retried once) says reserving failed and stays open', async () => {
+    const api = mockApi({ hold: () => apiError(500, 'INTERNAL') });
+    const { onOpenChange } = await openDialog();
+    await chooseSlot();
+    const before = toastCount();
+    fireEvent.click(reserveButton());
+    await pass();
+    expect(api.holds()).toHaveLength(1);
+    expect(toastCount()).toBe(before);
+    await pass(1000);
+    expect(api.holds()).toHaveLength(2);
+    expect(within(newestToast()).getByText('Reservation failed')).toBeTruthy();
+    expect(within(newestToast()).getByText('Failed to reserve time slot. Please try again.')).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await pass(TICK_MS);
+    expect(reserveButton().textContent).toBe('Reserve');
+    expect(reserveButton().disabled).toBe(false);
+  });
+
+  it('a session that has ended closes the dialog and offers sign-in', async () => {
+    mockApi({ hold: () => apiError(401, 'UNAUTHENTICATED') });
+    const { onOpenChange } = await openDialog();
+    expect(signIn?.open).toBe(false);
+    await chooseSlot();
+    fireEvent.click(reserveButton());
+    await pass();
+    expect(within(newestToast()).getByText('Reservation failed')).toBeTruthy();
+    expect(newestToast().getAttribute('role')).toBe('status');
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(signIn).toMatchObject({ open: true, reason: 'cart.loginRequired' });
+  });
+});
+
+describe('TimeSlotDialogHost', () => {
+  function BookButton() {
+    const book = useBookTimeSlot();
+    return (
+      <button type="button" onClick={() => book(castle)}>
+        Book it
+      </button>
+    );
+  }
+  async function renderHost(signedIn: boolean) {
+    // The dialog's code is loaded on first use: let real time pass for the import.
+    vi.useRealTimers();
+    const api = mockFetch((call) => {
+      if (call.path === '/api/auth/session') return { body: { user: signedIn ? user : null } };
+      if (call.path.startsWith('/api/availability?')) return { body: availability(2) };
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    });
+    const utils = renderApp(
+      <>
+        <BookButton />
+        <TimeSlotDialogHost />
+        <SignInProbe />
+      </>,
+    );
+    await waitFor(() => expect(utils.queryClient.getQueryState(['session'])?.status).toBe('success'));
+    return { ...utils, api };
+  }
+
+  it('booking opens the dialog for the item; Close closes it; opening again starts afresh', async () => {
+    await renderHost(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
+    expect(await screen.findByRole('dialog', { name: 'Book Bouncy Castle' }, { timeout: 5000 })).toBeTruthy();
+    const firstTime = within(timeGroup()).getAllByRole('button')[0] as HTMLElement;
+    fireEvent.click(firstTime);
+    expect(firstTime.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
+    expect(await screen.findByRole('dialog', { name: 'Book Bouncy Castle' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      within(timeGroup())
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true'),
+    ).toEqual([]);
+    expect(status().textContent).toBe('Choose a start time to see availability');
+  });
+
+  it('signed out: no dialog, the sign-in dialog instead', async () => {
+    const { api } = await renderHost(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
+    expect(within(newestToast()).getByText('User must be logged in to add items to cart')).toBeTruthy();
+    expect(signIn).toMatchObject({ open: true, reason: 'cart.loginRequired' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/auth/session']);
+  });
+});
