@@ -63,6 +63,7 @@ export const accountRoutes =
       async (req, reply) => {
         const user = req.user!;
         await deps.mail.deleteFor(user.email);
+        await deps.staff.forgetAccount(user.id);
         sendCookies(reply, await deps.auth.deleteAccount(requestContext(req), user.id));
         return { user: null };
       },

@@ -1,5 +1,5 @@
 import type { ListingKind, RetailerStatus } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, like, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, listings, retailers } from './catalogue.schema.js';
 import { escapeLike, searchColumns } from './search.js';
@@ -224,6 +224,21 @@ export function createCatalogueRepository(db: Db) {
         if (row) return row;
       }
       throw new Error(`no free slug for ${baseSlug}`);
+    },
+
+    /**
+     * An owner deleting their account (Bahrain PDPL): shops never approved go with it; approved ones
+     * stay for their customers' sake, without an owner and without the owner's registration details.
+     */
+    async releaseOwnedRetailers(ownerUserId: string) {
+      await db.transaction(async (tx) => {
+        const owned = eq(retailers.ownerUserId, ownerUserId);
+        await tx.delete(retailers).where(and(owned, ne(retailers.status, 'approved')));
+        await tx
+          .update(retailers)
+          .set({ crNumber: null, iban: null, phone: null, address: null, ownerUserId: null })
+          .where(owned);
+      });
     },
 
     /** Every column of the shops one account runs (their data export). */

@@ -136,6 +136,11 @@ export function createCatalogueService(repo: CatalogueRepository) {
       );
     },
 
+    /** The owner is deleting their account: see the repository's `releaseOwnedRetailers`. */
+    releaseOwnedRetailers(userId: string) {
+      return repo.releaseOwnedRetailers(userId);
+    },
+
     /** Everything held about the shops an account runs, registration details included (data export). */
     exportOwnedRetailers(userId: string) {
       return repo.listOwnedRetailerRows(userId);

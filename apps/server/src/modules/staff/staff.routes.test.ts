@@ -551,3 +551,49 @@ describe('data export', () => {
     });
   });
 });
+
+describe('account deletion (Bahrain PDPL)', () => {
+  const del = (cookie: string) => call(t.app, 'DELETE', '/api/account', undefined, { ip: nextIp(), cookie });
+
+  it("deletes a shop that was never approved with its owner's account", async () => {
+    const body = retailerBody();
+    const { cookie } = expectSignedUp(await post(RETAILER_URL, body));
+    expect((await del(cookie)).statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(retailers)
+        .where(eq(retailers.nameEn, body.businessNameEn as string)),
+    ).toEqual([]);
+  });
+
+  it("keeps an approved shop for its customers, without an owner or the owner's registration details", async () => {
+    const body = retailerBody();
+    const { cookie } = expectSignedUp(await post(RETAILER_URL, body));
+    await t.db
+      .update(retailers)
+      .set({ status: 'approved' })
+      .where(eq(retailers.nameEn, body.businessNameEn as string));
+    expect((await del(cookie)).statusCode).toBe(200);
+    const [shop] = await t.db
+      .select()
+      .from(retailers)
+      .where(eq(retailers.nameEn, body.businessNameEn as string));
+    expect(shop).toMatchObject({
+      status: 'approved',
+      ownerUserId: null,
+      crNumber: null,
+      iban: null,
+      phone: null,
+      address: null,
+    });
+    expect(await publicRetailerIds()).toContain(shop!.id);
+  });
+
+  it("deletes a driver's record with the account", async () => {
+    const body = driverBody();
+    const { user: created, cookie } = expectSignedUp(await post(DRIVER_URL, body));
+    expect((await del(cookie)).statusCode).toBe(200);
+    expect(await t.db.select().from(drivers).where(eq(drivers.id, created.id))).toEqual([]);
+  });
+});

@@ -74,6 +74,14 @@ export function createStaffService({ auth, catalogue, drivers }: Deps) {
       return row && toDriver(row);
     },
 
+    /**
+     * Before an account is deleted: its shops' registration details go too (the driver record goes with
+     * the user row).
+     */
+    forgetAccount(userId: string) {
+      return catalogue.releaseOwnedRetailers(userId);
+    },
+
     /** What the staff areas hold about an account, for its data export (Bahrain PDPL). */
     async exportData(userId: string) {
       return {
