@@ -1,16 +1,18 @@
 /**
- * HTTP benchmarks: the real app against the cheapest server doing the same work (npm run bench).
+ * Benchmarks: the real app against the cheapest thing doing the same work (npm run bench).
  *
  * Creates a throw-away PostgreSQL database (haflah_bench_<timestamp>), seeds a deterministic
- * catalogue, then for every case runs the app and its baseline, one at a time, each in a child
- * process, while autocannon loads it from this process. The database is dropped at the end, also on
- * failure and ctrl-C. Exit code 1 when any request failed (or a case's two sides disagree).
+ * catalogue, then for every case runs the app and its baseline, one at a time. HTTP cases run each
+ * server in a child process while autocannon loads it from this process; in-process cases (the
+ * availability check) run both sides here, as a closed loop of BENCH_CONNECTIONS workers. The
+ * database is dropped at the end, also on failure and ctrl-C. Exit code 1 when any request failed
+ * (or a case's two sides disagree).
  *
  * Environment:
  *   DATABASE_URL          admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SECONDS         measured seconds per run (default 10)
  *   BENCH_WARMUP_SECONDS  warm-up seconds per run, not measured (default 3)
- *   BENCH_CONNECTIONS     concurrent connections (default 50)
+ *   BENCH_CONNECTIONS     concurrent connections, or workers for in-process cases (default 50)
  *   BENCH_POOL_SIZE       PostgreSQL pool size for the app and the baselines (default 10)
  *   BENCH_ROUNDS          rounds per case, app and baseline alternating; medians reported (default 1)
  *   BENCH_CASES           comma-separated case ids to run (default: all)
@@ -22,6 +24,14 @@ import { PRODUCT_LIST_LIMIT } from '@haflah/contracts';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createCatalogueRepository } from '../apps/server/src/modules/catalogue/catalogue.repository.js';
 import { adminQuery, withDatabase } from '../apps/server/src/test-support/global-setup.js';
+import {
+  type AvailabilityFixture,
+  availabilityRawRunner,
+  availabilityRepositoryRunner,
+  availabilityServiceRunner,
+  sameAnswers,
+  seedBenchAvailability,
+} from './bench-lib/availability.js';
 import { combineRounds } from './bench-lib/combine.js';
 import { httpRunner, stopAllServers } from './bench-lib/http-runner.js';
 import type { ServerSpec } from './bench-lib/protocol.js';
@@ -54,11 +64,19 @@ interface Fixture {
   webDist: string;
   uploadsDir: string;
   items: { sql: string; params: unknown[]; fields: string[]; ids: string[] };
+  /** Only seeded when an availability case runs. */
+  availability?: AvailabilityFixture;
 }
 let fixture: Fixture | undefined;
 const fx = () => {
   if (!fixture) throw new Error('bench fixture not ready');
   return fixture;
+};
+
+const availabilityFx = () => {
+  const availability = fx().availability;
+  if (!availability) throw new Error('availability fixture not seeded');
+  return availability;
 };
 
 const appServer = (): ServerSpec => ({
@@ -107,6 +125,24 @@ const CASES: (BenchCase & { id: string })[] = [
       if (a?.join() !== fx().items.ids.join()) return 'items differ from what the repository query returns';
       return undefined;
     },
+  },
+  {
+    id: 'availability',
+    name: 'availability check',
+    unit: 'checks/s',
+    tail: 'p95',
+    app: availabilityServiceRunner(availabilityFx),
+    baseline: availabilityRawRunner(availabilityFx),
+    compare: (app, baseline) => sameAnswers(app.sample, baseline.sample),
+  },
+  {
+    id: 'availability-repo',
+    name: 'availability query',
+    unit: 'checks/s',
+    tail: 'p95',
+    app: availabilityRepositoryRunner(availabilityFx),
+    baseline: availabilityRawRunner(availabilityFx),
+    compare: (app, baseline) => sameAnswers(app.sample, baseline.sample),
   },
   {
     id: 'healthz',
@@ -169,7 +205,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function prepare() {
+async function prepare(cases: { id: string }[]) {
   const started = performance.now();
   await adminQuery(ADMIN_URL, `create database ${dbName}`);
   dbCreated = true;
@@ -194,10 +230,19 @@ async function prepare() {
       items: { sql, params, fields: Object.keys(rows[0]), ids: rows.map((r) => r.id) },
     };
     fs.mkdirSync(fixture.webDist);
+    let reservations = '';
+    if (cases.some((c) => c.id.startsWith('availability'))) {
+      const seededAvailability = await seedBenchAvailability(database.db, databaseUrl);
+      await database.pool?.query('vacuum analyze');
+      fixture.availability = seededAvailability.fixture;
+      reservations =
+        `; ${seededAvailability.bookings} bookings and ${seededAvailability.holds} holds on ` +
+        `${seededAvailability.listings} time-based listings, ${seededAvailability.fixture.probes.length} availability probes`;
+    }
     console.log(
       `Database ${dbName}: ${seeded.categories} categories, ${seeded.approvedRetailers} approved retailers ` +
         `(+${seeded.retailers - seeded.approvedRetailers} not approved), ${seeded.listings} listings ` +
-        `(${seeded.visibleListings} visible) — ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `(${seeded.visibleListings} visible)${reservations} — ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await database.close();
@@ -207,11 +252,11 @@ async function prepare() {
 async function main(): Promise<number> {
   const cases = selectedCases();
   console.log(
-    `Haflah HTTP benchmark — ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
+    `Haflah benchmark — ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
       `${settings.seconds} s measured per run, ${settings.rounds} round(s), pool size ${settings.poolSize}, ` +
       `Node ${process.version}, ${os.cpus().length} CPUs`,
   );
-  await prepare();
+  await prepare(cases);
 
   const results: CaseResult[] = [];
   for (const c of cases) {

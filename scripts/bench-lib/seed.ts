@@ -194,7 +194,7 @@ const AREAS: [en: string, ar: string][] = [
 ];
 
 /** mulberry32: tiny seeded PRNG so every run builds the same catalogue. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -38,6 +38,10 @@ async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Run
       LOG_LEVEL: 'silent',
       WEB_DIST: spec.webDist,
       UPLOADS_DIR: spec.uploadsDir,
+      PUBLIC_URL: 'http://127.0.0.1',
+      MAIL_FROM: 'Haflah <bench@haflah.test>',
+      // Production refuses to start without one; nothing signs in during a benchmark.
+      AUTH_SECRET: 'bench-only-secret-that-is-long-enough-for-better-auth',
     },
     database,
     logger: false,

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { bahrainToUtc, type HoldRequest } from '@haflah/contracts';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type App, buildApp } from '../../app.js';
+import { type Database, type Db, openDatabase } from '../../db/client.js';
+import { createFactories } from '../../db/factories.js';
+import { AppError } from '../../http/errors.js';
+import { adminQuery, withDatabase } from '../../test-support/global-setup.js';
+import { user } from '../auth/auth.schema.js';
+import { checkAvailability, type Reservation } from './availability.js';
+import { bookings, cartItems } from './cart.schema.js';
+
+/**
+ * No oversell under real concurrency. PGlite runs one statement at a time, so these races only mean
+ * something on PostgreSQL: two app instances ("nodes"), each with its own connection pool, share one
+ * throw-away database and split every burst of attempts between them. Each burst is fired at once and
+ * every outcome must be either a placed hold or a clean SLOT_UNAVAILABLE (no deadlocks, no
+ * serialisation or unique-violation errors), and the rows left behind are checked with the pure
+ * peak-use function: at no instant do holds + bookings exceed capacity. A refusal must also be
+ * deserved: usage only grows during a burst, so a refused request must still not fit afterwards.
+ */
+
+/** Per node; two nodes stay well inside the server's 100 connections beside other test files. */
+const POOL_SIZE = 25;
+const NOW = new Date('2026-11-23T06:00:00Z');
+const clock = () => NOW;
+const tomorrowAt = (time: string) => bahrainToUtc('2026-11-24', time).toISOString();
+
+interface Node {
+  app: App;
+  database: Database;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (PostgreSQL, two nodes)', () => {
+  const adminUrl = process.env.DATABASE_URL!;
+  const dbName = `haflah_cart_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  let created = false;
+  let nodes: Node[] = [];
+  let db: Db;
+  let make: ReturnType<typeof createFactories>;
+  let category: { id: string };
+  let retailer: { id: string };
+
+  beforeAll(async () => {
+    const template = inject('pgTemplate');
+    if (!template) throw new Error('no migrated template database (global setup)');
+    await adminQuery(adminUrl, `create database ${dbName} template ${template}`);
+    created = true;
+    const url = withDatabase(adminUrl, dbName);
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ engine: 'postgres', url, poolSize: POOL_SIZE });
+      const app = await buildApp({
+        config: {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          WEB_DIST: '/nonexistent',
+          UPLOADS_DIR: '/nonexistent',
+          PUBLIC_URL: 'http://localhost:3000',
+          MAIL_FROM: 'Haflah <test@haflah.test>',
+          AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+        },
+        database,
+        clock,
+      });
+      nodes.push({ app, database });
+    }
+    db = nodes[0]!.database.db;
+    make = createFactories(db);
+    category = await make.category();
+    retailer = await make.retailer();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const node of nodes) {
+      await node.app.close();
+      await node.database.close();
+    }
+    nodes = [];
+    if (created) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+  }, 30_000);
+
+  /** Customers made by direct inserts: the cart only needs the user row its lines point at. */
+  async function customers(n: number): Promise<string[]> {
+    const rows = Array.from({ length: n }, () => {
+      const id = randomUUID();
+      return { id, name: 'Racer', email: `racer-${id}@example.test` };
+    });
+    await db.insert(user).values(rows);
+    return rows.map((r) => r.id);
+  }
+
+  const listing = (capacity: number) =>
+    make.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'rental', capacity });
+
+  type Outcome = { ok: true } | { ok: false; code: string };
+
+  /** Starts every attempt before any settles, node by node alternately; returns outcomes in order. */
+  async function burst(attempts: ((node: Node) => Promise<unknown>)[]): Promise<Outcome[]> {
+    const settled = await Promise.allSettled(attempts.map((attempt, i) => attempt(nodes[i % 2]!)));
+    const unexpected = settled.flatMap((s) =>
+      s.status === 'rejected' && !(s.reason instanceof AppError) ? [String(s.reason?.cause ?? s.reason)] : [],
+    );
+    expect(unexpected, 'only AppErrors may come out of a burst').toEqual([]);
+    // Real parallelism: a pool opens another connection only while all of its own are busy.
+    for (const node of nodes) expect(node.database.pool!.totalCount).toBeGreaterThan(1);
+    return settled.map((s) =>
+      s.status === 'fulfilled' ? { ok: true } : { ok: false, code: (s.reason as AppError).code },
+    );
+  }
+
+  const hold = (userId: string, input: HoldRequest) => (node: Node) =>
+    node.app.services.cart.addHold(userId, input);
+
+  /** Confirmed bookings and every stored hold of a listing, as the pure function takes them. */
+  async function stored(listingId: string): Promise<(Reservation & { id: string; userId: string | null })[]> {
+    const holds = await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.listingId, listingId), isNotNull(cartItems.startsAt)));
+    const booked = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.listingId, listingId), eq(bookings.status, 'confirmed')));
+    return [
+      ...holds.map((h) => ({
+        id: h.id,
+        userId: h.userId,
+        kind: 'hold' as const,
+        start: h.startsAt!,
+        end: h.endsAt!,
+        quantity: h.quantity,
+        expiresAt: h.expiresAt,
+      })),
+      ...booked.map((b) => ({
+        id: b.id,
+        userId: b.userId,
+        kind: 'booking' as const,
+        start: b.startsAt,
+        end: b.endsAt,
+        quantity: b.quantity,
+      })),
+    ].sort((a, b) => a.start.getTime() - b.start.getTime());
+  }
+
+  /** The most ever in use at one instant: the pure check over a span covering every reservation. */
+  function peakUse(reservations: readonly Reservation[]): number {
+    if (!reservations.length) return 0;
+    const a = checkAvailability({
+      capacity: 0,
+      reservations,
+      start: new Date(Math.min(...reservations.map((r) => r.start.getTime()))),
+      end: new Date(Math.max(...reservations.map((r) => r.end.getTime()))),
+      now: NOW,
+    });
+    return a.currentBookings + a.currentHolds;
+  }
+
+  const freeFor = (capacity: number, reservations: readonly Reservation[], input: HoldRequest) =>
+    checkAvailability({
+      capacity,
+      reservations,
+      start: new Date(input.start),
+      end: new Date(new Date(input.start).getTime() + input.hours * 3_600_000),
+      now: NOW,
+    }).availableQuantity;
+
+  const count = (outcomes: Outcome[]) => ({
+    placed: outcomes.filter((o) => o.ok).length,
+    refused: outcomes.filter((o) => !o.ok && o.code === 'SLOT_UNAVAILABLE').length,
+  });
+
+  it('200 customers at once for the only unit of a slot: exactly one gets it', async () => {
+    const dj = await listing(1);
+    const users = await customers(200);
+    const input = { listingId: dj.id, start: tomorrowAt('18:00'), hours: 3, quantity: 1 };
+    const outcomes = await burst(users.map((u) => hold(u, input)));
+
+    expect(count(outcomes)).toEqual({ placed: 1, refused: 199 });
+    const rows = await stored(dj.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.userId).toBe(users[outcomes.findIndex((o) => o.ok)]);
+    expect(peakUse(rows)).toBe(1);
+    expect(
+      await nodes[1]!.app.services.cart.availability({ listingId: dj.id, start: input.start, hours: 3 }),
+    ).toEqual({ maxCapacity: 1, currentBookings: 0, currentHolds: 1, availableQuantity: 0 });
+  });
+
+  it('200 customers at once for a capacity-5 slot: exactly five get it', async () => {
+    const chairs = await listing(5);
+    const users = await customers(200);
+    const input = { listingId: chairs.id, start: tomorrowAt('12:00'), hours: 2, quantity: 1 };
+    const outcomes = await burst(users.map((u) => hold(u, input)));
+
+    expect(count(outcomes)).toEqual({ placed: 5, refused: 195 });
+    const rows = await stored(chairs.id);
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((r) => r.userId))).toEqual(new Set(users.filter((_, i) => outcomes[i]!.ok)));
+    expect(peakUse(rows)).toBe(5);
+  });
+
+  it('the last unit left beside confirmed bookings goes to exactly one of 200', async () => {
+    const tent = await listing(3);
+    // Two units are booked, over different stretches that both cover 18:00–19:00.
+    await db.insert(bookings).values([
+      {
+        listingId: tent.id,
+        quantity: 1,
+        startsAt: new Date(tomorrowAt('16:00')),
+        endsAt: new Date(tomorrowAt('19:00')),
+      },
+      {
+        listingId: tent.id,
+        quantity: 1,
+        startsAt: new Date(tomorrowAt('18:00')),
+        endsAt: new Date(tomorrowAt('22:00')),
+      },
+    ]);
+    const users = await customers(200);
+    const input = { listingId: tent.id, start: tomorrowAt('17:00'), hours: 3, quantity: 1 };
+    const outcomes = await burst(users.map((u) => hold(u, input)));
+
+    expect(count(outcomes)).toEqual({ placed: 1, refused: 199 });
+    const rows = await stored(tent.id);
+    expect(rows.filter((r) => r.kind === 'hold')).toHaveLength(1);
+    expect(peakUse(rows)).toBe(3);
+  });
+
+  it('overlapping, different spans and quantities race on capacity 2 without overselling any instant', async () => {
+    const capacity = 2;
+    const bouncy = await listing(capacity);
+    // 16–18 and 18–21 only touch; the rest overlap one another in different ways.
+    const spans = [
+      ['18:00', 3],
+      ['20:00', 2],
+      ['20:30', 2],
+      ['16:00', 2],
+      ['19:00', 2],
+      ['17:00', 4],
+    ] as const;
+    const users = await customers(200);
+    const inputs: HoldRequest[] = users.map((_, i) => {
+      const [time, hours] = spans[i % spans.length]!;
+      return { listingId: bouncy.id, start: tomorrowAt(time), hours, quantity: i % 3 === 0 ? 2 : 1 };
+    });
+    const outcomes = await burst(users.map((u, i) => hold(u, inputs[i]!)));
+
+    const { placed, refused } = count(outcomes);
+    expect(placed + refused).toBe(200);
+    expect(placed).toBeGreaterThan(0);
+    const rows = await stored(bouncy.id);
+    expect(peakUse(rows)).toBeLessThanOrEqual(capacity);
+    // Exactly the placed attempts are stored, each with its span and quantity.
+    const key = (userId: string, start: string, quantity: number) => `${userId} ${start} ${quantity}`;
+    expect(rows.map((r) => key(r.userId!, r.start.toISOString(), r.quantity)).sort()).toEqual(
+      inputs
+        .flatMap((input, i) => (outcomes[i]!.ok ? [key(users[i]!, input.start, input.quantity)] : []))
+        .sort(),
+    );
+    // Every refusal was deserved: it still does not fit now that the burst is over.
+    for (const [i, input] of inputs.entries()) {
+      if (!outcomes[i]!.ok) expect(freeFor(capacity, rows, input)).toBeLessThan(input.quantity);
+    }
+  });
+
+  it('holds growing (PATCH quantity) race new holds and never exceed capacity together', async () => {
+    const capacity = 8;
+    const stage = await listing(capacity);
+    // Six back-to-back two-hour stretches, each with five one-unit holds already in carts.
+    const times = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00'] as const;
+    const growers = await customers(30);
+    const lines: { userId: string; id: string; input: HoldRequest; to: number }[] = [];
+    for (const [i, userId] of growers.entries()) {
+      const input = { listingId: stage.id, start: tomorrowAt(times[i % 6]!), hours: 2, quantity: 1 };
+      const cart = await nodes[i % 2]!.app.services.cart.addHold(userId, input);
+      lines.push({ userId, id: cart.groups[0]!.items[0]!.id, input, to: 2 + (i % 2) });
+    }
+    // New holds on the same stretches, and some straddling two of them.
+    const newcomers = await customers(120);
+    const starts = [...times, '09:00', '13:00', '17:00'] as const;
+    type Attempt =
+      | { kind: 'resize'; line: (typeof lines)[number] }
+      | { kind: 'hold'; userId: string; input: HoldRequest };
+    const attempts: Attempt[] = [
+      // The rises go out first, and each newcomer reads its cart before adding, as the app does: both
+      // then reach the listing lock after two round trips and interleave there, rather than every new
+      // hold queueing ahead of every rise.
+      ...lines.map((line) => ({ kind: 'resize' as const, line })),
+      ...newcomers.map((userId, i) => ({
+        kind: 'hold' as const,
+        userId,
+        input: { listingId: stage.id, start: tomorrowAt(starts[i % starts.length]!), hours: 2, quantity: 1 },
+      })),
+    ];
+    const outcomes = await burst(
+      attempts.map(
+        (a) => (node: Node) =>
+          a.kind === 'resize'
+            ? node.app.services.cart.updateQuantity(a.line.userId, a.line.id, a.line.to)
+            : node.app.services.cart
+                .getCart(a.userId)
+                .then(() => node.app.services.cart.addHold(a.userId, a.input)),
+      ),
+    );
+
+    const rows = await stored(stage.id);
+    expect(peakUse(rows)).toBeLessThanOrEqual(capacity);
+    expect(rows).toHaveLength(
+      lines.length + attempts.filter((a, i) => a.kind === 'hold' && outcomes[i]!.ok).length,
+    );
+    for (const [i, a] of attempts.entries()) {
+      const outcome = outcomes[i]!;
+      if (!outcome.ok) expect(outcome.code).toBe('SLOT_UNAVAILABLE');
+      if (a.kind === 'resize') {
+        const row = rows.find((r) => r.id === a.line.id)!;
+        expect(row.quantity).toBe(outcome.ok ? a.line.to : 1);
+        // A refused rise was deserved: the other lines still leave less than it asked for.
+        const others = rows.filter((r) => r.id !== a.line.id);
+        if (!outcome.ok) expect(freeFor(capacity, others, a.line.input)).toBeLessThan(a.line.to);
+      } else if (!outcome.ok) {
+        expect(freeFor(capacity, rows, a.input)).toBeLessThan(1);
+      }
+    }
+  });
+});
