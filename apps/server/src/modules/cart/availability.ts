@@ -33,7 +33,10 @@ export function checkAvailability(input: {
       r.end > start &&
       (r.kind === 'booking' || (r.expiresAt != null && r.expiresAt.getTime() > now.getTime())),
   );
-  const instants = [start, ...live.map((r) => r.start).filter((s) => s > start)];
+  // In time order, so a tie for the busiest instant is settled by the earliest (as the SQL does).
+  const instants = [start, ...live.map((r) => r.start).filter((s) => s > start)].sort(
+    (a, b) => a.getTime() - b.getTime(),
+  );
   let peak = { bookings: 0, holds: 0 };
   for (const t of instants) {
     const at = { bookings: 0, holds: 0 };

@@ -15,7 +15,8 @@ export interface Span {
 
 /**
  * Availability of a listing over [start, end) in one statement: capacity, and confirmed bookings and
- * unexpired holds at the span's busiest instant (see availability.ts, its pure twin). `excludeItemId`
+ * unexpired holds at the span's busiest instant, the earliest on a tie (see availability.ts, its pure
+ * twin). No row when customers can't see the listing. `excludeItemId`
  * leaves out one cart line, for re-checking a hold whose quantity changes.
  */
 export function availabilitySql(span: Span, now: Date, excludeItemId: string | null = null): SQL {
@@ -45,12 +46,14 @@ export function availabilitySql(span: Span, now: Date, excludeItemId: string | n
         from instants i
         left join usage u on u.span @> i.t
        group by i.t
-       order by coalesce(sum(u.quantity), 0) desc
+       order by coalesce(sum(u.quantity), 0) desc, i.t
        limit 1
     )
     select l.capacity, p.bookings, p.holds
-      from listings l cross join peak p
-     where l.id = ${span.listingId}`;
+      from listings l
+      join retailers r on r.id = l.retailer_id
+     cross join peak p
+     where l.id = ${span.listingId} and l.is_active and r.status = 'approved'`;
 }
 
 async function availabilityIn(
@@ -194,7 +197,8 @@ export function createCartRepository(db: Db) {
       });
     },
 
-    async setProductQuantity(userId: string, id: string, quantity: number) {
+    /** Sets a line's quantity with no capacity check: a product's, or a smaller one for a hold. */
+    async setQuantity(userId: string, id: string, quantity: number) {
       await db
         .update(cartItems)
         .set({ quantity })

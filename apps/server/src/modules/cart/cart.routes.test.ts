@@ -1,7 +1,9 @@
 import { bahrainToUtc, type Cart, HOLD_MINUTES } from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newCustomer } from '../../test-support/http.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { listings } from '../catalogue/catalogue.schema.js';
 import { bookings, cartItems } from './cart.schema.js';
 
 /** The clock the cart reads; tests move it. 09:00 in Bahrain on 23 November 2026. */
@@ -262,6 +264,21 @@ describe('cart API', () => {
     expect(shrunk.json().itemCount).toBe(1);
   });
 
+  it('a hold on a listing hidden since it was placed can still shrink and be removed, not grow', async () => {
+    const cookie = await newCustomer(app);
+    const band = await entertainer(3);
+    await hold(cookie, band.id, tomorrowAt('14:00'), 2, 2);
+    const line = (await cartOf(cookie)).groups[0]!.items[0]!;
+    await db.update(listings).set({ isActive: false }).where(eq(listings.id, band.id));
+    const grow = await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie });
+    expect(grow.statusCode).toBe(404);
+    const shrink = await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 1 }, { cookie });
+    expect(shrink.statusCode).toBe(200);
+    expect(
+      (await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 0 }, { cookie })).statusCode,
+    ).toBe(200);
+  });
+
   it('frozen clock: a hold still blocks at 9:59 and is free at 10:01; the sweep deletes it', async () => {
     const start = new Date('2026-11-23T06:00:00Z');
     now = start;
@@ -309,5 +326,12 @@ describe('cart API', () => {
       `/api/availability?listingId=00000000-0000-4000-8000-000000000000&start=${tomorrowAt('10:00')}&hours=2`,
     );
     expect(unknown.statusCode).toBe(404);
+    await db.update(listings).set({ isActive: false }).where(eq(listings.id, dj.id));
+    const hidden = await call(
+      app,
+      'GET',
+      `/api/availability?listingId=${dj.id}&start=${tomorrowAt('10:00')}&hours=2`,
+    );
+    expect(hidden.statusCode).toBe(404);
   });
 });

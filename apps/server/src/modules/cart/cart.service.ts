@@ -142,7 +142,7 @@ export function createCartService(repo: CartRepository, clock: () => Date = () =
       if (!line) throw new AppError('NOT_FOUND', 'Cart item not found');
       if (quantity <= 0) {
         await repo.remove(userId, id);
-      } else if (line.startsAt && line.endsAt) {
+      } else if (line.startsAt && line.endsAt && quantity > line.quantity) {
         const listing = await visibleListing(line.listingId);
         if (quantity > maxSlotQuantity(listing.capacity)) throw unavailable();
         const outcome = await repo.resizeHold(
@@ -151,7 +151,8 @@ export function createCartService(repo: CartRepository, clock: () => Date = () =
         );
         if (!outcome.placed) throw unavailable();
       } else {
-        await repo.setProductQuantity(userId, id, quantity);
+        // A product, or a smaller hold: nothing to check (also when the listing has been hidden since).
+        await repo.setQuantity(userId, id, quantity);
       }
       return cartOf(userId);
     },
@@ -163,11 +164,11 @@ export function createCartService(repo: CartRepository, clock: () => Date = () =
       return cartOf(userId);
     },
 
+    /** One query: a listing customers can't see answers NOT_FOUND, like everywhere else. */
     async availability(query: AvailabilityQuery): Promise<Availability> {
-      const listing = await visibleListing(query.listingId);
       const start = new Date(query.start);
       const result = await repo.availability(
-        { listingId: listing.id, start, end: slotEnd(start, query.hours) },
+        { listingId: query.listingId, start, end: slotEnd(start, query.hours) },
         clock(),
       );
       if (!result) throw new AppError('NOT_FOUND', 'Product not found');
