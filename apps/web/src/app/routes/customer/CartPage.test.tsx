@@ -2,6 +2,7 @@ import type { Cart, CartItem } from '@haflah/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
+import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/utils';
 import CartPage from './CartPage';
@@ -12,16 +13,7 @@ const DEVICE_NOW = Date.parse('2026-11-23T10:00:00.000Z');
 const SERVER_AHEAD_MS = 5 * 60_000;
 const serverNow = () => Date.now() + SERVER_AHEAD_MS;
 
-const user = {
-  id: 'u1',
-  email: 'a@b.c',
-  name: 'A',
-  phone: null,
-  location: null,
-  avatarUrl: null,
-  role: 'customer',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const user = customerUser;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SUGAR = { id: uuid(1), name: { en: 'Sugar Pearl', ar: 'سكر' } };
 const FUN = { id: uuid(2), name: { en: 'Fun Rentals', ar: 'مرح' } };

@@ -1,7 +1,8 @@
-import { Info, KeyRound, Mail, X } from 'lucide-react';
+import { Info, KeyRound, Mail } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { cn } from '../../../lib/cn';
 import type { AuthMode } from '../../../lib/sign-in-dialog';
 import type { AuthField, FieldValues } from '../utils/validation';
@@ -34,81 +35,70 @@ export default function AuthDialog({ open, initialMode, reason, onOpenChange }: 
   const formProps = { values, onChange, onDone };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] grid items-end overflow-y-auto bg-slate-950/50 backdrop-blur-[2px] sm:place-items-center sm:p-4">
-          <Dialog.Content
-            ref={contentRef}
-            onOpenAutoFocus={(e) => {
-              // Start in the first field rather than on the close button.
-              const first = contentRef.current?.querySelector<HTMLElement>('form input');
-              if (first) {
-                e.preventDefault();
-                first.focus();
-              }
-            }}
-            className="relative w-full rounded-t-3xl bg-surface px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none sm:max-w-md sm:rounded-3xl sm:p-7"
-          >
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="absolute end-3 top-3 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-            <div className="mb-5 grid gap-1 pe-10">
-              <Dialog.Title className="font-extrabold text-2xl text-slate-900">
-                {mode === 'login' ? t('auth.dialog.loginTitle') : t('auth.dialog.registerTitle')}
-              </Dialog.Title>
-              {reason ? (
-                // The page behind (and its toast) is hidden from assistive technology while the dialog
-                // is open, so the dialog itself says why it appeared.
-                <Dialog.Description className="mt-1 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-sm">
-                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  {t(reason)}
-                </Dialog.Description>
-              ) : (
-                <Dialog.Description className="text-slate-600 text-sm">
-                  {mode === 'login' ? t('auth.dialog.loginText') : t('auth.dialog.registerText')}
-                </Dialog.Description>
-              )}
-            </div>
+    <SheetDialog
+      ref={contentRef}
+      open={open}
+      onOpenChange={onOpenChange}
+      onOpenAutoFocus={(e) => {
+        // Start in the first field rather than on the close button.
+        const first = contentRef.current?.querySelector<HTMLElement>('form input');
+        if (first) {
+          e.preventDefault();
+          first.focus();
+        }
+      }}
+    >
+      <div className="mb-5 grid gap-1 pe-10">
+        <Dialog.Title className="font-extrabold text-2xl text-slate-900">
+          {mode === 'login' ? t('auth.dialog.loginTitle') : t('auth.dialog.registerTitle')}
+        </Dialog.Title>
+        {reason ? (
+          // The page behind (and its toast) is hidden from assistive technology while the dialog
+          // is open, so the dialog itself says why it appeared.
+          <Dialog.Description className="mt-1 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-sm">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t(reason)}
+          </Dialog.Description>
+        ) : (
+          <Dialog.Description className="text-slate-600 text-sm">
+            {mode === 'login' ? t('auth.dialog.loginText') : t('auth.dialog.registerText')}
+          </Dialog.Description>
+        )}
+      </div>
 
-            <fieldset className="mb-5">
-              <legend className="sr-only">{t('auth.dialog.method')}</legend>
-              <div className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
-                <MethodButton active={method === 'password'} onClick={() => setMethod('password')}>
-                  <KeyRound className="size-4" aria-hidden />
-                  {t('auth.dialog.withPassword')}
-                </MethodButton>
-                <MethodButton active={method === 'code'} onClick={() => setMethod('code')}>
-                  <Mail className="size-4" aria-hidden />
-                  {t('auth.dialog.withCode')}
-                </MethodButton>
-              </div>
-            </fieldset>
+      <fieldset className="mb-5">
+        <legend className="sr-only">{t('auth.dialog.method')}</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
+          <MethodButton active={method === 'password'} onClick={() => setMethod('password')}>
+            <KeyRound className="size-4" aria-hidden />
+            {t('auth.dialog.withPassword')}
+          </MethodButton>
+          <MethodButton active={method === 'code'} onClick={() => setMethod('code')}>
+            <Mail className="size-4" aria-hidden />
+            {t('auth.dialog.withCode')}
+          </MethodButton>
+        </div>
+      </fieldset>
 
-            {method === 'code' ? (
-              <CodeFlow key={mode} mode={mode} {...formProps} />
-            ) : mode === 'login' ? (
-              <PasswordLoginForm {...formProps} />
-            ) : (
-              <PasswordRegisterForm {...formProps} />
-            )}
+      {method === 'code' ? (
+        <CodeFlow key={mode} mode={mode} {...formProps} />
+      ) : mode === 'login' ? (
+        <PasswordLoginForm {...formProps} />
+      ) : (
+        <PasswordRegisterForm {...formProps} />
+      )}
 
-            <p className="mt-5 text-center text-slate-600 text-sm">
-              {mode === 'login' ? t('auth.dialog.noAccount') : t('auth.dialog.haveAccount')}{' '}
-              <button
-                type="button"
-                onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
-                className="rounded font-bold text-violet-700 hover:underline"
-              >
-                {mode === 'login' ? t('auth.dialog.toRegister') : t('auth.dialog.toLogin')}
-              </button>
-            </p>
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <p className="mt-5 text-center text-slate-600 text-sm">
+        {mode === 'login' ? t('auth.dialog.noAccount') : t('auth.dialog.haveAccount')}{' '}
+        <button
+          type="button"
+          onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+          className="rounded font-bold text-violet-700 hover:underline"
+        >
+          {mode === 'login' ? t('auth.dialog.toRegister') : t('auth.dialog.toLogin')}
+        </button>
+      </p>
+    </SheetDialog>
   );
 }
 

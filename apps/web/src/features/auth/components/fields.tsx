@@ -184,17 +184,7 @@ function FieldFrame({
         )}
       </label>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-slate-500 text-xs">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="flex items-center gap-1.5 text-red-700 text-sm">
-          <AlertCircle className="size-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      )}
+      <FieldNote id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -339,17 +329,25 @@ export function ChoiceChips({
           );
         })}
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-slate-500 text-xs">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="flex items-center gap-1.5 text-red-700 text-sm">
-          <AlertCircle className="size-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      )}
+      <FieldNote id={id} hint={hint} error={error} />
     </fieldset>
+  );
+}
+
+/** A field's hint, or its error in place of the hint (ids match the field's aria-describedby). */
+function FieldNote({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} role="alert" className="flex items-center gap-1.5 text-red-700 text-sm">
+        <AlertCircle className="size-4 shrink-0" aria-hidden />
+        {error}
+      </p>
+    );
+  }
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="text-slate-500 text-xs">
+      {hint}
+    </p>
   );
 }

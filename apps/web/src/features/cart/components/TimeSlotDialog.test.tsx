@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
+import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/utils';
 import { type BookableItem, closeTimeSlotDialog, useBookTimeSlot } from '../hooks/useBookTimeSlot';
@@ -13,16 +14,7 @@ import { TimeSlotDialogHost } from './TimeSlotDialogHost';
 const NOW = new Date('2026-11-23T06:00:00.000Z');
 const LISTING = '00000000-0000-4000-8000-000000000010';
 
-const user = {
-  id: 'u1',
-  email: 'a@b.c',
-  name: 'A',
-  phone: null,
-  location: null,
-  avatarUrl: null,
-  role: 'customer',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const user = customerUser;
 const castle: BookableItem = {
   id: LISTING,
   name: { en: 'Bouncy Castle', ar: 'قلعة نطاطة' },

@@ -9,10 +9,11 @@ import {
   slotEnd,
   startTimesFor,
 } from '@haflah/contracts';
-import { CalendarDays, Clock, RefreshCw, X } from 'lucide-react';
+import { CalendarDays, Clock, RefreshCw } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -130,167 +131,148 @@ export default function TimeSlotDialog({
   const change = (next: Partial<Selection>) => setSel((s) => ({ ...s, ...next }));
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] grid items-end overflow-y-auto bg-slate-950/50 backdrop-blur-[2px] sm:place-items-center sm:p-4">
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="relative w-full min-w-0 rounded-t-3xl bg-surface px-5 pt-6 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl outline-none sm:max-w-lg sm:rounded-3xl sm:p-7"
-          >
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="absolute end-3 top-3 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-            <div className="mb-4 grid gap-1 pe-10">
-              <Dialog.Title className="font-extrabold text-slate-900 text-xl sm:text-2xl">
-                {t('timeSlot.title', { name })}
-              </Dialog.Title>
-              <p className="text-slate-600 text-sm">{t('timeSlot.subtitle', { rate: f.money(rate) })}</p>
+    <SheetDialog open={open} onOpenChange={onOpenChange} width="sm:max-w-lg" aria-describedby={undefined}>
+      <div className="mb-4 grid gap-1 pe-10">
+        <Dialog.Title className="font-extrabold text-slate-900 text-xl sm:text-2xl">
+          {t('timeSlot.title', { name })}
+        </Dialog.Title>
+        <p className="text-slate-600 text-sm">{t('timeSlot.subtitle', { rate: f.money(rate) })}</p>
+      </div>
+
+      <form onSubmit={reserve} className="grid gap-4">
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-2 flex items-center gap-1.5 font-semibold text-slate-800 text-sm">
+            <CalendarDays className="size-4" aria-hidden /> {t('timeSlot.date')}
+          </legend>
+          <div className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-1 sm:-mx-7 sm:scroll-px-7 sm:px-7">
+            {dates.map((date, i) => {
+              const at = bahrainToUtc(date, '12:00');
+              const label = i === 0 ? t('timeSlot.today') : i === 1 ? t('timeSlot.tomorrow') : null;
+              return (
+                <Chip
+                  key={date}
+                  selected={sel.date === date}
+                  onClick={() => change({ date, time: null })}
+                  className="grid min-w-16 shrink-0 snap-start justify-items-center px-3 py-2"
+                  label={formatDay(at, f.lang)}
+                >
+                  <span className="text-xs opacity-80">
+                    {label ?? formatBahrain(at, f.lang, { weekday: 'short' })}
+                  </span>
+                  <span className="font-bold text-lg leading-tight">
+                    {formatBahrain(at, f.lang, { day: 'numeric' })}
+                  </span>
+                  <span className="text-xs opacity-80">{formatBahrain(at, f.lang, { month: 'short' })}</span>
+                </Chip>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-2">
+          <legend className="mb-2 flex items-center gap-1.5 font-semibold text-slate-800 text-sm">
+            <Clock className="size-4" aria-hidden /> {t('timeSlot.startTime')}
+          </legend>
+          {times.length === 0 ? (
+            <p className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-sm">
+              {t('timeSlot.noTimesLeft')}
+            </p>
+          ) : (
+            <div className="grid max-h-36 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-6">
+              {times.map((time) => (
+                <Chip
+                  key={time}
+                  selected={sel.time === time}
+                  onClick={() => change({ time })}
+                  className="px-1 py-1.5 text-sm"
+                >
+                  {formatTime(bahrainToUtc(sel.date, time), f.lang)}
+                </Chip>
+              ))}
             </div>
+          )}
+        </fieldset>
 
-            <form onSubmit={reserve} className="grid gap-4">
-              <fieldset className="grid min-w-0 gap-2">
-                <legend className="mb-2 flex items-center gap-1.5 font-semibold text-slate-800 text-sm">
-                  <CalendarDays className="size-4" aria-hidden /> {t('timeSlot.date')}
-                </legend>
-                <div className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-1 sm:-mx-7 sm:scroll-px-7 sm:px-7">
-                  {dates.map((date, i) => {
-                    const at = bahrainToUtc(date, '12:00');
-                    const label = i === 0 ? t('timeSlot.today') : i === 1 ? t('timeSlot.tomorrow') : null;
-                    return (
-                      <Chip
-                        key={date}
-                        selected={sel.date === date}
-                        onClick={() => change({ date, time: null })}
-                        className="grid min-w-16 shrink-0 snap-start justify-items-center px-3 py-2"
-                        label={formatDay(at, f.lang)}
-                      >
-                        <span className="text-xs opacity-80">
-                          {label ?? formatBahrain(at, f.lang, { weekday: 'short' })}
-                        </span>
-                        <span className="font-bold text-lg leading-tight">
-                          {formatBahrain(at, f.lang, { day: 'numeric' })}
-                        </span>
-                        <span className="text-xs opacity-80">
-                          {formatBahrain(at, f.lang, { month: 'short' })}
-                        </span>
-                      </Chip>
-                    );
-                  })}
-                </div>
-              </fieldset>
+        <div className="grid grid-cols-2 gap-3">
+          <label className="grid gap-1.5 font-semibold text-slate-800 text-sm">
+            {t('timeSlot.duration')}
+            <select
+              value={sel.hours}
+              onChange={(e) => change({ hours: Number(e.target.value) })}
+              className="h-11 rounded-xl border border-slate-200 bg-surface px-3 font-normal text-base text-slate-900"
+            >
+              {DURATION_HOURS.map((h) => (
+                <option key={h} value={h}>
+                  {t('timeSlot.hours', { count: h })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {maxQuantity > 1 && (
+            <div className="grid gap-1.5">
+              <span id="slot-quantity" className="font-semibold text-slate-800 text-sm">
+                {t('timeSlot.quantity')}
+              </span>
+              <Stepper
+                labelledBy="slot-quantity"
+                value={sel.quantity}
+                min={1}
+                max={maxQuantity}
+                onChange={(quantity) => change({ quantity })}
+                decreaseLabel={t('timeSlot.decrease')}
+                increaseLabel={t('timeSlot.increase')}
+              />
+            </div>
+          )}
+        </div>
 
-              <fieldset className="grid min-w-0 gap-2">
-                <legend className="mb-2 flex items-center gap-1.5 font-semibold text-slate-800 text-sm">
-                  <Clock className="size-4" aria-hidden /> {t('timeSlot.startTime')}
-                </legend>
-                {times.length === 0 ? (
-                  <p className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-sm">
-                    {t('timeSlot.noTimesLeft')}
-                  </p>
-                ) : (
-                  <div className="grid max-h-36 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-6">
-                    {times.map((time) => (
-                      <Chip
-                        key={time}
-                        selected={sel.time === time}
-                        onClick={() => change({ time })}
-                        className="px-1 py-1.5 text-sm"
-                      >
-                        {formatTime(bahrainToUtc(sel.date, time), f.lang)}
-                      </Chip>
-                    ))}
-                  </div>
-                )}
-              </fieldset>
+        <div className="grid gap-2 rounded-2xl bg-slate-50 p-4 text-sm">
+          {start && (
+            <p className="font-semibold text-slate-900">
+              {t('timeSlot.span', {
+                day: formatDay(start, f.lang),
+                start: formatTime(start, f.lang),
+                end: formatTime(slotEnd(start, sel.hours), f.lang),
+              })}
+            </p>
+          )}
+          <AvailabilityLine
+            hasTime={start != null}
+            checking={checking}
+            failed={!checking && availability.isError}
+            available={available}
+            quantity={sel.quantity}
+            onRetry={() => void availability.refetch()}
+          />
+          <div className="flex items-baseline justify-between gap-2 border-slate-200 border-t pt-2">
+            <span className="text-slate-600">
+              {t('timeSlot.cost')}{' '}
+              <span className="text-slate-500 text-xs">
+                (
+                {t('timeSlot.costBreakdown', {
+                  rate: f.money(rate, 2),
+                  hours: sel.hours,
+                  quantity: sel.quantity,
+                })}
+                )
+              </span>
+            </span>
+            <span data-testid="slot-cost" className="font-extrabold text-lg text-slate-900">
+              {f.money(costFils, 2)}
+            </span>
+          </div>
+        </div>
 
-              <div className="grid grid-cols-2 gap-3">
-                <label className="grid gap-1.5 font-semibold text-slate-800 text-sm">
-                  {t('timeSlot.duration')}
-                  <select
-                    value={sel.hours}
-                    onChange={(e) => change({ hours: Number(e.target.value) })}
-                    className="h-11 rounded-xl border border-slate-200 bg-surface px-3 font-normal text-base text-slate-900"
-                  >
-                    {DURATION_HOURS.map((h) => (
-                      <option key={h} value={h}>
-                        {t('timeSlot.hours', { count: h })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {maxQuantity > 1 && (
-                  <div className="grid gap-1.5">
-                    <span id="slot-quantity" className="font-semibold text-slate-800 text-sm">
-                      {t('timeSlot.quantity')}
-                    </span>
-                    <Stepper
-                      labelledBy="slot-quantity"
-                      value={sel.quantity}
-                      min={1}
-                      max={maxQuantity}
-                      onChange={(quantity) => change({ quantity })}
-                      decreaseLabel={t('timeSlot.decrease')}
-                      increaseLabel={t('timeSlot.increase')}
-                    />
-                  </div>
-                )}
-              </div>
-
-              <div className="grid gap-2 rounded-2xl bg-slate-50 p-4 text-sm">
-                {start && (
-                  <p className="font-semibold text-slate-900">
-                    {t('timeSlot.span', {
-                      day: formatDay(start, f.lang),
-                      start: formatTime(start, f.lang),
-                      end: formatTime(slotEnd(start, sel.hours), f.lang),
-                    })}
-                  </p>
-                )}
-                <AvailabilityLine
-                  hasTime={start != null}
-                  checking={checking}
-                  failed={!checking && availability.isError}
-                  available={available}
-                  quantity={sel.quantity}
-                  onRetry={() => void availability.refetch()}
-                />
-                <div className="flex items-baseline justify-between gap-2 border-slate-200 border-t pt-2">
-                  <span className="text-slate-600">
-                    {t('timeSlot.cost')}{' '}
-                    <span className="text-slate-500 text-xs">
-                      (
-                      {t('timeSlot.costBreakdown', {
-                        rate: f.money(rate, 2),
-                        hours: sel.hours,
-                        quantity: sel.quantity,
-                      })}
-                      )
-                    </span>
-                  </span>
-                  <span data-testid="slot-cost" className="font-extrabold text-lg text-slate-900">
-                    {f.money(costFils, 2)}
-                  </span>
-                </div>
-              </div>
-
-              <p className="text-slate-500 text-xs">{t('timeSlot.holdNote')}</p>
-              <button
-                type="submit"
-                disabled={
-                  addHold.isPending || (start != null && (checking || (available != null && !enough)))
-                }
-                className="flex h-12 items-center justify-center gap-2 rounded-full bg-violet-600 px-6 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-50"
-              >
-                {addHold.isPending ? t('timeSlot.reserving') : t('timeSlot.reserve')}
-              </button>
-            </form>
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <p className="text-slate-500 text-xs">{t('timeSlot.holdNote')}</p>
+        <button
+          type="submit"
+          disabled={addHold.isPending || (start != null && (checking || (available != null && !enough)))}
+          className="flex h-12 items-center justify-center gap-2 rounded-full bg-violet-600 px-6 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {addHold.isPending ? t('timeSlot.reserving') : t('timeSlot.reserve')}
+        </button>
+      </form>
+    </SheetDialog>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ItemSummary } from '@haflah/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSignInDialog } from '../../../lib/sign-in-dialog';
+import { customerUser } from '../../../test/fixtures';
 import { apiError, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/utils';
 import { useAddToCart } from './useAddToCart';
@@ -15,16 +16,7 @@ function Probe() {
   dialogOpen = useSignInDialog().open;
   return null;
 }
-const user = {
-  id: 'u1',
-  email: 'a@b.c',
-  name: 'A',
-  phone: null,
-  location: null,
-  avatarUrl: null,
-  role: 'customer',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const user = customerUser;
 const emptyCart = { groups: [], itemCount: 0, totalFils: 0, serverTime: '2026-11-23T10:00:00.000Z' };
 const cartWithCake = {
   ...emptyCart,
