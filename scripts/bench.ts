@@ -27,7 +27,6 @@ import { adminQuery, withDatabase } from '../apps/server/src/test-support/global
 import {
   type AvailabilityFixture,
   availabilityRawRunner,
-  availabilityRepositoryRunner,
   availabilityServiceRunner,
   sameAnswers,
   seedBenchAvailability,
@@ -132,15 +131,6 @@ const CASES: (BenchCase & { id: string })[] = [
     unit: 'checks/s',
     tail: 'p95',
     app: availabilityServiceRunner(availabilityFx),
-    baseline: availabilityRawRunner(availabilityFx),
-    compare: (app, baseline) => sameAnswers(app.sample, baseline.sample),
-  },
-  {
-    id: 'availability-repo',
-    name: 'availability query',
-    unit: 'checks/s',
-    tail: 'p95',
-    app: availabilityRepositoryRunner(availabilityFx),
     baseline: availabilityRawRunner(availabilityFx),
     compare: (app, baseline) => sameAnswers(app.sample, baseline.sample),
   },

@@ -145,7 +145,7 @@ async function answers(fixture: AvailabilityFixture, ask: (i: number) => Promise
   return out;
 }
 
-/** GET /api/availability's call minus HTTP: the cart service (visibility lookup + availability query). */
+/** GET /api/availability's call minus HTTP: the cart service, one availability query. */
 export function availabilityServiceRunner(fixture: () => AvailabilityFixture): Runner {
   return inProcessRunner({
     label: 'cart service availability()',
@@ -158,36 +158,6 @@ export function availabilityServiceRunner(fixture: () => AvailabilityFixture): R
       });
       const service = createCartService(createCartRepository(database.db), () => BENCH_NOW);
       const ask = (i: number) => service.availability(fx.probes[i % fx.probes.length]!);
-      return {
-        op: ask,
-        sample: () => answers(fx, ask),
-        close: () => database.close(),
-      } satisfies InProcessTarget;
-    },
-  });
-}
-
-/** The repository call alone: availabilitySql built and run through Drizzle. */
-export function availabilityRepositoryRunner(fixture: () => AvailabilityFixture): Runner {
-  return inProcessRunner({
-    label: 'cart repository availability()',
-    async open(settings) {
-      const fx = fixture();
-      const database = await openDatabase({
-        engine: 'postgres',
-        url: fx.databaseUrl,
-        poolSize: settings.poolSize,
-      });
-      const repo = createCartRepository(database.db);
-      const spans = fx.probes.map((p) => {
-        const start = new Date(p.start);
-        return { listingId: p.listingId, start, end: slotEnd(start, p.hours) };
-      });
-      const ask = async (i: number) => {
-        const result = await repo.availability(spans[i % spans.length]!, BENCH_NOW);
-        if (!result) throw new Error('listing not found');
-        return result;
-      };
       return {
         op: ask,
         sample: () => answers(fx, ask),

@@ -5,25 +5,16 @@
  *
  *   DATABASE_URL=postgres://… node --import tsx src/test-support/server-process.ts
  */
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
+import { TEST_APP_CONFIG } from './test-config.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('server-process: DATABASE_URL is required');
 
 const database = await openDatabase({ engine: 'postgres', url, poolSize: 10 });
 const app = await buildApp({
-  config: {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(os.tmpdir(), 'haflah-no-web'),
-    UPLOADS_DIR: path.join(os.tmpdir(), 'haflah-no-uploads'),
-    PUBLIC_URL: 'http://localhost:3000',
-    MAIL_FROM: 'Haflah <test@haflah.test>',
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-  },
+  config: TEST_APP_CONFIG,
   database,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { LOGIN_LIMIT } from '@haflah/contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
-import { adminQuery, withDatabase } from '../../test-support/global-setup.js';
 import { uniqueEmail } from '../../test-support/http.js';
+import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
+import { createPgTestDatabase } from '../../test-support/test-db.js';
 
 /**
  * The login limit is kept in PostgreSQL (rows counted under advisory locks), so it must hold across
@@ -76,30 +77,18 @@ async function login(server: Server, email: string, password: string) {
 
 describe.skipIf(!process.env.DATABASE_URL)('login limit across two server processes (PostgreSQL)', () => {
   const adminUrl = process.env.DATABASE_URL!;
-  const dbName = `haflah_xp_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const accounts = { sequential: uniqueEmail('xp-seq'), concurrent: uniqueEmail('xp-conc') };
   let servers: Server[] = [];
-  let created = false;
+  let scratch: Awaited<ReturnType<typeof createPgTestDatabase>> | undefined;
 
   beforeAll(async () => {
-    const template = inject('pgTemplate');
-    if (!template) throw new Error('no migrated template database (global setup)');
-    await adminQuery(adminUrl, `create database ${dbName} template ${template}`);
-    created = true;
-    const url = withDatabase(adminUrl, dbName);
+    scratch = await createPgTestDatabase(adminUrl);
+    const { url } = scratch;
 
     // The accounts are made out of band, so every attempt below is a sign-in attempt.
     const database = await openDatabase({ engine: 'postgres', url, poolSize: 2 });
     const app = await buildApp({
-      config: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        UPLOADS_DIR: '/nonexistent',
-        PUBLIC_URL: 'http://localhost:3000',
-        MAIL_FROM: 'Haflah <test@haflah.test>',
-        AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-      },
+      config: TEST_APP_CONFIG,
       database,
     });
     for (const email of Object.values(accounts)) {
@@ -113,7 +102,7 @@ describe.skipIf(!process.env.DATABASE_URL)('login limit across two server proces
 
   afterAll(async () => {
     await Promise.all(servers.map(stopServer));
-    if (created) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
   }, 30_000);
 
   it('runs two separate processes', () => {

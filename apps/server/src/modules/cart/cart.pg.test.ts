@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { bahrainToUtc, type HoldRequest } from '@haflah/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type Database, type Db, openDatabase } from '../../db/client.js';
 import { createFactories } from '../../db/factories.js';
 import { AppError } from '../../http/errors.js';
-import { adminQuery, withDatabase } from '../../test-support/global-setup.js';
+import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
+import { createPgTestDatabase } from '../../test-support/test-db.js';
 import { user } from '../auth/auth.schema.js';
 import { checkAvailability, type Reservation } from './availability.js';
 import { bookings, cartItems } from './cart.schema.js';
@@ -34,8 +35,7 @@ interface Node {
 
 describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (PostgreSQL, two nodes)', () => {
   const adminUrl = process.env.DATABASE_URL!;
-  const dbName = `haflah_cart_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  let created = false;
+  let scratch: Awaited<ReturnType<typeof createPgTestDatabase>> | undefined;
   let nodes: Node[] = [];
   let db: Db;
   let make: ReturnType<typeof createFactories>;
@@ -43,23 +43,12 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
   let retailer: { id: string };
 
   beforeAll(async () => {
-    const template = inject('pgTemplate');
-    if (!template) throw new Error('no migrated template database (global setup)');
-    await adminQuery(adminUrl, `create database ${dbName} template ${template}`);
-    created = true;
-    const url = withDatabase(adminUrl, dbName);
+    scratch = await createPgTestDatabase(adminUrl);
+    const { url } = scratch;
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ engine: 'postgres', url, poolSize: POOL_SIZE });
       const app = await buildApp({
-        config: {
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          WEB_DIST: '/nonexistent',
-          UPLOADS_DIR: '/nonexistent',
-          PUBLIC_URL: 'http://localhost:3000',
-          MAIL_FROM: 'Haflah <test@haflah.test>',
-          AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-        },
+        config: TEST_APP_CONFIG,
         database,
         clock,
       });
@@ -77,7 +66,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
       await node.database.close();
     }
     nodes = [];
-    if (created) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+    await scratch?.drop();
   }, 30_000);
 
   /** Customers made by direct inserts: the cart only needs the user row its lines point at. */

@@ -1,6 +1,7 @@
 import type { Availability } from '@haflah/contracts';
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { visibleListing } from '../catalogue/catalogue.repository.js';
 import { listings, retailers } from '../catalogue/catalogue.schema.js';
 import { cartItems } from './cart.schema.js';
 
@@ -49,11 +50,11 @@ export function availabilitySql(span: Span, now: Date, excludeItemId: string | n
        order by coalesce(sum(u.quantity), 0) desc, i.t
        limit 1
     )
-    select l.capacity, p.bookings, p.holds
-      from listings l
-      join retailers r on r.id = l.retailer_id
+    select ${listings.capacity} as capacity, p.bookings, p.holds
+      from ${listings}
+      join ${retailers} on ${retailers.id} = ${listings.retailerId}
      cross join peak p
-     where l.id = ${span.listingId} and l.is_active and r.status = 'approved'`;
+     where ${listings.id} = ${span.listingId} and ${visibleListing}`;
 }
 
 async function availabilityIn(
@@ -104,9 +105,7 @@ export function createCartRepository(db: Db) {
         })
         .from(listings)
         .innerJoin(retailers, eq(retailers.id, listings.retailerId))
-        .where(
-          and(eq(listings.id, listingId), eq(listings.isActive, true), eq(retailers.status, 'approved')),
-        );
+        .where(and(eq(listings.id, listingId), visibleListing));
       return row ?? null;
     },
 

@@ -46,8 +46,13 @@ const itemColumns = {
   createdAt: listings.createdAt,
 };
 
-/** Customers only ever see approved retailers and their active listings. */
-const visibleRetailer = eq(retailers.status, 'approved');
+/**
+ * Customers only ever see approved retailers and their active listings. The one statement of that
+ * rule: every query that shows or sells a listing (the cart's too) filters with these.
+ */
+export const visibleRetailer = eq(retailers.status, 'approved');
+/** With `listings` joined to `retailers`. */
+export const visibleListing = and(eq(listings.isActive, true), visibleRetailer) as SQL;
 
 export interface ItemFilter {
   categoryId?: string;
@@ -67,7 +72,7 @@ export function createCatalogueRepository(db: Db) {
   const preparedLists = new Map<string, ReturnType<ReturnType<typeof itemsQuery>['prepare']>>();
 
   function itemsQuery(filter: ItemQueryFilter) {
-    const conditions: SQL[] = [eq(listings.isActive, true), visibleRetailer];
+    const conditions: SQL[] = [visibleListing];
     if (filter.categoryId) conditions.push(eq(listings.categoryId, filter.categoryId));
     if (filter.retailerId) conditions.push(eq(listings.retailerId, filter.retailerId));
     if (filter.kind) conditions.push(eq(listings.kind, filter.kind));
@@ -184,7 +189,7 @@ export function createCatalogueRepository(db: Db) {
         .from(listings)
         .innerJoin(retailers, eq(retailers.id, listings.retailerId))
         .innerJoin(categories, eq(categories.id, listings.categoryId))
-        .where(and(eq(listings.id, id), eq(listings.isActive, true), visibleRetailer))
+        .where(and(eq(listings.id, id), visibleListing))
         .limit(1);
       return row ?? null;
     },

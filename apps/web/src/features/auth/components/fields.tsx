@@ -51,44 +51,20 @@ export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
 }
 
 export function TextField({ label, optional, error, invalid, hint, end, ...input }: TextFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="font-semibold text-slate-800 text-sm">
-        {label}
-        {optional && (
-          <>
-            {' '}
-            <span className="font-normal text-slate-500">{t('auth.fields.optional')}</span>
-          </>
-        )}
-      </label>
+    <FieldFrame id={id} label={label} optional={optional} error={error} hint={hint}>
       <div className="relative">
         <input
           id={id}
           aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint)}
           className={cn(inputClass, end ? 'pe-12' : undefined, input.dir === 'ltr' && LATIN_IN_RTL)}
           {...input}
         />
         {end && <div className="absolute inset-y-0 end-1 flex items-center">{end}</div>}
       </div>
-      {hint && !error && (
-        <p id={hintId} className="text-slate-500 text-xs">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="flex items-center gap-1.5 text-red-700 text-sm">
-          <AlertCircle className="size-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

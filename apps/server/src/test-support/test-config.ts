@@ -1,0 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { AppConfig } from '../app.js';
+
+/** The configuration every test app runs with: no web build, no uploads, no mail sent. */
+export const TEST_APP_CONFIG: AppConfig = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: path.join(os.tmpdir(), 'haflah-no-web'),
+  UPLOADS_DIR: path.join(os.tmpdir(), 'haflah-no-uploads'),
+  PUBLIC_URL: 'http://localhost:3000',
+  MAIL_FROM: 'Haflah <test@haflah.test>',
+  AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+};
