@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
 
 /**
  * Opens the sign-in dialog from anywhere (navbar, profile, the cart's sign-in check) without those
@@ -14,27 +14,15 @@ export interface SignInDialogState {
   session: number;
 }
 
-let state: SignInDialogState = { open: false, mode: 'login', session: 0 };
-const listeners = new Set<() => void>();
-function emit(next: SignInDialogState) {
-  state = next;
-  for (const l of listeners) l();
-}
+const store = createStore<SignInDialogState>({ open: false, mode: 'login', session: 0 });
 
 export function openSignIn(mode: AuthMode = 'login', reason?: string) {
-  emit({ open: true, mode, reason, session: state.session + 1 });
+  store.set({ open: true, mode, reason, session: store.get().session + 1 });
 }
 
 export function closeSignIn() {
-  if (state.open) emit({ ...state, open: false });
+  const state = store.get();
+  if (state.open) store.set({ ...state, open: false });
 }
 
-export function useSignInDialog(): SignInDialogState {
-  return useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    () => state,
-  );
-}
+export const useSignInDialog = store.use;

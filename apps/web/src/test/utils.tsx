@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import { Toaster } from '../components/ui/toast';
 
 /** Renders with a fresh query client, a router and the toast region. */
@@ -20,4 +21,19 @@ export function renderApp(
     </QueryClientProvider>,
   );
   return { ...utils, queryClient };
+}
+
+/**
+ * Lets fake time pass in steps (a millisecond by default), each in its own act(): React renders (and
+ * runs the effects that start timers) when a browser would, not once at the end.
+ */
+export async function passTime(ms = 0, step = 1) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  for (let done = 0; done < ms; done += step) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(Math.min(step, ms - done));
+    });
+  }
 }

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { createStore } from '../../lib/store';
 
 /**
  * Toasts (spec §3/§4): added, dismissed, removed after a delay. A small store of our own: a toast
@@ -23,23 +24,24 @@ export const TOAST_DURATION_MS = 5000;
 const REMOVE_DELAY_MS = 300;
 const MAX_VISIBLE = 3;
 
-let toasts: ToastEntry[] = [];
+const store = createStore<ToastEntry[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-function emit(next: ToastEntry[]) {
-  toasts = next;
-  for (const l of listeners) l();
-}
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  emit([...toasts.filter((t) => t.open).slice(-(MAX_VISIBLE - 1)), { ...input, id, open: true }]);
+  store.set([
+    ...store
+      .get()
+      .filter((t) => t.open)
+      .slice(-(MAX_VISIBLE - 1)),
+    { ...input, id, open: true },
+  ]);
   return id;
 }
 
 export function dismissToast(id: number) {
-  emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
-  setTimeout(() => emit(toasts.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
+  store.set(store.get().map((t) => (t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => store.set(store.get().filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }
 
 const KIND_STYLE: Record<ToastKind, string> = {
@@ -51,13 +53,7 @@ const KIND_STYLE: Record<ToastKind, string> = {
 
 export function Toaster() {
   const { t } = useTranslation();
-  const list = useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    () => toasts,
-  );
+  const list = store.use();
   // On phones toasts drop in at the top, newest first: at the bottom they would cover the bottom
   // navigation and the buttons of bottom sheets such as the sign-in dialog.
   return (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
 import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/utils';
+import { passTime, renderApp } from '../../../test/utils';
 import CartPage from './CartPage';
 
 /** The device's clock. */
@@ -111,20 +111,6 @@ const cake = () => ({ retailer: SUGAR, item: product(1, 'Rainbow Cake', 2, 4_500
 const balloons = () => ({ retailer: SUGAR, item: product(2, 'Gold Balloons', 1, 1_250) });
 const castle = (heldForMs = 10 * 60_000) => ({ retailer: FUN, item: hold(3, 'Bouncy Castle', heldForMs) });
 
-/**
- * Lets fake time pass in steps, each in its own act(), so React renders (and starts its timers)
- * when a browser would rather than once at the end.
- */
-const pass = async (ms = 0, step = 1) => {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
-  for (let done = 0; done < ms; done += step) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(Math.min(step, ms - done));
-    });
-  }
-};
 /** The query client tells React on its next tick (a millisecond or two of fake time). */
 const TICK_MS = 5;
 /** Spec §9: a failed cart change is tried once more, a second later. */
@@ -144,7 +130,7 @@ async function openCart() {
     </>,
     { path: '/cart' },
   );
-  await pass(TICK_MS);
+  await passTime(TICK_MS);
   return utils;
 }
 
@@ -171,7 +157,7 @@ beforeEach(() => {
 afterEach(async () => {
   // Close this test's toasts so the next test starts with none on screen.
   for (const close of within(region()).queryAllByRole('button', { name: 'Close' })) fireEvent.click(close);
-  await pass(400, 100);
+  await passTime(400, 100);
   act(() => closeSignIn());
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -271,7 +257,7 @@ describe('CartPage: who and what', () => {
     expect(api.cartReads()).toBe(1);
     fail = false;
     click('Try Again');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(api.cartReads()).toBe(2);
     expect(screen.queryByText('Failed to load your cart')).toBeNull();
     expect(total()).toBe('BD 9.000');
@@ -283,7 +269,7 @@ describe('CartPage: changing quantities', () => {
     const api = cartServer([cake(), balloons()]);
     await openCart();
     click('Increase quantity of Rainbow Cake');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(api.sent()).toEqual([
       { method: 'PATCH', path: `/api/cart/items/${uuid(21)}`, body: { quantity: 3 } },
     ]);
@@ -293,7 +279,7 @@ describe('CartPage: changing quantities', () => {
     expect(screen.getByText('4 items')).toBeTruthy();
 
     click('Decrease quantity of Rainbow Cake');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(api.sent()[1]).toEqual({
       method: 'PATCH',
       path: `/api/cart/items/${uuid(21)}`,
@@ -315,13 +301,13 @@ describe('CartPage: changing quantities', () => {
     });
     await openCart();
     click('Increase quantity of Rainbow Cake');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     const plus = screen.getByRole('button', {
       name: 'Increase quantity of Rainbow Cake',
     }) as HTMLButtonElement;
     expect(plus.disabled).toBe(true);
     release();
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(plus.disabled).toBe(false);
     expect(lineQuantity('Rainbow Cake')).toBe('3');
   });
@@ -331,7 +317,7 @@ describe('CartPage: changing quantities', () => {
     await openCart();
     const before = toastCount();
     click('Decrease quantity of Gold Balloons');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(api.sent()).toEqual([{ method: 'DELETE', path: `/api/cart/items/${uuid(22)}`, body: undefined }]);
     expect(screen.queryByRole('link', { name: 'Gold Balloons' })).toBeNull();
     expect(total()).toBe('BD 9.000');
@@ -343,7 +329,7 @@ describe('CartPage: changing quantities', () => {
     const api = cartServer([cake(), balloons()]);
     await openCart();
     click('Remove Rainbow Cake');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(api.sent()).toEqual([{ method: 'DELETE', path: `/api/cart/items/${uuid(21)}`, body: undefined }]);
     expect(screen.queryByRole('link', { name: 'Rainbow Cake' })).toBeNull();
     expect(newestToast().textContent).toBe('Rainbow Cake removed from cart');
@@ -354,7 +340,7 @@ describe('CartPage: changing quantities', () => {
     cartServer([balloons()]);
     await openCart();
     click('Decrease quantity of Gold Balloons');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
   });
 
@@ -365,7 +351,7 @@ describe('CartPage: changing quantities', () => {
     await openCart();
     const before = toastCount();
     click('Increase quantity of Rainbow Cake');
-    await pass(RETRY_MS + TICK_MS, 50);
+    await passTime(RETRY_MS + TICK_MS, 50);
     expect(api.sent().map((c) => c.method)).toEqual(['PATCH', 'PATCH']);
     expect(toastCount()).toBe(before + 1);
     expect(newestToast().textContent).toBe('Failed to update quantity');
@@ -380,9 +366,9 @@ describe('CartPage: changing quantities', () => {
     });
     await openCart();
     click('Decrease quantity of Rainbow Cake');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     click('Decrease quantity of Rainbow Cake');
-    await pass(RETRY_MS + TICK_MS, 50);
+    await passTime(RETRY_MS + TICK_MS, 50);
     expect(api.sent().map((c) => c.method)).toEqual(['PATCH', 'DELETE', 'DELETE']);
     expect(newestToast().textContent).toBe('Failed to remove item');
     expect(screen.getByRole('link', { name: 'Rainbow Cake' })).toBeTruthy();
@@ -395,7 +381,7 @@ describe('CartPage: changing quantities', () => {
     });
     await openCart();
     click('Increase quantity of Rainbow Cake');
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(api.sent()).toHaveLength(1); // a 4xx is not retried
     expect(newestToast().textContent).toBe('Failed to update quantity');
     expect(api.cartReads()).toBe(2);
@@ -410,13 +396,13 @@ describe('CartPage: held time slots', () => {
     expect(heldFor('Bouncy Castle')).toBe('Held for 1:30');
     expect(total()).toBe('BD 75.000');
 
-    await pass(30_000, 250);
+    await passTime(30_000, 250);
     expect(heldFor('Bouncy Castle')).toBe('Held for 1:00');
-    await pass(59_000, 250);
+    await passTime(59_000, 250);
     expect(heldFor('Bouncy Castle')).toBe('Held for 0:01');
 
     const before = toastCount();
-    await pass(1_000 + TICK_MS, 250);
+    await passTime(1_000 + TICK_MS, 250);
     expect(screen.queryByRole('link', { name: 'Bouncy Castle' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'From Fun Rentals' })).toBeNull();
     expect(total()).toBe('BD 9.000');
@@ -449,15 +435,15 @@ describe('CartPage: held time slots', () => {
     expect(heldFor('Popcorn Machine')).toBe('Held for 2:30');
     expect(within(shop('Fun Rentals')).getByText('Subtotal').nextSibling?.textContent).toBe('BD 81.000');
 
-    await pass(90_000 + TICK_MS, 250);
+    await passTime(90_000 + TICK_MS, 250);
     expect(screen.queryByRole('link', { name: 'Bouncy Castle' })).toBeNull();
     expect(within(shop('Fun Rentals')).getByText('Subtotal').nextSibling?.textContent).toBe('BD 15.000');
     expect(total()).toBe('BD 16.250');
     expect(heldFor('Popcorn Machine')).toBe('Held for 1:00');
 
-    await pass(30_000, 250);
+    await passTime(30_000, 250);
     expect(heldFor('Popcorn Machine')).toBe('Held for 0:30');
-    await pass(30_000 + TICK_MS, 250);
+    await passTime(30_000 + TICK_MS, 250);
     expect(screen.queryByRole('link', { name: 'Popcorn Machine' })).toBeNull();
     expect(total()).toBe('BD 1.250');
     expect(newestToast().textContent).toBe(

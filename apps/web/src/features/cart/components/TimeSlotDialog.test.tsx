@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
 import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/utils';
+import { passTime, renderApp } from '../../../test/utils';
 import { type BookableItem, closeTimeSlotDialog, useBookTimeSlot } from '../hooks/useBookTimeSlot';
 import TimeSlotDialog from './TimeSlotDialog';
 import { TimeSlotDialogHost } from './TimeSlotDialogHost';
@@ -81,21 +81,6 @@ function mockApi({
   };
 }
 
-/**
- * Lets fake time pass in steps (a millisecond by default), each in its own act(): React renders (and
- * runs the effects that start timers) when a browser would, not once at the end.
- */
-const pass = async (ms = 0, step = 1) => {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
-  for (let done = 0; done < ms; done += step) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(Math.min(step, ms - done));
-    });
-  }
-};
-
 let signIn: SignInDialogState | null = null;
 function SignInProbe() {
   signIn = useSignInDialog();
@@ -113,7 +98,7 @@ async function openDialog(item: Partial<BookableItem> = {}) {
       <SignInProbe />
     </>,
   );
-  await pass(); // the session
+  await passTime(); // the session
   expect(utils.queryClient.getQueryData(['session'])).toEqual(user);
   return { ...utils, onOpenChange, commits };
 }
@@ -192,7 +177,7 @@ async function chooseSlot() {
   pickTime('10:00 AM');
   setHours(3);
   fireEvent.click(more());
-  await pass(ANSWERED_MS);
+  await passTime(ANSWERED_MS);
   expect(status().textContent).toBe('2 available for this time');
 }
 
@@ -205,7 +190,7 @@ afterEach(async () => {
   // Close this test's toasts so the next test starts with none on screen.
   for (const close of within(region()).queryAllByRole('button', { name: 'Close', hidden: true }))
     fireEvent.click(close);
-  if (vi.isFakeTimers()) await pass(400, 100);
+  if (vi.isFakeTimers()) await passTime(400, 100);
   else await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
   act(() => {
     closeSignIn();
@@ -339,29 +324,29 @@ describe('TimeSlotDialog: availability', () => {
     fireEvent.click(dateChip('Tue, Nov 24'));
     pickTime('10:00 AM');
     expect(status().textContent).toBe('Checking availability...');
-    await pass(200);
+    await passTime(200);
     pickTime('10:30 AM');
-    await pass(200);
+    await passTime(200);
     setHours(3);
-    await pass(200);
+    await passTime(200);
     fireEvent.click(more());
-    await pass(499);
+    await passTime(499);
     expect(api.checks()).toEqual([]);
     expect(status().textContent).toBe('Checking availability...');
     expect(reserveButton().disabled).toBe(true);
 
-    await pass(1);
+    await passTime(1);
     // 10:30 in Bahrain is 07:30 UTC; the quantity is not part of the question.
     expect(api.checks()).toEqual([{ listingId: LISTING, start: '2026-11-24T07:30:00.000Z', hours: '3' }]);
     // The answer is there at once, but 'checking' stays up for 300 ms so it does not flicker.
-    await pass(MIN_CHECKING_MS - 1);
+    await passTime(MIN_CHECKING_MS - 1);
     expect(status().textContent).toBe('Checking availability...');
-    await pass(1 + TICK_MS);
+    await passTime(1 + TICK_MS);
     expect(status().textContent).toBe('2 available for this time');
     expect(reserveButton().disabled).toBe(false);
     expect(within(dialog()).getByText('Tue, Nov 24, 10:30 AM – 1:30 PM')).toBeTruthy();
 
-    await pass(5000);
+    await passTime(5000);
     expect(api.checks()).toHaveLength(1);
   });
 
@@ -369,11 +354,11 @@ describe('TimeSlotDialog: availability', () => {
     const api = mockApi();
     await openDialog();
     pickTime('12:00 PM');
-    await pass(ANSWERED_MS);
+    await passTime(ANSWERED_MS);
     expect(api.checks()).toEqual([{ listingId: LISTING, start: '2026-11-23T09:00:00.000Z', hours: '2' }]);
     fireEvent.click(more());
     expect(status().textContent).toBe('Checking availability...');
-    await pass(ANSWERED_MS);
+    await passTime(ANSWERED_MS);
     expect(api.checks()).toHaveLength(2);
     expect(status().textContent).toBe('2 available for this time');
   });
@@ -382,13 +367,13 @@ describe('TimeSlotDialog: availability', () => {
     const api = mockApi();
     await openDialog();
     pickTime('12:00 PM');
-    await pass(DEBOUNCE_MS + 100);
+    await passTime(DEBOUNCE_MS + 100);
     expect(api.checks()).toHaveLength(1);
     setHours(4); // the first answer lands 200 ms later, while this change waits its 500 ms
-    await pass(DEBOUNCE_MS - 1);
+    await passTime(DEBOUNCE_MS - 1);
     expect(status().textContent).toBe('Checking availability...');
     expect(api.checks()).toHaveLength(1);
-    await pass(1);
+    await passTime(1);
     expect(api.checks()).toEqual([
       { listingId: LISTING, start: '2026-11-23T09:00:00.000Z', hours: '2' },
       { listingId: LISTING, start: '2026-11-23T09:00:00.000Z', hours: '4' },
@@ -399,10 +384,10 @@ describe('TimeSlotDialog: availability', () => {
     mockApi();
     const { commits } = await openDialog();
     pickTime('12:00 PM');
-    await pass(ANSWERED_MS);
+    await passTime(ANSWERED_MS);
     expect(status().textContent).toBe('2 available for this time');
     commits.mockClear();
-    await pass(5000);
+    await passTime(5000);
     expect(commits).not.toHaveBeenCalled();
   });
 
@@ -410,7 +395,7 @@ describe('TimeSlotDialog: availability', () => {
     mockApi({ check: () => ({ body: availability(0) }) });
     await openDialog();
     pickTime('12:00 PM');
-    await pass(ANSWERED_MS);
+    await passTime(ANSWERED_MS);
     expect(status().textContent).toBe('Fully booked for this time. Please choose another time.');
     expect(reserveButton().disabled).toBe(true);
   });
@@ -420,7 +405,7 @@ describe('TimeSlotDialog: availability', () => {
     await openDialog();
     pickTime('12:00 PM');
     fireEvent.click(more());
-    await pass(ANSWERED_MS);
+    await passTime(ANSWERED_MS);
     expect(status().textContent).toBe('Only 1 left for this time');
     expect(reserveButton().disabled).toBe(true);
   });
@@ -430,23 +415,23 @@ describe('TimeSlotDialog: availability', () => {
     const api = mockApi({ check: () => (fail ? apiError(500, 'INTERNAL') : { body: availability(2) }) });
     await openDialog();
     pickTime('12:00 PM');
-    await pass(500);
+    await passTime(500);
     expect(api.checks()).toHaveLength(1);
     expect(status().textContent).toBe('Checking availability...');
-    await pass(1000); // the retry
+    await passTime(1000); // the retry
     expect(api.checks()).toHaveLength(2);
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(status().textContent).toBe('Failed to check availability Check again');
     // The server checks again on Reserve, so a failed check does not block it.
     expect(reserveButton().disabled).toBe(false);
 
     fail = false;
     fireEvent.click(within(status()).getByRole('button', { name: 'Check again' }));
-    await pass(0);
+    await passTime(0);
     expect(api.checks()).toHaveLength(3);
     expect(api.checks()[2]).toEqual({ listingId: LISTING, start: '2026-11-23T09:00:00.000Z', hours: '2' });
     expect(status().textContent).toBe('Checking availability...');
-    await pass(MIN_CHECKING_MS + TICK_MS);
+    await passTime(MIN_CHECKING_MS + TICK_MS);
     expect(status().textContent).toBe('2 available for this time');
   });
 });
@@ -457,7 +442,7 @@ describe('TimeSlotDialog: reserving', () => {
     const { onOpenChange } = await openDialog();
     const before = toastCount();
     fireEvent.click(reserveButton());
-    await pass();
+    await passTime();
     expect(toastCount()).toBe(before + 1);
     expect(newestToast().textContent).toBe('Please select date, time, and duration');
     expect(newestToast().getAttribute('role')).toBe('alert');
@@ -478,7 +463,7 @@ describe('TimeSlotDialog: reserving', () => {
     const { onOpenChange, queryClient } = await openDialog();
     await chooseSlot();
     fireEvent.click(reserveButton());
-    await pass();
+    await passTime();
     expect(api.holds()).toEqual([
       {
         method: 'POST',
@@ -491,7 +476,7 @@ describe('TimeSlotDialog: reserving', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
 
     release();
-    await pass();
+    await passTime();
     expect(within(newestToast()).getByText('Time slot reserved')).toBeTruthy();
     expect(within(newestToast()).getByText('Bouncy Castle reserved for 3 hours!')).toBeTruthy();
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
@@ -510,7 +495,7 @@ describe('TimeSlotDialog: reserving', () => {
     expect(api.checks()).toHaveLength(1);
     left = 0;
     fireEvent.click(reserveButton());
-    await pass();
+    await passTime();
     expect(within(newestToast()).getByText('Reservation failed')).toBeTruthy();
     expect(
       within(newestToast()).getByText('Not enough left for this time slot. Please choose another time.'),
@@ -519,7 +504,7 @@ describe('TimeSlotDialog: reserving', () => {
     expect(api.holds()).toHaveLength(1); // a 4xx is not retried
     expect(api.checks()).toHaveLength(2);
     expect(api.checks()[1]).toEqual({ listingId: LISTING, start: '2026-11-24T07:00:00.000Z', hours: '3' });
-    await pass(MIN_CHECKING_MS + TICK_MS);
+    await passTime(MIN_CHECKING_MS + TICK_MS);
     expect(status().textContent).toBe('Fully booked for this time. Please choose another time.');
     expect(reserveButton().disabled).toBe(true);
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -531,15 +516,15 @@ describe('TimeSlotDialog: reserving', () => {
     await chooseSlot();
     const before = toastCount();
     fireEvent.click(reserveButton());
-    await pass();
+    await passTime();
     expect(api.holds()).toHaveLength(1);
     expect(toastCount()).toBe(before);
-    await pass(1000);
+    await passTime(1000);
     expect(api.holds()).toHaveLength(2);
     expect(within(newestToast()).getByText('Reservation failed')).toBeTruthy();
     expect(within(newestToast()).getByText('Failed to reserve time slot. Please try again.')).toBeTruthy();
     expect(onOpenChange).not.toHaveBeenCalled();
-    await pass(TICK_MS);
+    await passTime(TICK_MS);
     expect(reserveButton().textContent).toBe('Reserve');
     expect(reserveButton().disabled).toBe(false);
   });
@@ -550,7 +535,7 @@ describe('TimeSlotDialog: reserving', () => {
     expect(signIn?.open).toBe(false);
     await chooseSlot();
     fireEvent.click(reserveButton());
-    await pass();
+    await passTime();
     expect(within(newestToast()).getByText('Reservation failed')).toBeTruthy();
     expect(newestToast().getAttribute('role')).toBe('status');
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);

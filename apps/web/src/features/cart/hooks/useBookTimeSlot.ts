@@ -1,5 +1,5 @@
 import type { ItemSummary } from '@haflah/contracts';
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../../lib/store';
 import { useRequireSignIn } from './useAddToCart';
 
 /** What the time-slot dialog needs to know about the listing being booked. */
@@ -12,26 +12,14 @@ export interface TimeSlotDialogState {
 }
 
 // Opened from cards and the product page, shown by one host in the app shell (like the sign-in dialog).
-let state: TimeSlotDialogState = { item: null, session: 0 };
-const listeners = new Set<() => void>();
-function emit(next: TimeSlotDialogState) {
-  state = next;
-  for (const l of listeners) l();
-}
+const store = createStore<TimeSlotDialogState>({ item: null, session: 0 });
 
 export function closeTimeSlotDialog() {
-  if (state.item) emit({ ...state, item: null });
+  const state = store.get();
+  if (state.item) store.set({ ...state, item: null });
 }
 
-export function useTimeSlotDialogState(): TimeSlotDialogState {
-  return useSyncExternalStore(
-    (cb) => {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    () => state,
-  );
-}
+export const useTimeSlotDialogState = store.use;
 
 /**
  * Spec §2: items that need a time slot open the time-slot dialog. Booking puts a hold in the cart, so
@@ -40,6 +28,6 @@ export function useTimeSlotDialogState(): TimeSlotDialogState {
 export function useBookTimeSlot() {
   const requireSignIn = useRequireSignIn();
   return (item: BookableItem) => {
-    if (requireSignIn()) emit({ item, session: state.session + 1 });
+    if (requireSignIn()) store.set({ item, session: store.get().session + 1 });
   };
 }
