@@ -14,10 +14,13 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../../apps/server/src/db/client.js';
 import { user } from '../../apps/server/src/modules/auth/auth.schema.js';
 import { checkAvailability, type Reservation } from '../../apps/server/src/modules/cart/availability.js';
+import { createCartPolicy } from '../../apps/server/src/modules/cart/cart.policy.js';
 import { availabilitySql, createCartRepository } from '../../apps/server/src/modules/cart/cart.repository.js';
 import { bookings, cartItems } from '../../apps/server/src/modules/cart/cart.schema.js';
 import { createCartService } from '../../apps/server/src/modules/cart/cart.service.js';
-import { listings, retailers } from '../../apps/server/src/modules/catalogue/catalogue.schema.js';
+import { listings } from '../../apps/server/src/modules/catalogue/catalogue.schema.js';
+import { retailers } from '../../apps/server/src/modules/retailers/retailers.schema.js';
+import { createEventBus } from '../../apps/server/src/platform/events.js';
 import { type InProcessTarget, inProcessRunner } from './inprocess-runner.js';
 import { prng } from './seed.js';
 import type { Runner } from './types.js';
@@ -156,7 +159,12 @@ export function availabilityServiceRunner(fixture: () => AvailabilityFixture): R
         url: fx.databaseUrl,
         poolSize: settings.poolSize,
       });
-      const service = createCartService(createCartRepository(database.db), () => BENCH_NOW);
+      const service = createCartService({
+        repo: createCartRepository(database.db),
+        policy: createCartPolicy(database.db),
+        events: createEventBus(),
+        clock: () => BENCH_NOW,
+      });
       const ask = (i: number) => service.availability(fx.probes[i % fx.probes.length]!);
       return {
         op: ask,

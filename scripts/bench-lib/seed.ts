@@ -1,7 +1,7 @@
 import type { CategoryIcon, ListingKind, PricingType } from '@haflah/contracts';
 import type { Db } from '../../apps/server/src/db/client.js';
-import { createFactories } from '../../apps/server/src/db/factories.js';
-import type { RetailerRow } from '../../apps/server/src/modules/catalogue/catalogue.repository.js';
+import type { RetailerRow } from '../../apps/server/src/modules/retailers/retailers.repository.js';
+import { createBuilders } from '../../apps/server/src/test-support/builders.js';
 
 /**
  * A deterministic, realistic catalogue for benchmarks: 8 categories, 25 approved retailers (plus a
@@ -219,7 +219,7 @@ const slugify = (s: string) =>
     .replace(/^-|-$/g, '');
 
 export async function seedBenchCatalogue(db: Db) {
-  const make = createFactories(db);
+  const make = createBuilders(db);
   const rnd = prng(0x5eed);
   const epoch = Date.UTC(2025, 0, 1);
 

@@ -3,36 +3,25 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { healthResponseSchema } from '@haflah/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { AppConfig, Config } from './config.js';
 import type { Database } from './db/client.js';
 import { body, registerErrorHandling } from './http/errors.js';
 import { contractSerializerCompiler } from './http/serializer.js';
 import { registerMedia, registerWebApp } from './http/static.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { createAttemptsRepository } from './modules/auth/attempts.repository.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createBetterAuth } from './modules/auth/better-auth.js';
-import { createCartRepository } from './modules/cart/cart.repository.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
-import { createCartService } from './modules/cart/cart.service.js';
-import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
-import { createDriversRepository } from './modules/drivers/drivers.repository.js';
-import { createMailRepository } from './modules/mail/mail.repository.js';
-import { devMailboxRoutes } from './modules/mail/mail.routes.js';
-import { createMailSender } from './modules/mail/mail.sender.js';
-import { codeEmail } from './modules/mail/mail.templates.js';
-import { createProfilesRepository } from './modules/profiles/profiles.repository.js';
-import { staffRoutes } from './modules/staff/staff.routes.js';
-import { createStaffService } from './modules/staff/staff.service.js';
+import { createAccountModule } from './modules/account/index.js';
+import { createAdminModule } from './modules/admin/index.js';
+import { createAuthModule } from './modules/auth/index.js';
+import { createCartModule } from './modules/cart/index.js';
+import { createCatalogueModule } from './modules/catalogue/index.js';
+import { createDriversModule } from './modules/drivers/index.js';
+import { createMailModule } from './modules/mail/index.js';
+import { createRetailersModule } from './modules/retailers/index.js';
+import { createEventBus } from './platform/events.js';
+import { createJobs } from './platform/jobs.js';
+import type { ModuleContext } from './platform/module.js';
+import { createPersonalDataRegistry } from './platform/personal-data.js';
 
-export type AppConfig = Pick<
-  Config,
-  'WEB_DIST' | 'UPLOADS_DIR' | 'LOG_LEVEL' | 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'
-> &
-  Partial<Pick<Config, 'TRUST_PROXY'>> & { AUTH_SECRET: string };
+export type { AppConfig } from './config.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -41,9 +30,6 @@ export interface AppOptions {
   /** The clock business rules read (holds, time slots); tests freeze it. */
   clock?: () => Date;
 }
-
-/** How often lapsed holds are swept; they stop counting the moment they expire regardless. */
-const HOLD_SWEEP_MS = 60_000;
 
 /** Fastify takes a hop count too, but its types don't say so: a count is "believe the first n hops". */
 function trustProxyOption(value: Config['TRUST_PROXY'] = false) {
@@ -77,53 +63,31 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
     status: 'ok' as const,
   }));
 
-  const catalogue = createCatalogueService(createCatalogueRepository(database.db));
-  await app.register(catalogueRoutes(catalogue), { prefix: '/api' });
-
-  const mailRepo = createMailRepository(database.db);
-  const mailer = createMailSender({
-    repo: mailRepo,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    production: config.NODE_ENV === 'production',
-    logger: app.log,
-  });
-  const profiles = createProfilesRepository(database.db);
-  const betterAuth = createBetterAuth({
+  const ctx: ModuleContext = {
     db: database.db,
-    secret: config.AUTH_SECRET,
-    publicUrl: config.PUBLIC_URL,
-    sendCode: async (email, code) => {
-      await mailRepo.enqueue(codeEmail(email, code));
-      // Deliver right away; the poller retries failures and picks up work from other nodes.
-      mailer.deliverPending().catch((err) => app.log.error({ err }, 'email delivery failed'));
-    },
-    onUserCreated: async (userId) => {
-      await profiles.ensure(userId);
-    },
-  });
-  const auth = createAuthService({
-    auth: betterAuth,
-    attempts: createAttemptsRepository(database.db),
-    profiles,
-  });
-  const staff = createStaffService({ auth, catalogue, drivers: createDriversRepository(database.db) });
-  await app.register(authRoutes(auth), { prefix: '/api' });
-  await app.register(accountRoutes({ auth, profiles, mail: mailRepo, staff }), { prefix: '/api' });
-  await app.register(staffRoutes({ auth, catalogue, staff }), { prefix: '/api' });
-  const cart = createCartService(createCartRepository(database.db), clock);
-  await app.register(cartRoutes({ auth, cart }), { prefix: '/api' });
-  if (config.NODE_ENV !== 'test') {
-    const sweep = setInterval(() => {
-      cart.cleanupExpired().catch((err) => app.log.error({ err }, 'expired hold cleanup failed'));
-    }, HOLD_SWEEP_MS);
-    sweep.unref();
-    app.addHook('onClose', () => clearInterval(sweep));
+    config,
+    log: app.log,
+    events: createEventBus(app.log),
+    jobs: createJobs({ db: database.db, log: app.log, enabled: config.JOBS_ENABLED ?? true }),
+    personalData: createPersonalDataRegistry(),
+    clock: clock ?? (() => new Date()),
+  };
+  // Order matters twice: a module is built after those it needs, and personal-data holders export
+  // and erase in the order they joined.
+  const auth = createAuthModule(ctx);
+  const mail = createMailModule(ctx);
+  const catalogue = createCatalogueModule(ctx);
+  const retailers = createRetailersModule({ ...ctx, auth: auth.service });
+  const drivers = createDriversModule({ ...ctx, auth: auth.service });
+  const admin = createAdminModule({ ...ctx, auth: auth.service, retailers: retailers.service });
+  const cart = createCartModule({ ...ctx, auth: auth.service });
+  const account = createAccountModule({ ...ctx, auth: auth.service });
+  for (const module of [catalogue, auth, account, retailers, drivers, admin, cart, mail]) {
+    await app.register(module.plugin);
   }
-  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(mailRepo));
-  if (config.NODE_ENV !== 'test') mailer.start();
-  app.addHook('onClose', () => mailer.stop());
-  app.decorate('services', { auth, profiles, mailer, cart });
+  ctx.jobs.start();
+  app.addHook('onClose', () => ctx.jobs.stop());
+  app.decorate('services', { auth: auth.service, mailer: mail.mailer, cart: cart.service, jobs: ctx.jobs });
 
   await registerMedia(app, config.UPLOADS_DIR);
   const servesWeb = await registerWebApp(app, config.WEB_DIST);
@@ -147,10 +111,10 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     services: {
-      auth: import('./modules/auth/auth.service.js').AuthService;
-      profiles: import('./modules/profiles/profiles.repository.js').ProfilesRepository;
-      mailer: import('./modules/mail/mail.sender.js').MailSender;
-      cart: import('./modules/cart/cart.service.js').CartService;
+      auth: import('./modules/auth/index.js').AuthService;
+      mailer: import('./modules/mail/index.js').MailSender;
+      cart: import('./modules/cart/index.js').CartService;
+      jobs: import('./platform/jobs.js').Jobs;
     };
   }
 }

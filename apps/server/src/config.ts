@@ -75,11 +75,23 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Haflah <no-reply@haflah.bh>'),
   /** Reverse proxies whose X-Forwarded-For is believed, so per-IP limits see the real client. */
   TRUST_PROXY: trustProxySchema,
+  /** Run background jobs (hold sweep, mail outbox) on this node; each tick is claimed across nodes. */
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Size of the PostgreSQL connection pool per server process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Config = z.infer<typeof configSchema> & { UPLOADS_DIR: string; PUBLIC_URL: string };
+
+/** What the app itself reads (main.ts resolves the rest: database, secret file, seeding). */
+export type AppConfig = Pick<
+  Config,
+  'WEB_DIST' | 'UPLOADS_DIR' | 'LOG_LEVEL' | 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'
+> &
+  Partial<Pick<Config, 'TRUST_PROXY' | 'JOBS_ENABLED'>> & { AUTH_SECRET: string };
 
 /** Parses the environment once at boot; bad config stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

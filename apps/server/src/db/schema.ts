@@ -3,8 +3,10 @@
  * them for drizzle-kit and the database client.
  */
 export * from '../modules/auth/auth.schema.js';
+export * from '../modules/auth/profiles.schema.js';
 export * from '../modules/cart/cart.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';
 export * from '../modules/drivers/drivers.schema.js';
 export * from '../modules/mail/mail.schema.js';
-export * from '../modules/profiles/profiles.schema.js';
+export * from '../modules/retailers/retailers.schema.js';
+export * from '../platform/jobs.schema.js';

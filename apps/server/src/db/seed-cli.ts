@@ -4,9 +4,8 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
 import { openDatabase } from './client.js';
-import { seedDemo, seedIfEmpty } from './seed.js';
+import { deleteDemoCatalogue, seedDemo, seedIfEmpty } from './seed.js';
 
 const config = loadConfig();
 const database = config.DATABASE_URL
@@ -15,7 +14,7 @@ const database = config.DATABASE_URL
 try {
   const options = { uploadsDir: config.UPLOADS_DIR };
   if (process.argv.includes('--reset')) {
-    await createCatalogueRepository(database.db).deleteCatalogue();
+    await deleteDemoCatalogue(database.db);
     const counts = await seedDemo(database.db, options);
     console.log(
       `Catalogue replaced: ${counts.categories} categories, ${counts.retailers} retailers, ${counts.listings} listings.`,

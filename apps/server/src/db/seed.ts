@@ -1,6 +1,7 @@
-import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { seedDemoCatalogue } from './demo/seed-demo.js';
+import { categories, listings, retailers } from './schema.js';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -12,6 +13,16 @@ export function seedDemo(db: Db, options: SeedOptions) {
 
 /** Seeds the demo catalogue only into an empty database (first start). */
 export async function seedIfEmpty(db: Db, options: SeedOptions) {
-  if ((await createCatalogueRepository(db).countCategories()) > 0) return { seeded: false as const };
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+  if ((row?.n ?? 0) > 0) return { seeded: false as const };
   return { seeded: true as const, ...(await seedDemo(db, options)) };
+}
+
+/** Removes every listing, shop and category (`npm run db:seed -- --reset`). */
+export async function deleteDemoCatalogue(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.delete(listings);
+    await tx.delete(retailers);
+    await tx.delete(categories);
+  });
 }

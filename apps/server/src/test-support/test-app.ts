@@ -1,5 +1,5 @@
 import { type AppConfig, buildApp } from '../app.js';
-import { createFactories } from '../db/factories.js';
+import { createBuilders } from './builders.js';
 import { TEST_APP_CONFIG } from './test-config.js';
 import { createTestDatabase } from './test-db.js';
 
@@ -18,7 +18,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
-    factories: createFactories(database.db),
+    factories: createBuilders(database.db, { secret: overrides.AUTH_SECRET ?? TEST_APP_CONFIG.AUTH_SECRET }),
     async close() {
       await app.close();
       await database.close();

@@ -1,6 +1,6 @@
 import type { Role } from '@haflah/contracts';
-import type { AuthService } from '../../modules/auth/auth.service.js';
-import { createCatalogueRepository } from '../../modules/catalogue/catalogue.repository.js';
+import type { AuthService } from '../../modules/auth/index.js';
+import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
 import type { Db } from '../client.js';
 
 /** One account per role, printed by `npm start` in development and listed in the README. */
@@ -17,7 +17,6 @@ export const DEMO_RETAILER_SHOP = 'sugar-pearl';
 export async function seedDemoAccounts(db: Db, auth: AuthService) {
   for (const account of DEMO_ACCOUNTS) {
     const userId = await auth.ensureAccount(account);
-    if (account.role === 'retailer')
-      await createCatalogueRepository(db).setRetailerOwner(DEMO_RETAILER_SHOP, userId);
+    if (account.role === 'retailer') await createRetailersFactories(db).setOwner(DEMO_RETAILER_SHOP, userId);
   }
 }

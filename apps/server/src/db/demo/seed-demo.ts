@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listingIllustration, retailerLogo } from '../../media/illustrations.js';
+import { createCatalogueFactories } from '../../modules/catalogue/catalogue.factories.js';
+import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
 import type { Db } from '../client.js';
-import { createFactories } from '../factories.js';
 import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS } from './catalogue-data.js';
 
 const FILS = 1000;
@@ -53,7 +54,10 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
   };
 
   return db.transaction(async (tx) => {
-    const f = createFactories(tx as unknown as Db);
+    const f = {
+      ...createCatalogueFactories(tx as unknown as Db),
+      ...createRetailersFactories(tx as unknown as Db),
+    };
     const categoryIds = new Map<string, string>();
     for (const c of CATEGORIES) {
       const row = await f.category({

@@ -14,8 +14,8 @@ import {
 } from '../../test-support/http.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { account, session, user } from '../auth/auth.schema.js';
+import { profiles } from '../auth/profiles.schema.js';
 import { outbox } from '../mail/mail.schema.js';
-import { profiles } from '../profiles/profiles.schema.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let restoreWarnings: () => void;

@@ -1,20 +1,21 @@
 import { sessionResponseSchema } from '@haflah/contracts';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authGuard, requestContext, sendCookies } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authGuard, requestContext, sendCookies } from '../auth/auth.guard.js';
-import type { AuthService } from '../auth/auth.service.js';
-import type { MailRepository } from '../mail/mail.repository.js';
-import type { ProfilesRepository } from '../profiles/profiles.repository.js';
-import type { StaffService } from '../staff/staff.service.js';
+import type { EventBus } from '../../platform/events.js';
+import type { PersonalDataRegistry } from '../../platform/personal-data.js';
+import type { AuthService } from '../auth/index.js';
 
-/** Bahrain PDPL (Law 30 of 2018): people can see and delete the data we hold about them. */
+/**
+ * Bahrain PDPL (Law 30 of 2018): people can see and delete the data we hold about them. What is held
+ * where is the registry's business: every module holding personal data joined it when it was built.
+ */
 export const accountRoutes =
   (deps: {
     auth: AuthService;
-    profiles: ProfilesRepository;
-    mail: MailRepository;
-    staff: StaffService;
+    personalData: PersonalDataRegistry;
+    events: EventBus;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // A file download rather than an API shape: served without the contract serializer.
@@ -30,17 +31,7 @@ export const accountRoutes =
       },
       async (req, reply) => {
         const user = req.user!;
-        const data = {
-          exportedAt: new Date().toISOString(),
-          account: await deps.profiles.exportUser(user.id),
-          // A driver's record and the shops an account runs (with their CR number and IBAN).
-          ...(await deps.staff.exportData(user.id)),
-          emails: (await deps.mail.listFor(user.email)).map((m) => ({
-            subject: m.subject,
-            status: m.status,
-            createdAt: m.createdAt,
-          })),
-        };
+        const data = { exportedAt: new Date().toISOString(), ...(await deps.personalData.exportAll(user)) };
         reply
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="haflah-data-${user.id}.json"`)
@@ -62,9 +53,10 @@ export const accountRoutes =
       },
       async (req, reply) => {
         const user = req.user!;
-        await deps.mail.deleteFor(user.email);
-        await deps.staff.forgetAccount(user.id);
+        await deps.personalData.eraseAll(user);
+        // The account row last: sessions, profile and everything else keyed by it go with it.
         sendCookies(reply, await deps.auth.deleteAccount(requestContext(req), user.id));
+        await deps.events.publish('account.deleted', { userId: user.id });
         return { user: null };
       },
     );

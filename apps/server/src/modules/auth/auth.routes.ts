@@ -9,8 +9,8 @@ import {
   userResponseSchema,
 } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authGuard, requestContext, sendCookies } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authGuard, requestContext, sendCookies } from './auth.guard.js';
 import type { AuthService } from './auth.service.js';
 
 const tags = ['auth'];

@@ -12,19 +12,14 @@ import {
 } from '@haflah/contracts';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../http/errors.js';
-import type { ProfileRow, ProfilesRepository } from '../profiles/profiles.repository.js';
+import type { RequestContext } from '../../http/guard.js';
 import type { createAttemptsRepository, Limit } from './attempts.repository.js';
 import type { BetterAuth } from './better-auth.js';
 import { normalizePhone } from './phone.js';
+import type { ProfileRow, ProfilesRepository } from './profiles.repository.js';
 
 /** The roles that sign themselves up in their own area (admins are made by the operator). */
 export type StaffSignUpRole = Extract<Role, 'retailer' | 'driver'>;
-
-/** Who is asking: the client's address (for per-IP limits) and the request headers (cookies). */
-export interface RequestContext {
-  ip: string;
-  headers: Headers;
-}
 
 export interface AuthResult {
   user: SessionUser;

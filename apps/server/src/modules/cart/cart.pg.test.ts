@@ -4,8 +4,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type Database, type Db, openDatabase } from '../../db/client.js';
-import { createFactories } from '../../db/factories.js';
 import { AppError } from '../../http/errors.js';
+import { createBuilders, customer } from '../../test-support/builders.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
 import { user } from '../auth/auth.schema.js';
@@ -38,7 +38,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
   let scratch: Awaited<ReturnType<typeof createPgTestDatabase>> | undefined;
   let nodes: Node[] = [];
   let db: Db;
-  let make: ReturnType<typeof createFactories>;
+  let make: ReturnType<typeof createBuilders>;
   let category: { id: string };
   let retailer: { id: string };
 
@@ -55,7 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
       nodes.push({ app, database });
     }
     db = nodes[0]!.database.db;
-    make = createFactories(db);
+    make = createBuilders(db);
     category = await make.category();
     retailer = await make.retailer();
   }, 60_000);
@@ -99,7 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
   }
 
   const hold = (userId: string, input: HoldRequest) => (node: Node) =>
-    node.app.services.cart.addHold(userId, input);
+    node.app.services.cart.addHold(customer(userId), input);
 
   /** Confirmed bookings and every stored hold of a listing, as the pure function takes them. */
   async function stored(listingId: string): Promise<(Reservation & { id: string; userId: string | null })[]> {
@@ -261,7 +261,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     const lines: { userId: string; id: string; input: HoldRequest; to: number }[] = [];
     for (const [i, userId] of growers.entries()) {
       const input = { listingId: stage.id, start: tomorrowAt(times[i % 6]!), hours: 2, quantity: 1 };
-      const cart = await nodes[i % 2]!.app.services.cart.addHold(userId, input);
+      const cart = await nodes[i % 2]!.app.services.cart.addHold(customer(userId), input);
       lines.push({ userId, id: cart.groups[0]!.items[0]!.id, input, to: 2 + (i % 2) });
     }
     // New holds on the same stretches, and some straddling two of them.
@@ -285,10 +285,10 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
       attempts.map(
         (a) => (node: Node) =>
           a.kind === 'resize'
-            ? node.app.services.cart.updateQuantity(a.line.userId, a.line.id, a.line.to)
+            ? node.app.services.cart.updateQuantity(customer(a.line.userId), a.line.id, a.line.to)
             : node.app.services.cart
-                .getCart(a.userId)
-                .then(() => node.app.services.cart.addHold(a.userId, a.input)),
+                .getCart(customer(a.userId))
+                .then(() => node.app.services.cart.addHold(customer(a.userId), a.input)),
       ),
     );
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
+import { customer } from '../../test-support/builders.js';
 import { call } from '../../test-support/http.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { user } from '../auth/auth.schema.js';
@@ -181,9 +182,9 @@ async function step(cmd: Command, listings: Listing[]) {
     case 'product': {
       const userId = users[cmd.user]!;
       const had = before.lines.find((r) => r.userId === userId && r.listingId === product.id)?.quantity ?? 0;
-      expect(await outcome(() => cart.addProduct(userId, { listingId: product.id, quantity: cmd.qty }))).toBe(
-        'ok',
-      );
+      expect(
+        await outcome(() => cart.addProduct(customer(userId), { listingId: product.id, quantity: cmd.qty })),
+      ).toBe('ok');
       const lines = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
       expect(lines.filter((r) => r.listingId === product.id).map((r) => r.quantity)).toEqual([
         Math.min(had + cmd.qty, MAX_PRODUCT_QUANTITY),
@@ -207,7 +208,7 @@ async function step(cmd: Command, listings: Listing[]) {
             ? 'ok'
             : 'SLOT_UNAVAILABLE';
       const got = await outcome(() =>
-        cart.addHold(users[cmd.user]!, {
+        cart.addHold(customer(users[cmd.user]!), {
           listingId: l.id,
           start: new Date(start).toISOString(),
           hours: cmd.hours,
@@ -252,7 +253,9 @@ async function step(cmd: Command, listings: Listing[]) {
         }
       }
       const got = await outcome(() =>
-        cmd.t === 'remove' ? cart.remove(userId, line.id) : cart.updateQuantity(userId, line.id, cmd.qty),
+        cmd.t === 'remove'
+          ? cart.remove(customer(userId), line.id)
+          : cart.updateQuantity(customer(userId), line.id, cmd.qty),
       );
       expect(got, cmd.t).toBe(expected);
       const [stored] = await db.select().from(cartItems).where(eq(cartItems.id, line.id));
@@ -343,7 +346,7 @@ async function invariants(listings: Listing[], probe: Probe) {
   const live = lines.filter(
     (r) => r.userId === userId && (r.expiresAt == null || r.expiresAt.getTime() > now.getTime()),
   );
-  const shown = (await cart.getCart(userId)).groups.flatMap((g) => g.items);
+  const shown = (await cart.getCart(customer(userId))).groups.flatMap((g) => g.items);
   expect(shown.map((i) => `${i.id} ${i.quantity}`).sort()).toEqual(
     live.map((r) => `${r.id} ${r.quantity}`).sort(),
   );

@@ -1,8 +1,8 @@
 import type { Availability } from '@haflah/contracts';
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { visibleListing } from '../catalogue/catalogue.repository.js';
-import { listings, retailers } from '../catalogue/catalogue.schema.js';
+import { listings, visibleListing } from '../catalogue/index.js';
+import { retailers } from '../retailers/index.js';
 import { cartItems } from './cart.schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -8,14 +8,13 @@ import {
   updateCartItemSchema,
 } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authGuard, type SessionReader } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authGuard } from '../auth/auth.guard.js';
-import type { AuthService } from '../auth/auth.service.js';
 import type { CartService } from './cart.service.js';
 
 /** The signed-in user's cart (spec §6: cart rows are read and changed by the user's id only). */
 export const cartRoutes =
-  (deps: { auth: AuthService; cart: CartService }): FastifyPluginAsyncZod =>
+  (deps: { auth: SessionReader; cart: CartService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { cart } = deps;
 
@@ -51,7 +50,7 @@ export const cartRoutes =
             response: { 200: cartSchema, ...errorResponses(401) },
           },
         },
-        (req) => cart.getCart(req.user!.id),
+        (req) => cart.getCart(req.user!),
       );
 
       signedIn.post(
@@ -66,7 +65,7 @@ export const cartRoutes =
         },
         async (req, reply) => {
           reply.status(201);
-          return cart.addProduct(req.user!.id, req.body);
+          return cart.addProduct(req.user!, req.body);
         },
       );
 
@@ -82,7 +81,7 @@ export const cartRoutes =
         },
         async (req, reply) => {
           reply.status(201);
-          return cart.addHold(req.user!.id, req.body);
+          return cart.addHold(req.user!, req.body);
         },
       );
 
@@ -97,7 +96,7 @@ export const cartRoutes =
             response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409) },
           },
         },
-        (req) => cart.updateQuantity(req.user!.id, req.params.id, req.body.quantity),
+        (req) => cart.updateQuantity(req.user!, req.params.id, req.body.quantity),
       );
 
       signedIn.delete(
@@ -110,7 +109,7 @@ export const cartRoutes =
             response: { 200: cartSchema, ...errorResponses(400, 401, 404) },
           },
         },
-        (req) => cart.remove(req.user!.id, req.params.id),
+        (req) => cart.remove(req.user!, req.params.id),
       );
     });
   };

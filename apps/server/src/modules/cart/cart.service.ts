@@ -17,6 +17,9 @@ import {
   unitPriceFils,
 } from '@haflah/contracts';
 import { AppError } from '../../http/errors.js';
+import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
+import type { EventBus } from '../../platform/events.js';
+import type { CartAction } from './cart.policy.js';
 import type { CartLineRow, CartRepository } from './cart.repository.js';
 
 /** The hourly rate of a time-based line; listings without one are charged their price per hour. */
@@ -79,7 +82,15 @@ export function toCart(rows: CartLineRow[], now: Date): Cart {
 
 const unavailable = () => new AppError('SLOT_UNAVAILABLE', 'Not enough left for this time slot');
 
-export function createCartService(repo: CartRepository, clock: () => Date = () => new Date()) {
+interface Deps {
+  repo: CartRepository;
+  policy: Policy<CartAction>;
+  events: EventBus;
+  clock?: () => Date;
+}
+
+/** The cart of the actor: everything here is the actor's own, and a line id is checked by the policy. */
+export function createCartService({ repo, policy, events, clock = () => new Date() }: Deps) {
   async function visibleListing(listingId: string) {
     const listing = await repo.findListing(listingId);
     if (!listing) throw new AppError('NOT_FOUND', 'Product not found');
@@ -93,15 +104,23 @@ export function createCartService(repo: CartRepository, clock: () => Date = () =
     return { listingId, start, end: slotEnd(start, hours) };
   }
 
-  const cartOf = async (userId: string) => {
+  const cartOf = async (actor: Actor) => {
     const now = clock();
-    return toCart(await repo.listLines(userId, now), now);
+    return toCart(await repo.listLines(actor.id, now), now);
   };
+
+  /** A live line of the actor's cart; another user's line and a lapsed hold are both not found. */
+  async function ownLine(actor: Actor, action: CartAction, id: string, now: Date) {
+    await requireAccess(policy, actor, action, [id], 'Cart item not found');
+    const line = await repo.findLine(actor.id, id, now);
+    if (!line) throw new AppError('NOT_FOUND', 'Cart item not found');
+    return line;
+  }
 
   return {
     getCart: cartOf,
 
-    async addProduct(userId: string, input: AddProductRequest): Promise<Cart> {
+    async addProduct(actor: Actor, input: AddProductRequest): Promise<Cart> {
       const listing = await visibleListing(input.listingId);
       if (listing.timeBased) {
         throw new AppError(
@@ -109,12 +128,12 @@ export function createCartService(repo: CartRepository, clock: () => Date = () =
           'This item requires time slot selection. Please use the time slot picker.',
         );
       }
-      await repo.addProduct(userId, listing.id, input.quantity, MAX_PRODUCT_QUANTITY);
-      return cartOf(userId);
+      await repo.addProduct(actor.id, listing.id, input.quantity, MAX_PRODUCT_QUANTITY);
+      return cartOf(actor);
     },
 
     /** Holds a time-based item for its span; the hold lapses HOLD_MINUTES after it was placed. */
-    async addHold(userId: string, input: HoldRequest): Promise<Cart> {
+    async addHold(actor: Actor, input: HoldRequest): Promise<Cart> {
       const listing = await visibleListing(input.listingId);
       if (!listing.timeBased) throw new AppError('VALIDATION_FAILED', 'This item is bought, not booked');
       if (input.quantity > maxSlotQuantity(listing.capacity)) {
@@ -125,21 +144,26 @@ export function createCartService(repo: CartRepository, clock: () => Date = () =
       const outcome = await repo.placeHold(
         {
           ...span,
-          userId,
+          userId: actor.id,
           quantity: input.quantity,
           expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         },
         now,
       );
       if (!outcome.placed) throw unavailable();
-      return cartOf(userId);
+      await events.publish('cart.hold_placed', {
+        userId: actor.id,
+        listingId: listing.id,
+        cartItemId: outcome.id,
+      });
+      return cartOf(actor);
     },
 
     /** Zero or less removes the line; a hold can only grow into capacity that is free. */
-    async updateQuantity(userId: string, id: string, quantity: number): Promise<Cart> {
+    async updateQuantity(actor: Actor, id: string, quantity: number): Promise<Cart> {
       const now = clock();
-      const line = await repo.findLine(userId, id, now);
-      if (!line) throw new AppError('NOT_FOUND', 'Cart item not found');
+      const line = await ownLine(actor, 'cart_item.update', id, now);
+      const userId = actor.id;
       if (quantity <= 0) {
         await repo.remove(userId, id);
       } else if (line.startsAt && line.endsAt && quantity > line.quantity) {
@@ -154,14 +178,13 @@ export function createCartService(repo: CartRepository, clock: () => Date = () =
         // A product, or a smaller hold: nothing to check (also when the listing has been hidden since).
         await repo.setQuantity(userId, id, quantity);
       }
-      return cartOf(userId);
+      return cartOf(actor);
     },
 
-    async remove(userId: string, id: string): Promise<Cart> {
-      const line = await repo.findLine(userId, id, clock());
-      if (!line) throw new AppError('NOT_FOUND', 'Cart item not found');
-      await repo.remove(userId, id);
-      return cartOf(userId);
+    async remove(actor: Actor, id: string): Promise<Cart> {
+      await ownLine(actor, 'cart_item.remove', id, clock());
+      await repo.remove(actor.id, id);
+      return cartOf(actor);
     },
 
     /** One query: a listing customers can't see answers NOT_FOUND, like everywhere else. */

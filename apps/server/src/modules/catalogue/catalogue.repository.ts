@@ -1,27 +1,14 @@
-import type { ListingKind, RetailerStatus } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, like, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { ListingKind } from '@haflah/contracts';
+import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, listings, retailers } from './catalogue.schema.js';
-import { escapeLike, searchColumns } from './search.js';
+import { escapeLike } from '../../db/sql.js';
+import { publicShopColumns, retailers, visibleRetailer } from '../retailers/index.js';
+import { categories, listings } from './catalogue.schema.js';
+import { searchColumns } from './search.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type RetailerRow = typeof retailers.$inferSelect;
 export type NewCategory = typeof categories.$inferInsert;
-export type NewRetailer = typeof retailers.$inferInsert;
 export type NewListing = Omit<typeof listings.$inferInsert, 'searchName' | 'searchText'>;
-
-const retailerColumns = {
-  id: retailers.id,
-  nameEn: retailers.nameEn,
-  nameAr: retailers.nameAr,
-  logoUrl: retailers.logoUrl,
-  rating: retailers.rating,
-  reviewCount: retailers.reviewCount,
-  deliveryMinutes: retailers.deliveryMinutes,
-  deliveryFeeFils: retailers.deliveryFeeFils,
-  areaEn: retailers.areaEn,
-  areaAr: retailers.areaAr,
-};
 
 const itemColumns = {
   id: listings.id,
@@ -47,11 +34,9 @@ const itemColumns = {
 };
 
 /**
- * Customers only ever see approved retailers and their active listings. The one statement of that
- * rule: every query that shows or sells a listing (the cart's too) filters with these.
+ * Customers only ever see approved shops' active listings. The one statement of that rule: every query
+ * that shows or sells a listing (the cart's too) filters with it, with `listings` joined to `retailers`.
  */
-export const visibleRetailer = eq(retailers.status, 'approved');
-/** With `listings` joined to `retailers`. */
 export const visibleListing = and(eq(listings.isActive, true), visibleRetailer) as SQL;
 
 export interface ItemFilter {
@@ -137,25 +122,13 @@ export function createCatalogueRepository(db: Db) {
         );
       }
       return db
-        .select(retailerColumns)
+        .select(publicShopColumns)
         .from(retailers)
         .where(and(...conditions))
         .orderBy(desc(retailers.rating), asc(retailers.nameEn));
     },
 
     itemsQuery,
-
-    /** Staff views: retailers by status, or run by one account (any status), with their status. */
-    listRetailersWhere(filter: { status?: RetailerStatus; ownerUserId?: string }) {
-      const conditions: SQL[] = [];
-      if (filter.status) conditions.push(eq(retailers.status, filter.status));
-      if (filter.ownerUserId) conditions.push(eq(retailers.ownerUserId, filter.ownerUserId));
-      return db
-        .select({ ...retailerColumns, status: retailers.status })
-        .from(retailers)
-        .where(and(...conditions))
-        .orderBy(asc(retailers.createdAt), asc(retailers.nameEn));
-    },
 
     /**
      * Searches are built per request; the plain lists (Home, a category, a retailer, a kind) run as
@@ -184,7 +157,7 @@ export function createCatalogueRepository(db: Db) {
           ...itemColumns,
           descriptionEn: listings.descriptionEn,
           descriptionAr: listings.descriptionAr,
-          retailer: retailerColumns,
+          retailer: publicShopColumns,
         })
         .from(listings)
         .innerJoin(retailers, eq(retailers.id, listings.retailerId))
@@ -197,62 +170,6 @@ export function createCatalogueRepository(db: Db) {
     async insertCategory(values: NewCategory): Promise<CategoryRow> {
       const [row] = await db.insert(categories).values(values).returning();
       return row as CategoryRow;
-    },
-
-    async insertRetailer(values: NewRetailer): Promise<RetailerRow> {
-      const [row] = await db.insert(retailers).values(values).returning();
-      return row as RetailerRow;
-    },
-
-    /**
-     * Inserts a retailer under `baseSlug`, or `baseSlug-2`, `-3`… when taken. A slug claimed by a
-     * concurrent insert between the look-up and the insert is skipped (ON CONFLICT) and the next tried.
-     */
-    async insertRetailerWithUniqueSlug(values: Omit<NewRetailer, 'slug'>, baseSlug: string) {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const taken = new Set(
-          (
-            await db
-              .select({ slug: retailers.slug })
-              .from(retailers)
-              .where(or(eq(retailers.slug, baseSlug), like(retailers.slug, `${escapeLike(baseSlug)}-%`)))
-          ).map((r) => r.slug),
-        );
-        let n = 1;
-        let slug = baseSlug;
-        while (taken.has(slug)) slug = `${baseSlug}-${++n}`;
-        const [row] = await db
-          .insert(retailers)
-          .values({ ...values, slug })
-          .onConflictDoNothing({ target: retailers.slug })
-          .returning();
-        if (row) return row;
-      }
-      throw new Error(`no free slug for ${baseSlug}`);
-    },
-
-    /**
-     * An owner deleting their account (Bahrain PDPL): shops never approved go with it; approved ones
-     * stay for their customers' sake, without an owner and without the owner's registration details.
-     */
-    async releaseOwnedRetailers(ownerUserId: string) {
-      await db.transaction(async (tx) => {
-        const owned = eq(retailers.ownerUserId, ownerUserId);
-        await tx.delete(retailers).where(and(owned, ne(retailers.status, 'approved')));
-        await tx
-          .update(retailers)
-          .set({ crNumber: null, iban: null, phone: null, address: null, ownerUserId: null })
-          .where(owned);
-      });
-    },
-
-    /** Every column of the shops one account runs (their data export). */
-    listOwnedRetailerRows(ownerUserId: string): Promise<RetailerRow[]> {
-      return db
-        .select()
-        .from(retailers)
-        .where(eq(retailers.ownerUserId, ownerUserId))
-        .orderBy(asc(retailers.createdAt));
     },
 
     async insertListing(values: NewListing) {
@@ -271,28 +188,9 @@ export function createCatalogueRepository(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-
-    async setRetailerOwner(slug: string, userId: string) {
-      await db.update(retailers).set({ ownerUserId: userId }).where(eq(retailers.slug, slug));
-    },
-
-    /** Removes every listing, retailer and category (demo reset). */
-    async deleteCatalogue() {
-      await db.transaction(async (tx) => {
-        await tx.delete(listings);
-        await tx.delete(retailers);
-        await tx.delete(categories);
-      });
-    },
-
-    async countCategories(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
-      return row?.n ?? 0;
-    },
   };
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 export type RetailerSummaryRow = Awaited<ReturnType<CatalogueRepository['listRetailers']>>[number];
-export type StaffRetailerRow = Awaited<ReturnType<CatalogueRepository['listRetailersWhere']>>[number];
 export type ItemRow = Awaited<ReturnType<CatalogueRepository['listItems']>>[number];

@@ -9,8 +9,11 @@ import {
   retailersResponseSchema,
 } from '@haflah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Builders } from '../../test-support/builders.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import type { NewCategory, NewListing, NewRetailer } from './catalogue.repository.js';
+import type { NewCategory, NewListing } from './catalogue.repository.js';
+
+type NewRetailer = NonNullable<Parameters<Builders['retailer']>[0]>;
 
 // One database for the whole file: every test creates its own category/retailer and filters by it,
 // so tests never depend on what other tests inserted.

@@ -1,4 +1,4 @@
-import { LISTING_KINDS, PRICING_TYPES, RETAILER_STATUSES } from '@haflah/contracts';
+import { LISTING_KINDS, PRICING_TYPES } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,11 +12,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.schema.js';
+import { retailers } from '../retailers/retailers.schema.js';
 
 export const listingKind = pgEnum('listing_kind', LISTING_KINDS);
 export const pricingType = pgEnum('pricing_type', PRICING_TYPES);
-export const retailerStatus = pgEnum('retailer_status', RETAILER_STATUSES);
 
 export const categories = pgTable('categories', {
   id: uuid().primaryKey().defaultRandom(),
@@ -28,40 +27,6 @@ export const categories = pgTable('categories', {
   color: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-
-export const retailers = pgTable(
-  'retailers',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    slug: text().notNull().unique(),
-    nameEn: text().notNull(),
-    nameAr: text().notNull(),
-    descriptionEn: text().notNull().default(''),
-    descriptionAr: text().notNull().default(''),
-    logoUrl: text(),
-    rating: real().notNull().default(0),
-    reviewCount: integer().notNull().default(0),
-    deliveryMinutes: integer().notNull().default(30),
-    deliveryFeeFils: integer().notNull().default(0),
-    areaEn: text().notNull(),
-    areaAr: text().notNull(),
-    status: retailerStatus().notNull().default('pending'),
-    /** Registration details (retailer sign-up); seeded shops may not have them. */
-    crNumber: text(),
-    iban: text(),
-    businessTypes: text().array().notNull().default(sql`'{}'::text[]`),
-    phone: text(),
-    address: text(),
-    /** The retailer account that runs this shop. */
-    ownerUserId: text().references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('retailers_status_rating_idx').on(t.status, t.rating.desc()),
-    check('retailers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
-    check('retailers_fee_nonnegative', sql`${t.deliveryFeeFils} >= 0`),
-  ],
-);
 
 export const listings = pgTable(
   'listings',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, normalizeSearchText, searchColumns, searchTokens } from './search.js';
+import { escapeLike } from '../../db/sql.js';
+import { normalizeSearchText, searchColumns, searchTokens } from './search.js';
 
 describe('normalizeSearchText', () => {
   it('folds alef and hamza forms to bare alef', () => {

@@ -40,11 +40,6 @@ export function searchTokens(normalized: string): string[] {
   return [...new Set(normalized.split(' ').filter(Boolean))].sort((a, b) => b.length - a.length).slice(0, 8);
 }
 
-/** Escapes LIKE wildcards so user input is matched literally. */
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export interface SearchableListing {
   nameEn: string;
   nameAr: string;

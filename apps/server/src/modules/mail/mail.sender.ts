@@ -16,7 +16,6 @@ const BATCH = 20;
 
 export function createMailSender({ repo, smtpUrl, from, production, logger }: MailSenderOptions) {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   /** Set when deliverPending is called during a run: the run then claims once more before it ends. */
   let again = false;
@@ -69,14 +68,7 @@ export function createMailSender({ repo, smtpUrl, from, production, logger }: Ma
       });
       return running;
     },
-    start(intervalMs = 5000) {
-      timer = setInterval(() => {
-        this.deliverPending().catch((err) => logger.error({ err }, 'outbox poll failed'));
-      }, intervalMs);
-      timer.unref();
-    },
     async stop() {
-      clearInterval(timer);
       await running;
       transport?.close();
     },

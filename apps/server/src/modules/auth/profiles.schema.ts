@@ -1,6 +1,6 @@
 import { ROLES } from '@haflah/contracts';
 import { pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.schema.js';
+import { user } from './auth.schema.js';
 
 export const role = pgEnum('role', ROLES);
 

@@ -23,9 +23,9 @@ import {
 } from '../../test-support/http.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { account, session, user } from '../auth/auth.schema.js';
-import { retailers } from '../catalogue/catalogue.schema.js';
+import { profiles } from '../auth/profiles.schema.js';
 import { drivers } from '../drivers/drivers.schema.js';
-import { profiles } from '../profiles/profiles.schema.js';
+import { retailers } from './retailers.schema.js';
 
 // One database for the file; every test uses its own emails, shop names and client IPs.
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import type { Role } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { session, user } from '../auth/auth.schema.js';
+import { session, user } from './auth.schema.js';
 import { profiles } from './profiles.schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;

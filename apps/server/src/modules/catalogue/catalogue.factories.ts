@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createCatalogueRepository,
-  type NewCategory,
-  type NewListing,
-  type NewRetailer,
-} from '../modules/catalogue/catalogue.repository.js';
-import type { Db } from './client.js';
+import type { Db } from '../../db/client.js';
+import { createCatalogueRepository, type NewCategory, type NewListing } from './catalogue.repository.js';
 
 /**
- * Builders for catalogue rows with sensible defaults. Tests and the demo seed both use them, so the
- * seed exercises the same write path as production code.
+ * Categories and listings with sensible defaults, written through the repository so the search columns
+ * are filled as in production. Tests, the demo seed and benchmarks use them.
  */
-export function createFactories(db: Db) {
+export function createCatalogueFactories(db: Db) {
   const repo = createCatalogueRepository(db);
   const unique = () => randomUUID().slice(0, 8);
 
@@ -28,23 +23,7 @@ export function createFactories(db: Db) {
       });
     },
 
-    retailer(overrides: Partial<NewRetailer> = {}) {
-      const tag = unique();
-      return repo.insertRetailer({
-        slug: `retailer-${tag}`,
-        nameEn: `Retailer ${tag}`,
-        nameAr: `متجر ${tag}`,
-        areaEn: 'Manama',
-        areaAr: 'المنامة',
-        rating: 4.5,
-        reviewCount: 10,
-        deliveryMinutes: 45,
-        deliveryFeeFils: 1000,
-        status: 'approved',
-        ...overrides,
-      });
-    },
-
+    /** A product by default; any other kind is hourly unless said otherwise. */
     listing(overrides: Partial<NewListing> & Pick<NewListing, 'retailerId' | 'categoryId'>) {
       const tag = unique();
       const kind = overrides.kind ?? 'product';
@@ -65,5 +44,3 @@ export function createFactories(db: Db) {
     },
   };
 }
-
-export type Factories = ReturnType<typeof createFactories>;

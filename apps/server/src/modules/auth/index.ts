@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleContext } from '../../platform/module.js';
+import { createAttemptsRepository } from './attempts.repository.js';
+import { authRoutes } from './auth.routes.js';
+import { createAuthService } from './auth.service.js';
+import { createBetterAuth } from './better-auth.js';
+import { createProfilesRepository } from './profiles.repository.js';
+
+/**
+ * Accounts: better-auth's users and sessions, our profiles (name, phone, location, role) and the
+ * attempt limits. The code email is not sent from here: issuing a code publishes `auth.code_issued`.
+ */
+export function createAuthModule({ db, config, events, personalData }: ModuleContext) {
+  const profiles = createProfilesRepository(db);
+  const betterAuth = createBetterAuth({
+    db,
+    secret: config.AUTH_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    sendCode: (email, code) => events.publish('auth.code_issued', { email, code }),
+    onUserCreated: async (userId) => {
+      await profiles.ensure(userId);
+    },
+  });
+  const service = createAuthService({ auth: betterAuth, attempts: createAttemptsRepository(db), profiles });
+  // The account row and its profile and sessions; they go with the account row (ON DELETE CASCADE).
+  personalData.register({ key: 'account', export: (subject) => profiles.exportUser(subject.id) });
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(authRoutes(service), { prefix: '/api' });
+  };
+  return { service, plugin };
+}
+
+export type { AuthResult, AuthService, StaffSignUpRole } from './auth.service.js';

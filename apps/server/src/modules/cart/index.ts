@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SessionReader } from '../../http/guard.js';
+import type { ModuleContext } from '../../platform/module.js';
+import { createCartPolicy } from './cart.policy.js';
+import { createCartRepository } from './cart.repository.js';
+import { cartRoutes } from './cart.routes.js';
+import { createCartService } from './cart.service.js';
+
+/** How often lapsed holds are deleted; they stop counting the moment they expire regardless. */
+const HOLD_SWEEP_MS = 60_000;
+
+/** The cart, time-slot holds and availability (ADR 007). */
+export function createCartModule(ctx: ModuleContext & { auth: SessionReader }) {
+  const service = createCartService({
+    repo: createCartRepository(ctx.db),
+    policy: createCartPolicy(ctx.db),
+    events: ctx.events,
+    clock: ctx.clock,
+  });
+  ctx.jobs.define({ name: 'cart.sweep_expired_holds', everyMs: HOLD_SWEEP_MS, run: service.cleanupExpired });
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(cartRoutes({ auth: ctx.auth, cart: service }), { prefix: '/api' });
+  };
+  return { service, plugin };
+}
+
+export type { CartService } from './cart.service.js';

@@ -1,0 +1,45 @@
+import { driverMeResponseSchema, driverRegisterSchema, userResponseSchema } from '@haflah/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestContext, sendCookies } from '../../http/guard.js';
+import { errorResponses, noStore } from '../../http/openapi.js';
+import type { DriversService } from './drivers.service.js';
+
+/** Public: sign-up lives beside the customer's, outside the guarded area. */
+export const driverSignUpRoutes =
+  (drivers: DriversService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onSend', noStore);
+    app.post(
+      '/auth/register/driver',
+      {
+        schema: {
+          tags: ['auth', 'driver'],
+          summary: 'Create a driver account (offline until it goes online), and sign it in',
+          body: driverRegisterSchema,
+          response: { 200: userResponseSchema, ...errorResponses(400, 409, 429) },
+        },
+      },
+      async (req, reply) => {
+        const { user, cookies } = await drivers.registerDriver(req.body, requestContext(req));
+        sendCookies(reply, cookies);
+        return { user };
+      },
+    );
+  };
+
+/** The driver area (`/api/driver`, behind the driver role). */
+export const driverAreaRoutes =
+  (drivers: DriversService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags: ['driver'],
+          summary: 'The signed-in driver: the account and its driver record',
+          response: { 200: driverMeResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (req) => ({ user: req.user!, driver: await drivers.driver(req.user!.id) }),
+    );
+  };

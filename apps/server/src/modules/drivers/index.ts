@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { staffArea } from '../../http/guard.js';
+import type { ModuleContext } from '../../platform/module.js';
+import type { AuthService } from '../auth/index.js';
+import { createDriversRepository } from './drivers.repository.js';
+import { driverAreaRoutes, driverSignUpRoutes } from './drivers.routes.js';
+import { createDriversService } from './drivers.service.js';
+
+/** Drivers: sign-up, the driver record and the driver area. */
+export function createDriversModule(ctx: ModuleContext & { auth: AuthService }) {
+  const repo = createDriversRepository(ctx.db);
+  const service = createDriversService({ auth: ctx.auth, repo, events: ctx.events });
+  // The record goes with the account row (ON DELETE CASCADE); nothing to erase by hand.
+  ctx.personalData.register({ key: 'driver', export: (subject) => repo.get(subject.id) });
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(driverSignUpRoutes(service), { prefix: '/api' });
+    await app.register(staffArea('/driver', 'driver', ctx.auth, driverAreaRoutes(service)), {
+      prefix: '/api',
+    });
+  };
+  return { service, plugin };
+}
+
+export type { DriversService } from './drivers.service.js';

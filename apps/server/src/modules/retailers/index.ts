@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { staffArea } from '../../http/guard.js';
+import type { ModuleContext } from '../../platform/module.js';
+import type { AuthService } from '../auth/index.js';
+import { createRetailersRepository } from './retailers.repository.js';
+import { retailerAreaRoutes, retailerSignUpRoutes } from './retailers.routes.js';
+import { createRetailersService } from './retailers.service.js';
+
+/** Shops: sign-up, ownership, the owner's registration details, approval status, the retailer area. */
+export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }) {
+  const repo = createRetailersRepository(ctx.db);
+  const service = createRetailersService({ auth: ctx.auth, repo, events: ctx.events });
+  // Shops hold their owner's CR number, IBAN, phone and address. Deleting the owner's account
+  // deletes shops never approved; approved ones stay for their customers, stripped of those details.
+  ctx.personalData.register({
+    key: 'shops',
+    export: (subject) => repo.listOwnedRows(subject.id),
+    erase: (subject) => repo.releaseOwned(subject.id),
+  });
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(retailerSignUpRoutes(service), { prefix: '/api' });
+    await app.register(staffArea('/retailer', 'retailer', ctx.auth, retailerAreaRoutes(service)), {
+      prefix: '/api',
+    });
+  };
+  return { service, plugin };
+}
+
+/**
+ * Read-only, for other modules' queries that join shops (the catalogue's lists, the cart's lines):
+ * the table, the columns customers see, their contract shape and the visibility rule. Only this
+ * module writes shops.
+ */
+export { publicShopColumns, visibleRetailer } from './retailers.repository.js';
+export { retailers } from './retailers.schema.js';
+export type { RetailersService } from './retailers.service.js';
+export { toRetailer } from './retailers.service.js';

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { createRetailersRepository, type NewRetailer } from './retailers.repository.js';
+
+/** Shops with sensible defaults (approved, in Manama); tests, the demo seed and benchmarks use them. */
+export function createRetailersFactories(db: Db) {
+  const repo = createRetailersRepository(db);
+  return {
+    retailer(overrides: Partial<NewRetailer> = {}) {
+      const tag = randomUUID().slice(0, 8);
+      return repo.insert({
+        slug: `retailer-${tag}`,
+        nameEn: `Retailer ${tag}`,
+        nameAr: `متجر ${tag}`,
+        areaEn: 'Manama',
+        areaAr: 'المنامة',
+        rating: 4.5,
+        reviewCount: 10,
+        deliveryMinutes: 45,
+        deliveryFeeFils: 1000,
+        status: 'approved',
+        ...overrides,
+      });
+    },
+
+    /** Hands a shop (by slug) to an account: the demo retailer runs a seeded shop. */
+    setOwner: (slug: string, userId: string) => repo.setOwner(slug, userId),
+  };
+}

@@ -1,0 +1,41 @@
+import { RETAILER_STATUSES } from '@haflah/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.schema.js';
+
+export const retailerStatus = pgEnum('retailer_status', RETAILER_STATUSES);
+
+/** Shops (spec §3 Retailer): customers see only approved ones; an admin approves them. */
+export const retailers = pgTable(
+  'retailers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    descriptionEn: text().notNull().default(''),
+    descriptionAr: text().notNull().default(''),
+    logoUrl: text(),
+    rating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    deliveryMinutes: integer().notNull().default(30),
+    deliveryFeeFils: integer().notNull().default(0),
+    areaEn: text().notNull(),
+    areaAr: text().notNull(),
+    status: retailerStatus().notNull().default('pending'),
+    /** Registration details (retailer sign-up); seeded shops may not have them. */
+    crNumber: text(),
+    iban: text(),
+    businessTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    phone: text(),
+    address: text(),
+    /** The retailer account that runs this shop. */
+    ownerUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('retailers_status_rating_idx').on(t.status, t.rating.desc()),
+    check('retailers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('retailers_fee_nonnegative', sql`${t.deliveryFeeFils} >= 0`),
+  ],
+);

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { EventBus } from './events.js';
+import type { Jobs } from './jobs.js';
+import type { PersonalDataRegistry } from './personal-data.js';
+
+/** What every module is built with; each module's index.ts takes this plus the services it needs. */
+export interface ModuleContext {
+  db: Db;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  events: EventBus;
+  jobs: Jobs;
+  personalData: PersonalDataRegistry;
+  /** The clock business rules read (holds, time slots); tests freeze it. */
+  clock: () => Date;
+}

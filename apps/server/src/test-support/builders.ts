@@ -1,0 +1,22 @@
+import type { Db } from '../db/client.js';
+import { createAuthFactories } from '../modules/auth/auth.factories.js';
+import { createCartFactories } from '../modules/cart/cart.factories.js';
+import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
+import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
+import type { Actor } from '../platform/access.js';
+import { TEST_APP_CONFIG } from './test-config.js';
+
+/** Every module's builders over one database: users with sessions, shops, listings, holds, bookings. */
+export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }: { secret?: string } = {}) {
+  return {
+    ...createAuthFactories(db, { secret }),
+    ...createRetailersFactories(db),
+    ...createCatalogueFactories(db),
+    ...createCartFactories(db),
+  };
+}
+
+export type Builders = ReturnType<typeof createBuilders>;
+
+/** A customer acting by id, for tests that call services directly with users they inserted. */
+export const customer = (id: string): Actor => ({ id, role: 'customer' });
