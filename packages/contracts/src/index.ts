@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './bahrain.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './common.js';
