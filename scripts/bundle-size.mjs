@@ -3,8 +3,9 @@
  * JavaScript the Home route loads, gzipped, against the budget (npm run bench:bundle).
  *
  * Reads the Vite build manifest (build.manifest: true), takes the HTML entry chunk and everything it
- * imports statically (transitively): that is what the first page load fetches. Dynamic imports are
- * other routes and areas, loaded lazily; they are listed for information only, as is the CSS.
+ * imports statically (transitively), plus the string groups lib/i18n.ts loads before the first paint
+ * in the larger language: that is what the first page load fetches. Dynamic imports are other routes,
+ * areas and their strings, loaded lazily; they are listed for information only, as is the CSS.
  * 1 kB = 1000 bytes, as Vite prints sizes.
  *
  *   node scripts/bundle-size.mjs [distDir]     distDir (or BUNDLE_DIST) defaults to apps/web/dist
@@ -96,19 +97,43 @@ const isJs = (file) => /\.(m?js)$/.test(file);
 
 // ---- Home route: entry + static imports ----
 const initial = staticClosure([entryKey]);
-// The first paint also waits for the strings of the visitor's language (lib/i18n.ts imports each
-// locale on demand): the larger of them is counted, so either language fits the budget.
-const locales = Object.entries(manifest).filter(([key]) => /locales\/\w+\.json$/.test(key));
-const largestLocale = locales
-  .map(([, c]) => c.file)
-  .sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)
-  .slice(0, 1);
-const initialJs = [...new Set([...[...initial].map((k) => chunk(k).file).filter(isJs), ...largestLocale])];
+
+/**
+ * The first paint also waits for the start string groups of the visitor's language (lib/i18n.ts:
+ * START_GROUPS, each `locales/<lang>/<group>.json` its own chunk, imported on demand); the other
+ * groups load with the lazy areas that need them. The language whose start groups are larger is
+ * counted, so either language fits the budget.
+ */
+function startStrings() {
+  const i18nSource = path.join(repoRoot, 'apps/web/src/lib/i18n.ts');
+  const declared = /export const START_GROUPS = \[([^\]]*)\]/.exec(fs.readFileSync(i18nSource, 'utf8'));
+  if (!declared) fail(`No \`export const START_GROUPS = [...]\` in ${shown(i18nSource)}.`);
+  const names = [...declared[1].matchAll(/'(\w+)'/g)].map((m) => m[1]);
+  /** @type {Map<string, string[]>} language → files of its start groups */
+  const byLang = new Map();
+  for (const [key, c] of Object.entries(manifest)) {
+    const m = /locales\/(\w+)\/(\w+)\.json$/.exec(c.src ?? key);
+    if (!m || !names.includes(m[2])) continue;
+    byLang.set(m[1], [...(byLang.get(m[1]) ?? []), ...[...staticClosure([key])].map((k) => chunk(k).file)]);
+  }
+  if (!byLang.size)
+    fail(`No chunk for the start string groups (${names.join(', ')}) in ${shown(manifestPath)}.`);
+  for (const [lang, files] of byLang) {
+    if (files.length < names.length) fail(`The ${lang} start strings lack a group of ${names.join(', ')}.`);
+  }
+  const [lang, files] = [...byLang].sort(([, a], [, b]) => sum(b, 'gzip') - sum(a, 'gzip'))[0];
+  return { lang, names, files };
+}
+const strings = startStrings();
+const initialJs = [...new Set([...[...initial].map((k) => chunk(k).file).filter(isJs), ...strings.files])];
 const jsRaw = sum(initialJs, 'raw');
 const jsGzip = sum(initialJs, 'gzip');
 const over = jsGzip > BUDGET_KB * 1000;
 
-console.log(`Home route JavaScript — entry ${entryKey} and its static imports (${shown(distDir)})\n`);
+console.log(
+  `Home route JavaScript — entry ${entryKey}, its static imports and the start strings ` +
+    `(${strings.names.join(', ')}) in the larger language, ${strings.lang} (${shown(distDir)})\n`,
+);
 printTable(
   ['File', 'Raw', 'Gzip'],
   [

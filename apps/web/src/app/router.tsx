@@ -1,24 +1,29 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { type StringGroup, withStrings } from '../lib/i18n';
 import { AppShell } from './layout/AppShell';
 import { StaffShell } from './layout/StaffShell';
 import HomePage from './routes/customer/HomePage';
 
-// Home is in the entry chunk; every other screen loads on demand.
-const ProductPage = lazy(() => import('./routes/customer/ProductPage'));
-const CartPage = lazy(() => import('./routes/customer/CartPage'));
-const ProfilePage = lazy(() => import('./routes/customer/ProfilePage'));
-const SettingsPage = lazy(() => import('./routes/customer/SettingsPage'));
-const NotFoundPage = lazy(() => import('./routes/customer/NotFoundPage'));
+/** A screen loaded on demand, together with the strings only it needs (lib/i18n.ts). */
+const screen = (load: Parameters<typeof lazy>[0], ...groups: StringGroup[]) =>
+  lazy(withStrings(load, ...groups));
 
-const RetailerLoginPage = lazy(() => import('./routes/retailer/RetailerLoginPage'));
-const RetailerRegisterPage = lazy(() => import('./routes/retailer/RetailerRegisterPage'));
-const RetailerAreaPage = lazy(() => import('./routes/retailer/RetailerAreaPage'));
-const DriverLoginPage = lazy(() => import('./routes/driver/DriverLoginPage'));
-const DriverRegisterPage = lazy(() => import('./routes/driver/DriverRegisterPage'));
-const DriverAreaPage = lazy(() => import('./routes/driver/DriverAreaPage'));
-const AdminLoginPage = lazy(() => import('./routes/admin/AdminLoginPage'));
-const AdminAreaPage = lazy(() => import('./routes/admin/AdminAreaPage'));
+// Home is in the entry chunk; every other screen loads on demand.
+const ProductPage = screen(() => import('./routes/customer/ProductPage'), 'product');
+const CartPage = screen(() => import('./routes/customer/CartPage'), 'cart', 'product');
+const ProfilePage = screen(() => import('./routes/customer/ProfilePage'), 'auth', 'account');
+const SettingsPage = screen(() => import('./routes/customer/SettingsPage'), 'settings');
+const NotFoundPage = screen(() => import('./routes/customer/NotFoundPage'));
+
+const RetailerLoginPage = screen(() => import('./routes/retailer/RetailerLoginPage'), 'auth', 'staff');
+const RetailerRegisterPage = screen(() => import('./routes/retailer/RetailerRegisterPage'), 'auth', 'staff');
+const RetailerAreaPage = screen(() => import('./routes/retailer/RetailerAreaPage'), 'auth', 'staff');
+const DriverLoginPage = screen(() => import('./routes/driver/DriverLoginPage'), 'auth', 'staff');
+const DriverRegisterPage = screen(() => import('./routes/driver/DriverRegisterPage'), 'auth', 'staff');
+const DriverAreaPage = screen(() => import('./routes/driver/DriverAreaPage'), 'auth', 'staff');
+const AdminLoginPage = screen(() => import('./routes/admin/AdminLoginPage'), 'auth', 'staff');
+const AdminAreaPage = screen(() => import('./routes/admin/AdminAreaPage'), 'auth', 'staff');
 
 export function AppRoutes() {
   return (

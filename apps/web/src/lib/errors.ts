@@ -1,8 +1,64 @@
+import type { ErrorCode } from '@haflah/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api';
 
-/** The server answers with codes; this turns any error into a translated sentence. */
-export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) return t(`errors.${error.code}`);
-  return t('errors.generic');
+/** A server code, or the client's own for a request that got no answer. */
+export type ClientErrorCode = ErrorCode | 'NETWORK';
+
+/**
+ * What every error code says (house rule 7: the server answers with codes, the client translates
+ * them). A Record over ErrorCode, so a code added to the contracts fails the type check until it has a
+ * message here; scripts/check-i18n.mjs checks each key has a sentence in every language.
+ */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  NOT_FOUND: 'errors.NOT_FOUND',
+  VALIDATION_FAILED: 'errors.VALIDATION_FAILED',
+  RATE_LIMITED: 'errors.RATE_LIMITED',
+  UNAUTHENTICATED: 'errors.UNAUTHENTICATED',
+  FORBIDDEN: 'errors.FORBIDDEN',
+  INVALID_CREDENTIALS: 'errors.INVALID_CREDENTIALS',
+  EMAIL_TAKEN: 'errors.EMAIL_TAKEN',
+  INVALID_CODE: 'errors.INVALID_CODE',
+  CODE_EXPIRED: 'errors.CODE_EXPIRED',
+  CODE_ATTEMPTS_EXCEEDED: 'errors.CODE_ATTEMPTS_EXCEEDED',
+  INVALID_PHONE: 'errors.INVALID_PHONE',
+  ALREADY_SIGNED_IN: 'errors.ALREADY_SIGNED_IN',
+  TIME_SLOT_REQUIRED: 'errors.TIME_SLOT_REQUIRED',
+  INVALID_TIME_SLOT: 'errors.INVALID_TIME_SLOT',
+  SLOT_UNAVAILABLE: 'errors.SLOT_UNAVAILABLE',
+  INTERNAL: 'errors.INTERNAL',
+};
+const NETWORK_MESSAGE = 'errors.NETWORK';
+const GENERIC_MESSAGE = 'errors.generic';
+
+/**
+ * How one action words its failures where the spec gives it sentences of its own (all i18n keys).
+ * Without any, every code says the registry's message and anything else the generic one.
+ */
+export interface ErrorOverrides {
+  /** The action's own sentence for these codes, in place of the registry's. */
+  codes?: Partial<Record<ClientErrorCode, string>>;
+  /** When given, only these codes (and those in `codes`) are told; any other says `fallback`. */
+  only?: readonly ClientErrorCode[];
+  /** What an error that is not an API answer, or a code not told, says. */
+  fallback?: string;
+}
+
+/** True when `error` is the API's answer with this code. */
+export const hasCode = (error: unknown, code: ClientErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;
+
+/** The i18n key of what `error` says to the user. */
+export function errorKey(error: unknown, overrides: ErrorOverrides = {}): string {
+  const fallback = overrides.fallback ?? GENERIC_MESSAGE;
+  if (!(error instanceof ApiError)) return fallback;
+  const own = overrides.codes?.[error.code];
+  if (own) return own;
+  if (overrides.only && !overrides.only.includes(error.code)) return fallback;
+  return error.code === 'NETWORK' ? NETWORK_MESSAGE : ERROR_MESSAGES[error.code];
+}
+
+/** Any error as a translated sentence. */
+export function errorMessage(t: TFunction, error: unknown, overrides?: ErrorOverrides): string {
+  return t(errorKey(error, overrides));
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -22,6 +22,13 @@ export function renderApp(
   );
   return { ...utils, queryClient };
 }
+
+/**
+ * The toasts' region. A modal dialog hides the rest of the page from assistive technology: `hidden`
+ * finds the region behind one too.
+ */
+export const toastRegion = ({ hidden = false } = {}) =>
+  screen.getByRole('region', { name: 'Notifications', hidden });
 
 /**
  * Lets fake time pass in steps (a millisecond by default), each in its own act(): React renders (and

@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { SignInDialogHost } from '../../features/auth/components/SignInDialogHost';
 import { useCart } from '../../features/cart/api/cart';
 import { TimeSlotDialogHost } from '../../features/cart/components/TimeSlotDialogHost';
 import { BottomNav } from './BottomNav';
-import { ErrorBoundary } from './ErrorBoundary';
+import { PageOutlet } from './ErrorBoundary';
 import { NavBar } from './NavBar';
 import { NetworkBanner } from './NetworkBanner';
 import { showsBottomNav } from './nav-items';
@@ -28,11 +28,7 @@ export function AppShell() {
       <NetworkBanner />
       <NavBar cartCount={cartCount} />
       <main className={`mx-auto w-full max-w-6xl px-4 py-5 ${bottomNav ? 'pb-24 md:pb-10' : 'pb-10'}`}>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <PageOutlet />
       </main>
       {bottomNav && <BottomNav cartCount={cartCount} />}
       <SignInDialogHost />

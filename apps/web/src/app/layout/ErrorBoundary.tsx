@@ -1,6 +1,6 @@
-import { AlertOctagon } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorScreen } from '../../components/ui/ErrorPanel';
 
 interface Props {
   children: ReactNode;
@@ -41,31 +41,14 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-function ErrorScreen({ onRetry, onHome }: { onRetry: () => void; onHome: () => void }) {
-  const { t } = useTranslation();
+/** A shell's page: a placeholder while its chunk loads, the error screen if it fails (per path). */
+export function PageOutlet() {
+  const { pathname } = useLocation();
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <div className="grid size-16 place-items-center rounded-full bg-red-100 text-red-600">
-        <AlertOctagon className="size-8" aria-hidden />
-      </div>
-      <h1 className="font-bold text-2xl text-slate-900">{t('errorScreen.title')}</h1>
-      <p className="text-slate-500">{t('errorScreen.text')}</p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-full bg-violet-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-violet-700"
-        >
-          {t('common.tryAgain')}
-        </button>
-        <button
-          type="button"
-          onClick={onHome}
-          className="rounded-full bg-slate-100 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-200"
-        >
-          {t('common.goHome')}
-        </button>
-      </div>
-    </div>
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

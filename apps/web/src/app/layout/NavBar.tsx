@@ -1,11 +1,11 @@
-import { Languages, MapPin, Search, Settings, ShoppingCart, X } from 'lucide-react';
+import { MapPin, Search, Settings, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useBrowseState } from '../../features/catalogue/hooks/useBrowseState';
 import { cn } from '../../lib/cn';
-import { setLanguage, useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { LanguageButton } from './LanguageButton';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './UserMenu';
@@ -21,7 +21,6 @@ export function CartBadge({ count }: { count: number }) {
 
 export function NavBar({ cartCount }: { cartCount: number }) {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   const browse = useBrowseState();
   const { user } = useSession();
   // The box keeps its own text: router state updates in a transition, and a controlled input fed
@@ -72,15 +71,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
           </nav>
           {/* min-w-0: on a phone the greeting gives way (truncates) before the bar overflows. */}
           <div className="ms-auto flex min-w-0 items-center gap-1">
-            <button
-              type="button"
-              onClick={() => setLanguage(lang === 'ar' ? 'en' : 'ar')}
-              className="flex items-center gap-1 rounded-full px-2.5 py-2 font-semibold text-slate-700 text-sm hover:bg-slate-100"
-              aria-label={t('nav.switchLanguage')}
-            >
-              <Languages className="size-4" aria-hidden />
-              <span lang={lang === 'ar' ? 'en' : 'ar'}>{t('nav.otherLanguage')}</span>
-            </button>
+            <LanguageButton />
             <Link
               to="/settings"
               aria-label={t('nav.settings')}

@@ -1,10 +1,9 @@
-import { Languages } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
-import { setLanguage, useLanguage } from '../../lib/i18n';
-import { ErrorBoundary } from './ErrorBoundary';
+import { PageOutlet } from './ErrorBoundary';
+import { LanguageButton } from './LanguageButton';
 import { Logo } from './Logo';
 import { NetworkBanner } from './NetworkBanner';
 
@@ -14,7 +13,6 @@ import { NetworkBanner } from './NetworkBanner';
  */
 export function StaffShell() {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   const { pathname } = useLocation();
   const area = /^\/(retailer|driver|admin)/.exec(pathname)?.[1] as
     | 'retailer'
@@ -37,23 +35,11 @@ export function StaffShell() {
               {t(`staff.${area}.badge`)}
             </span>
           )}
-          <button
-            type="button"
-            onClick={() => setLanguage(lang === 'ar' ? 'en' : 'ar')}
-            className="ms-auto flex items-center gap-1 rounded-full px-2.5 py-2 font-semibold text-slate-700 text-sm hover:bg-slate-100"
-            aria-label={t('nav.switchLanguage')}
-          >
-            <Languages className="size-4" aria-hidden />
-            <span lang={lang === 'ar' ? 'en' : 'ar'}>{t('nav.otherLanguage')}</span>
-          </button>
+          <LanguageButton className="ms-auto" />
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl px-4 py-5 pb-10">
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <PageOutlet />
       </main>
       <Toaster />
     </div>

@@ -1,10 +1,10 @@
 import { LogIn, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useCart } from '../../../features/cart/api/cart';
 import { CartView } from '../../../features/cart/components/CartView';
-import { EmptyState } from '../../../features/catalogue/components/EmptyState';
 import { useSession } from '../../../lib/session';
 import { openSignIn } from '../../../lib/sign-in-dialog';
 

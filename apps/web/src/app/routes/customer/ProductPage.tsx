@@ -12,11 +12,11 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
-import { useItem } from '../../../features/catalogue/api/queries';
-import { EmptyState } from '../../../features/catalogue/components/EmptyState';
+import { useItem } from '../../../features/catalogue/api/catalogue';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';

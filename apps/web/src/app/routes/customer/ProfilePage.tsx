@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { DataRights } from '../../../features/auth/components/DataRights';
+import { DataRights } from '../../../features/account/components/DataRights';
 import {
   ProfileCard,
   ProfileMenu,
   ProfileSkeleton,
   SignedOutProfile,
-  SignOutButton,
-} from '../../../features/auth/components/Profile';
+} from '../../../features/account/components/Profile';
+import { SignOutButton } from '../../../features/auth/components/SignOutButton';
 import { useSession } from '../../../lib/session';
 
 /** Spec §2 Profile. Total orders join this page with the orders issue. */
@@ -19,7 +19,7 @@ export default function ProfilePage() {
     <div className="mx-auto grid w-full max-w-xl grid-cols-1 gap-4">
       <ProfileCard user={user} />
       <ProfileMenu />
-      <SignOutButton onSignedOut={() => navigate('/', { replace: true })} />
+      <SignOutButton goTo="/" />
       <DataRights onDeleted={() => navigate('/', { replace: true })} />
     </div>
   );

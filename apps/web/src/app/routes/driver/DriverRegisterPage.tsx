@@ -1,4 +1,4 @@
-import { StaffRegisterPage } from '../../../features/auth/components/StaffRegister';
+import { StaffRegisterPage } from '../../../features/staff/components/StaffRegister';
 
 export default function DriverRegisterPage() {
   return <StaffRegisterPage area="driver" />;

@@ -1,4 +1,4 @@
-import { StaffLoginPage } from '../../../features/auth/components/StaffAuth';
+import { StaffLoginPage } from '../../../features/staff/components/StaffAuth';
 
 export default function RetailerLoginPage() {
   return <StaffLoginPage area="retailer" />;

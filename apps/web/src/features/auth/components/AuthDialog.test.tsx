@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerUser } from '../../../test/fixtures';
 import { apiError, mockFetch } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/utils';
+import { renderApp, toastRegion } from '../../../test/utils';
 import AuthDialog from './AuthDialog';
 
-const user = {
-  id: 'u1',
-  email: 'customer@haflah.demo',
-  name: 'Fatima Ali',
-  phone: null,
-  location: null,
-  avatarUrl: null,
-  role: 'customer',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const user = { ...customerUser, email: 'customer@haflah.demo', name: 'Fatima Ali' };
 
 function renderDialog(mode: 'login' | 'register' = 'login', reason?: string) {
   const onOpenChange = vi.fn();
@@ -25,7 +17,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 // The modal dialog hides the rest of the page (the toast region too) from assistive technology;
 // what a toast says there is also said inside the dialog.
-const toasts = () => screen.getByRole('region', { name: 'Notifications', hidden: true });
+const toasts = () => toastRegion({ hidden: true });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { cn } from '../../../lib/cn';
 import type { AuthMode } from '../../../lib/sign-in-dialog';
-import type { AuthField, FieldValues } from '../utils/validation';
+import type { AuthField, FieldValues } from '../../../lib/validation';
 import { CodeFlow } from './CodeFlow';
 import { PasswordLoginForm, PasswordRegisterForm } from './PasswordForms';
 

@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerUser } from '../../../test/fixtures';
 import { apiError, mockFetch } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/utils';
+import { renderApp, toastRegion } from '../../../test/utils';
 import { CodeVerifyStep } from './CodeFlow';
 
-const user = {
-  id: 'u1',
-  email: 'fatima@example.com',
-  name: 'Fatima Ali',
-  phone: null,
-  location: null,
-  avatarUrl: null,
-  role: 'customer',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const user = { ...customerUser, email: 'fatima@example.com', name: 'Fatima Ali' };
 
 function renderStep(deadlineInMs = 120_000) {
   const onDone = vi.fn();
@@ -33,7 +25,7 @@ function renderStep(deadlineInMs = 120_000) {
 }
 
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
-const toasts = () => screen.getByRole('region', { name: 'Notifications' });
+const toasts = () => toastRegion();
 
 afterEach(() => {
   vi.unstubAllGlobals();

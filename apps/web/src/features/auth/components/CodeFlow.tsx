@@ -2,17 +2,20 @@ import { CODE_LENGTH, type CodeRequest, MAX_FAILED_VERIFICATIONS } from '@haflah
 import { ArrowLeft, MailCheck, RotateCw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField, FormAlert, SubmitButton, TextField } from '../../../components/forms/fields';
+import { ProfileExtras } from '../../../components/forms/ProfileExtras';
+import { useAccountForm } from '../../../components/forms/useAccountForm';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { formatCountdown, useCountdown } from '../../../lib/countdown';
+import { hasCode } from '../../../lib/errors';
 import type { AuthMode } from '../../../lib/sign-in-dialog';
+import { RATE_LIMIT_TOASTS } from '../../../lib/sign-in-errors';
+import { validateAuthForm } from '../../../lib/validation';
 import { useRequestCode, useVerifyCode } from '../api/auth';
-import { useAuthForm } from '../hooks/useAuthForm';
-import { authErrorKey, isRateLimited, RATE_LIMIT_TOASTS } from '../utils/errors';
-import { validateAuthForm } from '../utils/validation';
+import { authErrorKey } from '../utils/errors';
 import { CodeInput } from './CodeInput';
-import { EmailField, FormAlert, SubmitButton, TextField } from './fields';
-import { type AuthFormProps, ProfileExtras } from './PasswordForms';
+import type { AuthFormProps } from './PasswordForms';
 
 interface SentCode {
   request: CodeRequest;
@@ -37,13 +40,13 @@ function CodeRequestForm({
 }: Omit<AuthFormProps, 'onDone'> & { mode: AuthMode; onSent: (sent: SentCode) => void }) {
   const { t } = useTranslation();
   const requestCode = useRequestCode();
-  const form = useAuthForm(values, onChange);
+  const form = useAccountForm(values, onChange);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (requestCode.isPending) return;
     const checked = validateAuthForm(mode === 'login' ? 'codeLogin' : 'codeRegister', values);
-    if (!checked.ok) return form.setValidationErrors(checked.errors);
+    if (!checked.ok) return form.showErrors(checked.errors);
     form.clearErrors();
     const request = { ...checked.data, mode } as CodeRequest;
     requestCode.mutate(request, {
@@ -61,7 +64,7 @@ function CodeRequestForm({
         <TextField label={t('auth.fields.name')} autoComplete="name" maxLength={50} {...form.field('name')} />
       )}
       <EmailField hint={t('auth.code.requestHint')} {...form.field('email')} />
-      {mode === 'register' && <ProfileExtras form={form} />}
+      {mode === 'register' && <ProfileExtras field={form.field} />}
       <FormAlert message={form.formError} />
       <SubmitButton pending={requestCode.isPending}>
         {requestCode.isPending ? t('auth.actions.sendingCode') : t('auth.actions.sendCode')}
@@ -153,7 +156,7 @@ export function CodeVerifyStep({
         requestAnimationFrame(() => inputRef.current?.focus());
       },
       onError: (err) => {
-        if (isRateLimited(err)) {
+        if (hasCode(err, 'RATE_LIMITED')) {
           const { title, description } = RATE_LIMIT_TOASTS.resend;
           toast({ kind: 'error', title: t(title), description: t(description) });
         }

@@ -1,7 +1,7 @@
 import { CODE_LENGTH } from '@haflah/contracts';
 import type { Ref } from 'react';
+import { inputClass } from '../../../components/forms/fields';
 import { cn } from '../../../lib/cn';
-import { inputClass } from './fields';
 
 interface CodeInputProps {
   ref?: Ref<HTMLInputElement>;

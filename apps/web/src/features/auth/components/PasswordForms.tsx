@@ -1,11 +1,18 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  EmailField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../../components/forms/fields';
+import { ProfileExtras } from '../../../components/forms/ProfileExtras';
+import { useAccountForm } from '../../../components/forms/useAccountForm';
 import { toast } from '../../../components/ui/toast';
 import { firstName } from '../../../lib/session';
+import { type AuthField, type FieldValues, validateAuthForm } from '../../../lib/validation';
 import { useLogin, useRegister } from '../api/auth';
-import { useAuthForm } from '../hooks/useAuthForm';
-import { type AuthField, type FieldValues, validateAuthForm } from '../utils/validation';
-import { EmailField, FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 
 export interface AuthFormProps {
   values: FieldValues;
@@ -17,13 +24,13 @@ export interface AuthFormProps {
 export function PasswordLoginForm({ values, onChange, onDone }: AuthFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useAuthForm(values, onChange);
+  const form = useAccountForm(values, onChange);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (login.isPending) return;
     const checked = validateAuthForm('login', values);
-    if (!checked.ok) return form.setValidationErrors(checked.errors);
+    if (!checked.ok) return form.showErrors(checked.errors);
     form.clearErrors();
     login.mutate(checked.data, {
       onSuccess: () => {
@@ -54,13 +61,13 @@ export function PasswordLoginForm({ values, onChange, onDone }: AuthFormProps) {
 export function PasswordRegisterForm({ values, onChange, onDone }: AuthFormProps) {
   const { t } = useTranslation();
   const register = useRegister();
-  const form = useAuthForm(values, onChange);
+  const form = useAccountForm(values, onChange);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (register.isPending) return;
     const checked = validateAuthForm('register', values);
-    if (!checked.ok) return form.setValidationErrors(checked.errors);
+    if (!checked.ok) return form.showErrors(checked.errors);
     form.clearErrors();
     register.mutate(checked.data, {
       onSuccess: (user) => {
@@ -86,39 +93,11 @@ export function PasswordRegisterForm({ values, onChange, onDone }: AuthFormProps
         hint={t('auth.fields.passwordHint')}
         {...form.field('password')}
       />
-      <ProfileExtras form={form} />
+      <ProfileExtras field={form.field} />
       <FormAlert message={form.formError} />
       <SubmitButton pending={register.isPending}>
         {register.isPending ? t('auth.actions.creatingAccount') : t('auth.actions.createAccount')}
       </SubmitButton>
     </form>
-  );
-}
-
-/** The optional phone and location asked at registration (both flows). */
-export function ProfileExtras({ form }: { form: ReturnType<typeof useAuthForm> }) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('auth.fields.phone')}
-        optional
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        maxLength={20}
-        placeholder={t('auth.fields.phonePlaceholder')}
-        {...form.field('phone')}
-      />
-      <TextField
-        label={t('auth.fields.location')}
-        optional
-        autoComplete="address-level2"
-        maxLength={100}
-        placeholder={t('auth.fields.locationPlaceholder')}
-        {...form.field('location')}
-      />
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { withStrings } from '../../../lib/i18n';
 import { closeSignIn, useSignInDialog } from '../../../lib/sign-in-dialog';
 
-const loadAuthDialog = () => import('./AuthDialog');
+const loadAuthDialog = withStrings(() => import('./AuthDialog'), 'auth');
 const AuthDialog = lazy(loadAuthDialog);
 
 /** Starts fetching the dialog's code early, e.g. when a pointer moves over a Sign In button. */
@@ -11,7 +12,7 @@ export function preloadAuthDialog() {
 
 /**
  * Mounted once in the app shell: shows the sign-in dialog whenever anything calls openSignIn().
- * The dialog's code (Radix Dialog, the forms) is fetched the first time it is opened.
+ * The dialog's code (Radix Dialog, the forms) and its strings are fetched the first time it is opened.
  */
 export function SignInDialogHost() {
   const { open, mode, reason, session } = useSignInDialog();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { SESSION_KEY } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/session';
 import { useLogout } from '../api/auth';
 
 /** Sign-out with the spec's toast; a failure is only logged (spec §8) and the session re-read. */
@@ -19,7 +19,7 @@ export function useSignOut() {
         },
         onError: (error) => {
           console.error('Sign-out failed', error);
-          void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         },
       }),
   };

@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { authErrorKey, RATE_LIMIT_TOASTS } from './errors';
+import { RATE_LIMIT_TOASTS } from '../../../lib/sign-in-errors';
+import { authErrorKey } from './errors';
 
 const shown = (error: unknown) => i18n.t(authErrorKey(error));
 

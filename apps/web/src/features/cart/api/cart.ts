@@ -6,7 +6,7 @@ import {
   cartSchema,
   type HoldRequest,
 } from '@haflah/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
@@ -55,17 +55,44 @@ function msUntilFirstExpiry(cart: Cart, receivedAt: number): number | false {
   return Math.max(EXPIRY_MARGIN_MS, Math.min(...expiries) - serverNow + EXPIRY_MARGIN_MS);
 }
 
+export const cartQueries = {
+  /** A user's cart, refetched just after its first hold lapses. */
+  cart: (userId: string | null) =>
+    queryOptions({
+      queryKey: cartKeys.of(userId),
+      queryFn: ({ signal }) => cartApi.get(signal),
+      enabled: userId != null,
+      staleTime: CART_STALE_MS,
+      refetchInterval: (query) =>
+        query.state.data ? msUntilFirstExpiry(query.state.data, query.state.dataUpdatedAt) : false,
+    }),
+  /**
+   * Spec §7 "Availability check", real: how many are free for the span. The 'checking' state stays at
+   * least `minDisplayMs` (spec §9), so the answer never flickers in.
+   */
+  availability: (query: AvailabilityQueryParams | null, minDisplayMs: number) =>
+    queryOptions<Availability>({
+      queryKey: cartKeys.availability(query),
+      queryFn: async ({ signal }) => {
+        if (!query) throw new Error('no slot');
+        const [availability] = await Promise.all([
+          cartApi.availability(query, signal),
+          new Promise((resolve) => setTimeout(resolve, minDisplayMs)),
+        ]);
+        return availability;
+      },
+      enabled: query != null,
+      // Holds come and go: always ask again rather than trust an earlier answer.
+      staleTime: 0,
+      gcTime: 0,
+      retry: 1,
+    }),
+};
+
 /** The signed-in user's cart; nothing (and no request) when signed out. */
 export function useCart() {
   const { user } = useSession();
-  return useQuery({
-    queryKey: cartKeys.of(user?.id ?? null),
-    queryFn: ({ signal }) => cartApi.get(signal),
-    enabled: user != null,
-    staleTime: CART_STALE_MS,
-    refetchInterval: (query) =>
-      query.state.data ? msUntilFirstExpiry(query.state.data, query.state.dataUpdatedAt) : false,
-  });
+  return useQuery(cartQueries.cart(user?.id ?? null));
 }
 
 /** The cart without a line, totals adjusted: what the server will answer once a hold has lapsed. */
@@ -122,23 +149,6 @@ export const useAddHold = () => useCartMutation(cartApi.addHold);
 export const useUpdateQuantity = () => useCartMutation(cartApi.updateQuantity);
 export const useRemoveItem = () => useCartMutation(cartApi.remove);
 
-/** Spec §7 "Availability check", real: how many are free for the span. */
 export function useAvailability(query: AvailabilityQueryParams | null, minDisplayMs: number) {
-  return useQuery<Availability>({
-    queryKey: cartKeys.availability(query),
-    queryFn: async ({ signal }) => {
-      if (!query) throw new Error('no slot');
-      // Spec §9: the 'checking' state stays at least this long, so the answer never flickers in.
-      const [availability] = await Promise.all([
-        cartApi.availability(query, signal),
-        new Promise((resolve) => setTimeout(resolve, minDisplayMs)),
-      ]);
-      return availability;
-    },
-    enabled: query != null,
-    // Holds come and go: always ask again rather than trust an earlier answer.
-    staleTime: 0,
-    gcTime: 0,
-    retry: 1,
-  });
+  return useQuery(cartQueries.availability(query, minDisplayMs));
 }

@@ -10,8 +10,8 @@ import { formatDay, formatTime, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { cartKeys, useRemoveItem, useUpdateQuantity, withoutLine } from '../api/cart';
-import { cartErrorText, isSignedOutError } from '../api/errors';
 import { useSignedOutRecovery } from '../hooks/useAddToCart';
+import { cartErrorText, isSignedOutError } from '../utils/errors';
 import { Stepper } from './Stepper';
 
 /**

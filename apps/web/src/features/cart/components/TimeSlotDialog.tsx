@@ -15,16 +15,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { errorMessage, hasCode } from '../../../lib/errors';
 import { formatBahrain, formatDay, formatTime, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AvailabilityQueryParams, useAddHold, useAvailability } from '../api/cart';
-import { isSignedOutError } from '../api/errors';
 import { useSignedOutRecovery } from '../hooks/useAddToCart';
 import type { BookableItem } from '../hooks/useBookTimeSlot';
+import { isSignedOutError } from '../utils/errors';
 import { Stepper } from './Stepper';
+
+/** What a refused reservation says as the server put it; anything else is the dialog's own failure. */
+const RESERVE_TOLD_AS_IS = ['SLOT_UNAVAILABLE', 'UNAUTHENTICATED'] as const;
 
 interface Selection {
   date: string;
@@ -108,17 +111,12 @@ export default function TimeSlotDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          const slotGone = error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE';
           toast({
             kind: isSignedOutError(error) ? 'info' : 'error',
             title: t('timeSlot.failedTitle'),
-            description: slotGone
-              ? t('errors.SLOT_UNAVAILABLE')
-              : isSignedOutError(error)
-                ? t('errors.UNAUTHENTICATED')
-                : t('timeSlot.failed'),
+            description: errorMessage(t, error, { only: RESERVE_TOLD_AS_IS, fallback: 'timeSlot.failed' }),
           });
-          if (slotGone) void availability.refetch();
+          if (hasCode(error, 'SLOT_UNAVAILABLE')) void availability.refetch();
           if (isSignedOutError(error)) {
             onOpenChange(false);
             recover();

@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
-import { SESSION_KEY, useSession } from '../../../lib/session';
+import { sessionKeys, useSession } from '../../../lib/session';
 import { openSignIn } from '../../../lib/sign-in-dialog';
 import { useAddProduct } from '../api/cart';
-import { cartErrorText, isSignedOutError } from '../api/errors';
+import { cartErrorText, isSignedOutError } from '../utils/errors';
 
 const SIGN_IN_REASON = 'cart.loginRequired';
 
@@ -38,7 +37,7 @@ export function useRequireSignIn() {
 export function useSignedOutRecovery() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     openSignIn('login', SIGN_IN_REASON);
   };
 }
@@ -77,10 +76,7 @@ export function useAddToCart() {
           toast({
             kind: signedOut ? 'info' : 'error',
             title: t('cart.addFailedTitle'),
-            description:
-              error instanceof ApiError && error.code === 'NOT_FOUND'
-                ? t('product.notFound')
-                : cartErrorText(t, error, 'cart.errors.addFailed'),
+            description: cartErrorText(t, error, 'cart.errors.addFailed', { NOT_FOUND: 'product.notFound' }),
           });
           if (signedOut) recover();
         },

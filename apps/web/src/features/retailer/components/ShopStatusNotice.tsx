@@ -1,11 +1,10 @@
 import type { RetailerStatus } from '@haflah/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { ownShopsQueryOptions } from '../api/shops';
+import { useOwnShops } from '../api/retailer';
 
 const LOOK: Record<RetailerStatus, { icon: typeof Clock; className: string }> = {
   pending: { icon: Clock, className: 'border-amber-200 bg-amber-50 text-amber-950' },
@@ -21,7 +20,7 @@ export function ShopStatusNotice() {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const { user } = useSession();
-  const shops = useQuery({ ...ownShopsQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const shops = useOwnShops(user?.id);
 
   if (shops.isError) {
     return (

@@ -1,4 +1,6 @@
-import type { StaffRole } from '../hooks/useStaffLogin';
+import type { Role } from '@haflah/contracts';
+
+export type StaffRole = Exclude<Role, 'customer'>;
 
 /**
  * Where each staff area lives, where it signs in, and where it signs up (spec §2 retailer, admin and

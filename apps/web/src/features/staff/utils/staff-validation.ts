@@ -5,7 +5,7 @@ import {
   retailerRegisterSchema,
 } from '@haflah/contracts';
 import type { ApiErrorIssue } from '../../../lib/api';
-import { MESSAGES } from './validation';
+import { MESSAGES } from '../../../lib/validation';
 
 /**
  * Client-side checks of the retailer and driver sign-up forms with the contracts' own schemas (the

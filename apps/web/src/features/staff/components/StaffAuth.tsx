@@ -1,15 +1,14 @@
-import { BadgeCheck, LogOut, ShieldCheck, Store, Truck } from 'lucide-react';
+import { BadgeCheck, ShieldCheck, Store, Truck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../../components/forms/fields';
+import { useAccountForm } from '../../../components/forms/useAccountForm';
 import { useSession } from '../../../lib/session';
-import { useAuthForm } from '../hooks/useAuthForm';
-import { useSignOut } from '../hooks/useSignOut';
-import { type StaffRole, useStaffLogin, WrongRoleError } from '../hooks/useStaffLogin';
-import { loginUrl, STAFF_AREAS, safeNext } from '../utils/staff-areas';
-import { type AuthField, type FieldValues, validateAuthForm } from '../utils/validation';
-import { EmailField, FormAlert, PasswordField, SubmitButton } from './fields';
+import { type AuthField, type FieldValues, validateAuthForm } from '../../../lib/validation';
+import { useStaffLogin, WrongRoleError } from '../api/staff';
+import { loginUrl, STAFF_AREAS, type StaffRole, safeNext } from '../utils/staff-areas';
 
 const AREA_ICONS: Record<StaffRole, typeof Store> = { retailer: Store, driver: Truck, admin: ShieldCheck };
 
@@ -44,7 +43,7 @@ export function StaffLoginPage({ area: role }: { area: StaffRole }) {
   const { user, isLoading } = useSession();
   const login = useStaffLogin(role);
   const [values, setValues] = useState<FieldValues>({});
-  const form = useAuthForm(values, (field: AuthField, value: string) =>
+  const form = useAccountForm(values, (field: AuthField, value: string) =>
     setValues((v) => ({ ...v, [field]: value })),
   );
   const [wrongRole, setWrongRole] = useState(false);
@@ -57,7 +56,7 @@ export function StaffLoginPage({ area: role }: { area: StaffRole }) {
     if (login.isPending) return;
     setWrongRole(false);
     const checked = validateAuthForm('login', values);
-    if (!checked.ok) return form.setValidationErrors(checked.errors);
+    if (!checked.ok) return form.showErrors(checked.errors);
     form.clearErrors();
     login.mutate(checked.data, {
       onSuccess: () => navigate(next, { replace: true }),
@@ -121,13 +120,20 @@ export function RequireRole({ area: role, children }: { area: StaffRole; childre
 
 /**
  * The area's start page until its screens arrive: whose area this is, anything the area needs to say
- * first (`children`, e.g. a shop still waiting for approval), and a way out.
+ * first (`children`, e.g. a shop still waiting for approval), and a way out (`signOut`, which the page
+ * brings from the auth feature).
  */
-export function StaffAreaHome({ area: role, children }: { area: StaffRole; children?: ReactNode }) {
+export function StaffAreaHome({
+  area: role,
+  signOut,
+  children,
+}: {
+  area: StaffRole;
+  signOut: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user } = useSession();
-  const { signOut, isPending } = useSignOut();
   if (!user) return null;
   return (
     <div className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 py-6">
@@ -150,15 +156,7 @@ export function StaffAreaHome({ area: role, children }: { area: StaffRole; child
             <bdi>{user.email}</bdi>
           </p>
         </div>
-        <button
-          type="button"
-          disabled={isPending}
-          onClick={() => signOut(() => navigate(STAFF_AREAS[role].login, { replace: true }))}
-          className="flex h-11 items-center justify-center gap-2 rounded-full border border-red-200 px-5 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 sm:w-fit"
-        >
-          <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
-          {t('auth.actions.signOut')}
-        </button>
+        {signOut}
       </section>
     </div>
   );

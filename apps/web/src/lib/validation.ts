@@ -8,8 +8,9 @@ import {
 import type { z } from 'zod/mini';
 
 /**
- * Client-side checks with the spec's messages (§5), using the contracts' own schemas so the client
- * and the server agree on what is valid. Messages are i18n keys; the form translates them.
+ * Client-side checks of the account fields with the spec's messages (§5), using the contracts' own
+ * schemas so the client and the server agree on what is valid. Messages are i18n keys; the form
+ * translates them. The sign-in dialog, the staff sign-ins and the profile editor all check with these.
  */
 export type AuthField = 'name' | 'email' | 'password' | 'phone' | 'location';
 export type FormKind = 'login' | 'register' | 'codeLogin' | 'codeRegister' | 'profile';

@@ -9,23 +9,25 @@ import {
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast';
-import { useLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { useStaffRegister } from '../api/staff-register';
-import { useStaffForm } from '../hooks/useStaffForm';
-import { STAFF_AREAS, STAFF_DASHBOARDS } from '../utils/staff-areas';
-import { type StaffKind, validateStaffForm } from '../utils/staff-validation';
 import {
   ChoiceChips,
   EmailField,
   FormAlert,
   PasswordField,
+  PhoneField,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
-} from './fields';
+} from '../../../components/forms/fields';
+import type { FieldProps } from '../../../components/forms/useForm';
+import { toast } from '../../../components/ui/toast';
+import { useLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useStaffRegister } from '../api/staff';
+import { useStaffForm } from '../hooks/useStaffForm';
+import { STAFF_AREAS, STAFF_DASHBOARDS } from '../utils/staff-areas';
+import { type StaffKind, validateStaffForm } from '../utils/staff-validation';
 import { AreaIcon, PageSpinner } from './StaffAuth';
 
 /** One part of the form, with its own heading. */
@@ -117,10 +119,9 @@ export function StaffRegisterPage({ area: kind }: { area: StaffKind }) {
 }
 
 type Form<K extends StaffKind> = ReturnType<typeof useStaffForm<K>>;
-type TextProps = ReturnType<Form<StaffKind>['text']>;
 
 /** Email, password and phone: the account both areas sign in with. */
-function AccountFields({ field }: { field: (name: 'email' | 'password' | 'phone') => TextProps }) {
+function AccountFields({ field }: { field: (name: 'email' | 'password' | 'phone') => FieldProps }) {
   const { t } = useTranslation();
   return (
     <>
@@ -134,16 +135,7 @@ function AccountFields({ field }: { field: (name: 'email' | 'password' | 'phone'
         maxLength={128}
         {...field('password')}
       />
-      <TextField
-        label={t('auth.fields.phone')}
-        type="tel"
-        dir="ltr"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={t('auth.fields.phonePlaceholder')}
-        maxLength={20}
-        {...field('phone')}
-      />
+      <PhoneField {...field('phone')} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   CreditCard,
   Heart,
   LifeBuoy,
-  LogOut,
   MapPin,
   Pencil,
   Phone,
@@ -16,16 +15,15 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert, SubmitButton, TextField } from '../../../components/forms/fields';
+import { ProfileExtras } from '../../../components/forms/ProfileExtras';
+import { useAccountForm } from '../../../components/forms/useAccountForm';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
+import { hasCode } from '../../../lib/errors';
 import { formatPhone, useFormat } from '../../../lib/format';
 import { openSignIn } from '../../../lib/sign-in-dialog';
-import { useUpdateProfile } from '../api/auth';
-import { useAuthForm } from '../hooks/useAuthForm';
-import { useSignOut } from '../hooks/useSignOut';
-import { type AuthField, type FieldValues, validateAuthForm } from '../utils/validation';
-import { FormAlert, SubmitButton, TextField } from './fields';
-import { ProfileExtras } from './PasswordForms';
+import { type AuthField, type FieldValues, MESSAGES, validateAuthForm } from '../../../lib/validation';
+import { useUpdateProfile } from '../api/account';
 
 /**
  * The avatar's letters: first and last initials ('Fatima Ali' → 'FA'). Arabic letters would join
@@ -156,7 +154,7 @@ function EditProfileForm({ user, onClose }: { user: SessionUser; onClose: () => 
     phone: user.phone ? formatPhone(user.phone) : '',
     location: user.location ?? '',
   });
-  const form = useAuthForm(values, (field: AuthField, value: string) =>
+  const form = useAccountForm(values, (field: AuthField, value: string) =>
     setValues((v) => ({ ...v, [field]: value })),
   );
 
@@ -164,7 +162,7 @@ function EditProfileForm({ user, onClose }: { user: SessionUser; onClose: () => 
     e.preventDefault();
     if (update.isPending) return;
     const checked = validateAuthForm('profile', values);
-    if (!checked.ok) return form.setValidationErrors(checked.errors);
+    if (!checked.ok) return form.showErrors(checked.errors);
     form.clearErrors();
     // A field emptied on purpose clears what was saved: send it as '' rather than leave it out.
     const body = {
@@ -180,8 +178,8 @@ function EditProfileForm({ user, onClose }: { user: SessionUser; onClose: () => 
       onError: (error) => {
         // The API doesn't accept an empty phone yet, so a saved number can't be removed; say so on
         // the field rather than pretend it was saved.
-        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && body.phone === '') {
-          form.setValidationErrors({ fields: { phone: 'auth.validation.phone' } });
+        if (hasCode(error, 'VALIDATION_FAILED') && body.phone === '') {
+          form.showErrors({ fields: { phone: MESSAGES.phone } });
         } else form.showServerError(error);
       },
     });
@@ -196,7 +194,7 @@ function EditProfileForm({ user, onClose }: { user: SessionUser; onClose: () => 
     >
       <h2 className="font-bold text-slate-900">{t('profile.edit')}</h2>
       <TextField label={t('auth.fields.name')} autoComplete="name" maxLength={50} {...form.field('name')} />
-      <ProfileExtras form={form} />
+      <ProfileExtras field={form.field} />
       <FormAlert message={form.formError} />
       <div className="flex flex-wrap gap-2">
         <div className="min-w-40 flex-1 sm:flex-none">
@@ -247,21 +245,5 @@ export function ProfileMenu() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-export function SignOutButton({ onSignedOut }: { onSignedOut?: () => void }) {
-  const { t } = useTranslation();
-  const { signOut, isPending } = useSignOut();
-  return (
-    <button
-      type="button"
-      disabled={isPending}
-      onClick={() => signOut(onSignedOut)}
-      className="flex h-12 w-full items-center justify-center gap-2 rounded-full border border-red-200 bg-surface font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
-    >
-      <LogOut className="size-5 rtl:-scale-x-100" aria-hidden />
-      {t('auth.actions.signOut')}
-    </button>
   );
 }

@@ -1,31 +1,27 @@
-import { sessionResponseSchema } from '@haflah/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { apiSend } from '../../../lib/api';
-import { SESSION_KEY } from '../../../lib/session';
-import { authErrorKey } from '../utils/errors';
+import { errorMessage } from '../../../lib/errors';
+import { SIGN_IN_ERRORS } from '../../../lib/sign-in-errors';
+import { accountApi, useDeleteAccount } from '../api/account';
 
 /** Bahrain PDPL (Law 30 of 2018): see everything we hold, and delete it. */
 export function DataRights({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => apiSend('DELETE', '/api/account', undefined, sessionResponseSchema),
-    retry: false,
-    onSuccess: () => {
-      queryClient.setQueryData(SESSION_KEY, null);
-      toast({
-        kind: 'success',
-        title: t('profile.data.deletedTitle'),
-        description: t('profile.data.deletedText'),
-      });
-      onDeleted();
-    },
-  });
+  const remove = useDeleteAccount();
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast({
+          kind: 'success',
+          title: t('profile.data.deletedTitle'),
+          description: t('profile.data.deletedText'),
+        });
+        onDeleted();
+      },
+    });
   return (
     <section
       aria-labelledby="data-rights-title"
@@ -37,7 +33,7 @@ export function DataRights({ onDeleted }: { onDeleted: () => void }) {
       </h2>
       <p className="text-slate-600 text-sm">{t('profile.data.text')}</p>
       <a
-        href="/api/account/export"
+        href={accountApi.exportUrl}
         download
         className="flex h-11 items-center justify-center gap-2 rounded-full bg-violet-50 font-semibold text-sm text-violet-800 hover:bg-violet-100"
       >
@@ -47,12 +43,12 @@ export function DataRights({ onDeleted }: { onDeleted: () => void }) {
       {confirming ? (
         <div role="alert" className="grid gap-2 rounded-2xl bg-red-50 p-4 text-red-900 text-sm">
           <p>{t('profile.data.confirmText')}</p>
-          {remove.isError && <p className="font-semibold">{t(authErrorKey(remove.error))}</p>}
+          {remove.isError && <p className="font-semibold">{errorMessage(t, remove.error, SIGN_IN_ERRORS)}</p>}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
               disabled={remove.isPending}
-              onClick={() => remove.mutate()}
+              onClick={confirmDelete}
               className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
             >
               {t('profile.data.confirmDelete')}

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'children'>;
 
@@ -34,7 +34,7 @@ export const inputClass =
  */
 const LATIN_IN_RTL = 'rtl:text-right';
 
-/** The email input every auth form asks for, read left to right in both languages. */
+/** The email input every account form asks for, read left to right in both languages. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   const { t } = useTranslation();
   return (
@@ -45,6 +45,23 @@ export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
       inputMode="email"
       autoComplete="email"
       maxLength={254}
+      {...props}
+    />
+  );
+}
+
+/** A phone number, written left to right in both languages, with the local way of writing it as a hint. */
+export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.fields.phone')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
+      maxLength={20}
+      placeholder={t('auth.fields.phonePlaceholder')}
       {...props}
     />
   );

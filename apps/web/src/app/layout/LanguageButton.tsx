@@ -1,0 +1,24 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { setLanguage, useLanguage } from '../../lib/i18n';
+
+/** Switches between English and Arabic, labelled in the language it switches to. */
+export function LanguageButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  return (
+    <button
+      type="button"
+      onClick={() => setLanguage(lang === 'ar' ? 'en' : 'ar')}
+      className={cn(
+        'flex items-center gap-1 rounded-full px-2.5 py-2 font-semibold text-slate-700 text-sm hover:bg-slate-100',
+        className,
+      )}
+      aria-label={t('nav.switchLanguage')}
+    >
+      <Languages className="size-4" aria-hidden />
+      <span lang={lang === 'ar' ? 'en' : 'ar'}>{t('nav.otherLanguage')}</span>
+    </button>
+  );
+}

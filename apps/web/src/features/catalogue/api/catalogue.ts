@@ -1,0 +1,65 @@
+import {
+  categoriesResponseSchema,
+  itemResponseSchema,
+  itemsResponseSchema,
+  type ListingKind,
+  retailersResponseSchema,
+} from '@haflah/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api';
+
+export interface ItemsFilter {
+  categoryId?: string;
+  retailerId?: string;
+  kind?: ListingKind;
+  q?: string;
+  limit?: number;
+}
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+  retailers: (categoryId?: string) => [...catalogueKeys.all, 'retailers', { categoryId }] as const,
+  items: (filter: ItemsFilter) => [...catalogueKeys.all, 'items', filter] as const,
+  item: (id: string) => [...catalogueKeys.all, 'item', id] as const,
+};
+
+/** Fetch behaviour (retries, stale and cache times) is the query client's default: spec §7. */
+export const catalogueQueries = {
+  categories: () =>
+    queryOptions({
+      queryKey: catalogueKeys.categories(),
+      queryFn: ({ signal }) =>
+        apiGet('/api/categories', categoriesResponseSchema, undefined, signal).then((r) => r.categories),
+    }),
+  retailers: (categoryId: string | undefined) =>
+    queryOptions({
+      queryKey: catalogueKeys.retailers(categoryId),
+      queryFn: ({ signal }) =>
+        apiGet('/api/retailers', retailersResponseSchema, { categoryId }, signal).then((r) => r.retailers),
+    }),
+  items: (filter: ItemsFilter) =>
+    queryOptions({
+      queryKey: catalogueKeys.items(filter),
+      queryFn: ({ signal }) =>
+        apiGet('/api/items', itemsResponseSchema, { ...filter }, signal).then((r) => r.items),
+      // Typing in the search box keeps the last results on screen instead of flashing skeletons.
+      placeholderData: (previous) => (filter.q ? previous : undefined),
+    }),
+  item: (id: string) =>
+    queryOptions({
+      queryKey: catalogueKeys.item(id),
+      queryFn: ({ signal }) =>
+        apiGet(`/api/items/${id}`, itemResponseSchema, undefined, signal).then((r) => r.item),
+    }),
+};
+
+export const useCategories = () => useQuery(catalogueQueries.categories());
+
+export const useRetailers = (categoryId: string | undefined, enabled = true) =>
+  useQuery({ ...catalogueQueries.retailers(categoryId), enabled });
+
+export const useItems = (filter: ItemsFilter, enabled = true) =>
+  useQuery({ ...catalogueQueries.items(filter), enabled });
+
+export const useItem = (id: string) => useQuery(catalogueQueries.item(id));
