@@ -65,6 +65,7 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
 
   const ctx: ModuleContext = {
     db: database.db,
+    listen: database.listen,
     config,
     log: app.log,
     events: createEventBus(app.log),

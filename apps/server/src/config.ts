@@ -80,6 +80,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Keep the public catalogue lists in memory, emptied on every catalogue change (LISTEN/NOTIFY). */
+  CATALOGUE_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Size of the PostgreSQL connection pool per server process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
@@ -91,7 +96,7 @@ export type AppConfig = Pick<
   Config,
   'WEB_DIST' | 'UPLOADS_DIR' | 'LOG_LEVEL' | 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'
 > &
-  Partial<Pick<Config, 'TRUST_PROXY' | 'JOBS_ENABLED'>> & { AUTH_SECRET: string };
+  Partial<Pick<Config, 'TRUST_PROXY' | 'JOBS_ENABLED' | 'CATALOGUE_CACHE'>> & { AUTH_SECRET: string };
 
 /** Parses the environment once at boot; bad config stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -98,6 +98,8 @@ export const itemsQuerySchema = z.object({
     z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(PRODUCT_LIST_LIMIT))),
     PRODUCT_LIST_LIMIT,
   ),
+  /** "Load more": the `nextCursor` of the previous page, as given. */
+  after: z.optional(z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_.-]+$/))),
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
@@ -111,7 +113,11 @@ export const retailersByStatusQuerySchema = z.object({
 
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
 export const retailersResponseSchema = z.object({ retailers: z.array(retailerSchema) });
-export const itemsResponseSchema = z.object({ items: z.array(itemSummarySchema) });
+export const itemsResponseSchema = z.object({
+  items: z.array(itemSummarySchema),
+  /** Pass as `after` for the next page; null when this page is the last. */
+  nextCursor: z.nullable(z.string()),
+});
 export const itemResponseSchema = z.object({ item: itemDetailSchema });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 export type RetailersResponse = z.infer<typeof retailersResponseSchema>;

@@ -21,8 +21,13 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** The node-postgres pool when on PostgreSQL (benchmarks and LISTEN/NOTIFY need it). */
+  /** The node-postgres pool when on PostgreSQL (benchmarks need it). */
   pool?: pg.Pool;
+  /**
+   * Calls `handler` with each NOTIFY on `channel`, from any node (on PGlite: this process, the only
+   * one). Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,7 +48,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, engine: 'postgres', pool, close: () => pool.end() };
+    const listener = createPgListener(options.url);
+    return {
+      db,
+      engine: 'postgres',
+      pool,
+      listen: listener.listen,
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -53,5 +68,88 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own, held open: a pooled one would be handed to other queries. If
+ * the connection drops (a restart, a failover), it reconnects and listens again; a notification sent
+ * while it was down is missed, so handlers are told with a `null`-free "reconnected" call of their own
+ * choosing: every channel's handlers get the payload '*' after a reconnect (caches drop everything).
+ */
+function createPgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  function connect(): Promise<pg.Client> {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+      });
+      c.on('error', () => {
+        // 'end' follows; reconnecting there covers both.
+      });
+      c.on('end', () => {
+        client = null;
+        connecting = null;
+        if (closed || handlers.size === 0) return;
+        setTimeout(() => {
+          connect()
+            .then(() => {
+              for (const set of handlers.values()) for (const h of set) h('*');
+            })
+            .catch(() => undefined);
+        }, RECONNECT_MS).unref();
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`listen ${quote(channel)}`);
+      client = c;
+      return c;
+    })();
+    connecting.catch(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void) {
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(handler);
+      const c = client ?? (await connect());
+      if (first) await c.query(`listen ${quote(channel)}`);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await client?.query(`unlisten ${quote(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      handlers.clear();
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

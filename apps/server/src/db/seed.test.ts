@@ -4,19 +4,17 @@ import path from 'node:path';
 import { LISTING_KINDS } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/test-app.js';
 import { seedDemo, seedIfEmpty } from './seed.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haflah-seed-'));
 let counts: Awaited<ReturnType<typeof seedDemo>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   counts = await seedDemo(t.db, { uploadsDir });
 });
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { EventBus } from './events.js';
 import type { Jobs } from './jobs.js';
 import type { PersonalDataRegistry } from './personal-data.js';
@@ -8,6 +8,8 @@ import type { PersonalDataRegistry } from './personal-data.js';
 /** What every module is built with; each module's index.ts takes this plus the services it needs. */
 export interface ModuleContext {
   db: Db;
+  /** LISTEN on a channel of the database, whichever node NOTIFYs it. */
+  listen: Database['listen'];
   config: AppConfig;
   log: FastifyBaseLogger;
   events: EventBus;

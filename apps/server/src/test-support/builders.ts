@@ -3,8 +3,9 @@ import { createAuthFactories } from '../modules/auth/auth.factories.js';
 import { createCartFactories } from '../modules/cart/cart.factories.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
 import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
-import type { Actor } from '../platform/access.js';
 import { TEST_APP_CONFIG } from './test-config.js';
+
+export type { BuiltUser } from '../modules/auth/auth.factories.js';
 
 /** Every module's builders over one database: users with sessions, shops, listings, holds, bookings. */
 export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }: { secret?: string } = {}) {
@@ -17,6 +18,3 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
 }
 
 export type Builders = ReturnType<typeof createBuilders>;
-
-/** A customer acting by id, for tests that call services directly with users they inserted. */
-export const customer = (id: string): Actor => ({ id, role: 'customer' });

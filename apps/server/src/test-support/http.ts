@@ -144,17 +144,3 @@ export function listRoutes(app: App): RouteInfo[] {
   }
   return routes;
 }
-
-/** Registers a fresh customer and returns their session cookie. */
-export async function newCustomer(app: App, tag = 'customer'): Promise<string> {
-  const email = uniqueEmail(tag);
-  const res = await call(
-    app,
-    'POST',
-    '/api/auth/register',
-    { name: 'Test Customer', email, password: 'Party-time-2026' },
-    { ip: nextIp() },
-  );
-  if (res.statusCode !== 200) throw new Error(`register: ${res.statusCode} ${res.body}`);
-  return cookieFrom(res);
-}

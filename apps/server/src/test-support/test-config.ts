@@ -7,6 +7,7 @@ export const TEST_APP_CONFIG: AppConfig = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   JOBS_ENABLED: false,
+  CATALOGUE_CACHE: false,
   WEB_DIST: path.join(os.tmpdir(), 'haflah-no-web'),
   UPLOADS_DIR: path.join(os.tmpdir(), 'haflah-no-uploads'),
   PUBLIC_URL: 'http://localhost:3000',

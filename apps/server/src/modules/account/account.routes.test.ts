@@ -1,6 +1,6 @@
 import { apiErrorSchema, sessionResponseSchema, userResponseSchema } from '@haflah/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   cookieFrom,
@@ -12,21 +12,13 @@ import {
   setCookies,
   uniqueEmail,
 } from '../../test-support/http.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { account, session, user } from '../auth/auth.schema.js';
 import { profiles } from '../auth/profiles.schema.js';
 import { outbox } from '../mail/mail.schema.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let restoreWarnings: () => void;
-beforeAll(async () => {
-  restoreWarnings = quietBetterAuthWarnings();
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-  restoreWarnings?.();
-});
+beforeAll(quietBetterAuthWarnings);
+const t = useTestApp();
 
 const PASSWORD = 'export me 12345';
 
@@ -123,7 +115,7 @@ describe('DELETE /api/account', () => {
   it('removes the user, their sessions, profile, password and emails; sign-in fails afterwards', async () => {
     const { email, user: me, cookie } = await registerCustomer();
     const otherDevice = await login(t.app, email, PASSWORD);
-    const bystander = await registerCustomer();
+    const bystander = await t.factories.user();
     await requestCode(t.app, email);
     await requestCode(t.app, bystander.email);
     expect((await mailbox(t.app)).filter((m) => m.to === email)).toHaveLength(1);
@@ -162,7 +154,7 @@ describe('DELETE /api/account', () => {
     // Other people's data is untouched.
     expect((await mailbox(t.app)).filter((m) => m.to === bystander.email)).toHaveLength(1);
     const them = await call(t.app, 'GET', '/api/auth/session', undefined, { cookie: bystander.cookie });
-    expect(them.json().user.id).toBe(bystander.user.id);
+    expect(them.json().user.id).toBe(bystander.id);
 
     // The address is free again: a new, unrelated account.
     const fresh = await registerCustomer(email);

@@ -2,10 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { LOGIN_LIMIT } from '@haflah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
+import { createBuilders } from '../../test-support/builders.js';
 import { uniqueEmail } from '../../test-support/http.js';
-import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
 
 /**
@@ -85,17 +84,16 @@ describe.skipIf(!process.env.DATABASE_URL)('login limit across two server proces
     scratch = await createPgTestDatabase(adminUrl);
     const { url } = scratch;
 
-    // The accounts are made out of band, so every attempt below is a sign-in attempt.
+    // The accounts are made out of band (by the builders), so every attempt below is a sign-in attempt.
     const database = await openDatabase({ engine: 'postgres', url, poolSize: 2 });
-    const app = await buildApp({
-      config: TEST_APP_CONFIG,
-      database,
-    });
-    for (const email of Object.values(accounts)) {
-      await app.services.auth.ensureAccount({ email, password: PASSWORD, name: 'Target', role: 'customer' });
+    try {
+      const factories = createBuilders(database.db);
+      for (const email of Object.values(accounts)) {
+        await factories.user({ email, password: PASSWORD, name: 'Target', role: 'customer' });
+      }
+    } finally {
+      await database.close();
     }
-    await app.close();
-    await database.close();
 
     servers = await Promise.all([startServer(url), startServer(url)]);
   }, 90_000);

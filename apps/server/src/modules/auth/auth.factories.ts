@@ -50,7 +50,8 @@ export function createAuthFactories(db: Db, { secret }: { secret: string }) {
         id: randomUUID(),
         token,
         userId: id,
-        expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
+        // better-auth's own length (better-auth.ts): a shorter one looks stale and is refreshed on first use.
+        expiresAt: new Date(Date.now() + 30 * 24 * 3600_000),
       });
       const signature = createHmac('sha256', secret).update(token).digest('base64');
       const cookie = `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;

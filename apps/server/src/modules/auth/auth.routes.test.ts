@@ -10,7 +10,7 @@ import {
 } from '@haflah/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type CallOptions,
   call,
@@ -24,21 +24,13 @@ import {
   setCookies,
   uniqueEmail,
 } from '../../test-support/http.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { account, session, user } from './auth.schema.js';
 
 // One database for the file. Every test uses its own email addresses and client IPs (nextIp), so the
 // per-email and per-IP limits of one test never touch another.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let restoreWarnings: () => void;
-beforeAll(async () => {
-  restoreWarnings = quietBetterAuthWarnings();
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-  restoreWarnings?.();
-});
+beforeAll(quietBetterAuthWarnings);
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -252,7 +244,7 @@ describe('sign-in with an emailed code', () => {
 
   it('signs an existing account in, keeping its id, name and role', async () => {
     const email = uniqueEmail('existing');
-    const userId = await t.app.services.auth.ensureAccount({
+    const { id: userId } = await t.factories.user({
       email,
       password: PASSWORD,
       name: 'Yusuf Ahmed',
@@ -374,7 +366,7 @@ describe('limits', () => {
 
   it(`refuses the ${LOGIN_LIMIT.max + 1}th sign-in attempt for one email within 30 minutes, even from rotating IPs and with the right password`, async () => {
     const email = uniqueEmail('victim');
-    const userId = await t.app.services.auth.ensureAccount({
+    const { id: userId } = await t.factories.user({
       email,
       password: PASSWORD,
       name: 'Victim',
@@ -395,12 +387,7 @@ describe('limits', () => {
 
     // The limit is per email: another account from the same address signs in fine.
     const other = uniqueEmail();
-    await t.app.services.auth.ensureAccount({
-      email: other,
-      password: PASSWORD,
-      name: 'Other',
-      role: 'customer',
-    });
+    await t.factories.user({ email: other, password: PASSWORD, name: 'Other', role: 'customer' });
     expect(await login(t.app, other, PASSWORD)).toContain('haflah.session_token=');
     // And the victim's account itself is untouched (it can still use a code).
     const code = await requestCode(t.app, email);
@@ -581,31 +568,46 @@ describe('role areas', () => {
   type StaffRole = keyof typeof AREAS;
   const STAFF = Object.keys(AREAS) as StaffRole[];
 
-  /** Every route registered under the staff areas, found in the router (new endpoints included). */
+  /**
+   * Every route registered under the staff areas, found in the router (new endpoints included), HEAD
+   * ones too: Fastify answers HEAD for every GET, and the guard must stand in front of those as well.
+   */
   function areaRoutes(role: StaffRole) {
     return listRoutes(t.app)
-      .filter((r) => AREAS[role].test(r.url) && r.method !== 'HEAD')
+      .filter((r) => AREAS[role].test(r.url))
       .map((r) => ({
-        method: r.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+        method: r.method as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
         // Made-up ids for parameters; deliberately bad query and body, which must not matter.
         url: `${r.url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*/g, 'x')}?status=bogus&limit=-1`,
-        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : { bogus: true },
+        payload: ['GET', 'HEAD', 'DELETE'].includes(r.method) ? undefined : { bogus: true },
       }));
   }
 
+  /** The status and, where the method has a body (not HEAD), the error code. */
+  function expectRefused(res: LightMyRequestResponse, method: string, status: number, code: string) {
+    if (method === 'HEAD') expect(res.statusCode).toBe(status);
+    else expectError(res, status, code);
+  }
+
+  // One signed-in account per role, from the builders: these tests are about the areas, not sign-in.
   const cookies = {} as Record<Role, string>;
   beforeAll(async () => {
     for (const role of ['customer', ...STAFF] as Role[]) {
-      const email = uniqueEmail(role);
-      await t.app.services.auth.ensureAccount({ email, password: PASSWORD, name: `A ${role}`, role });
-      cookies[role] = await login(t.app, email, PASSWORD);
+      cookies[role] = (await t.factories.user({ role, name: `A ${role}` })).cookie;
     }
   });
 
   it('finds the known endpoints of each area in the router', () => {
     const all = STAFF.flatMap((role) => areaRoutes(role).map((r) => `${r.method} ${r.url.split('?')[0]}`));
     expect(all).toEqual(
-      expect.arrayContaining(['GET /api/retailer/shops', 'GET /api/driver/me', 'GET /api/admin/retailers']),
+      expect.arrayContaining([
+        'GET /api/retailer/shops',
+        'HEAD /api/retailer/shops',
+        'GET /api/driver/me',
+        'HEAD /api/driver/me',
+        'GET /api/admin/retailers',
+        'HEAD /api/admin/retailers',
+      ]),
     );
   });
 
@@ -615,10 +617,10 @@ describe('role areas', () => {
     for (const r of routes) {
       const anonymous = await call(t.app, r.method, r.url, r.payload, { ip: nextIp() });
       expect(anonymous.statusCode, `${r.method} ${r.url} anonymous: ${anonymous.body}`).toBe(401);
-      expectError(anonymous, 401, 'UNAUTHENTICATED');
+      expectRefused(anonymous, r.method, 401, 'UNAUTHENTICATED');
       const customer = await call(t.app, r.method, r.url, r.payload, { cookie: cookies.customer });
       expect(customer.statusCode, `${r.method} ${r.url} customer: ${customer.body}`).toBe(403);
-      expectError(customer, 403, 'FORBIDDEN');
+      expectRefused(customer, r.method, 403, 'FORBIDDEN');
     }
   });
 

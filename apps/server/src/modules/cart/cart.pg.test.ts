@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { bahrainToUtc, type HoldRequest } from '@haflah/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type Database, type Db, openDatabase } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { createBuilders, customer } from '../../test-support/builders.js';
+import { type BuiltUser, createBuilders } from '../../test-support/builders.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
-import { user } from '../auth/auth.schema.js';
 import { checkAvailability, type Reservation } from './availability.js';
 import { bookings, cartItems } from './cart.schema.js';
 
@@ -69,14 +67,18 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     await scratch?.drop();
   }, 30_000);
 
-  /** Customers made by direct inserts: the cart only needs the user row its lines point at. */
-  async function customers(n: number): Promise<string[]> {
-    const rows = Array.from({ length: n }, () => {
-      const id = randomUUID();
-      return { id, name: 'Racer', email: `racer-${id}@example.test` };
-    });
-    await db.insert(user).values(rows);
-    return rows.map((r) => r.id);
+  /** `n` customers from the builders, made ten at a time (the set-up is no part of the race). */
+  async function customers(n: number): Promise<BuiltUser[]> {
+    const made: BuiltUser[] = [];
+    while (made.length < n) {
+      const batch = Math.min(10, n - made.length);
+      made.push(
+        ...(await Promise.all(
+          Array.from({ length: batch }, () => make.user({ role: 'customer', name: 'Racer' })),
+        )),
+      );
+    }
+    return made;
   }
 
   const listing = (capacity: number) =>
@@ -98,8 +100,8 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     );
   }
 
-  const hold = (userId: string, input: HoldRequest) => (node: Node) =>
-    node.app.services.cart.addHold(customer(userId), input);
+  const hold = (user: BuiltUser, input: HoldRequest) => (node: Node) =>
+    node.app.services.cart.addHold(user.actor, input);
 
   /** Confirmed bookings and every stored hold of a listing, as the pure function takes them. */
   async function stored(listingId: string): Promise<(Reservation & { id: string; userId: string | null })[]> {
@@ -168,7 +170,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     expect(count(outcomes)).toEqual({ placed: 1, refused: 199 });
     const rows = await stored(dj.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.userId).toBe(users[outcomes.findIndex((o) => o.ok)]);
+    expect(rows[0]!.userId).toBe(users[outcomes.findIndex((o) => o.ok)]!.id);
     expect(peakUse(rows)).toBe(1);
     expect(
       await nodes[1]!.app.services.cart.availability({ listingId: dj.id, start: input.start, hours: 3 }),
@@ -184,27 +186,17 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     expect(count(outcomes)).toEqual({ placed: 5, refused: 195 });
     const rows = await stored(chairs.id);
     expect(rows).toHaveLength(5);
-    expect(new Set(rows.map((r) => r.userId))).toEqual(new Set(users.filter((_, i) => outcomes[i]!.ok)));
+    expect(new Set(rows.map((r) => r.userId))).toEqual(
+      new Set(users.filter((_, i) => outcomes[i]!.ok).map((u) => u.id)),
+    );
     expect(peakUse(rows)).toBe(5);
   });
 
   it('the last unit left beside confirmed bookings goes to exactly one of 200', async () => {
     const tent = await listing(3);
     // Two units are booked, over different stretches that both cover 18:00–19:00.
-    await db.insert(bookings).values([
-      {
-        listingId: tent.id,
-        quantity: 1,
-        startsAt: new Date(tomorrowAt('16:00')),
-        endsAt: new Date(tomorrowAt('19:00')),
-      },
-      {
-        listingId: tent.id,
-        quantity: 1,
-        startsAt: new Date(tomorrowAt('18:00')),
-        endsAt: new Date(tomorrowAt('22:00')),
-      },
-    ]);
+    await make.booking({ listingId: tent.id, start: new Date(tomorrowAt('16:00')), hours: 3 });
+    await make.booking({ listingId: tent.id, start: new Date(tomorrowAt('18:00')), hours: 4 });
     const users = await customers(200);
     const input = { listingId: tent.id, start: tomorrowAt('17:00'), hours: 3, quantity: 1 };
     const outcomes = await burst(users.map((u) => hold(u, input)));
@@ -243,7 +235,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     const key = (userId: string, start: string, quantity: number) => `${userId} ${start} ${quantity}`;
     expect(rows.map((r) => key(r.userId!, r.start.toISOString(), r.quantity)).sort()).toEqual(
       inputs
-        .flatMap((input, i) => (outcomes[i]!.ok ? [key(users[i]!, input.start, input.quantity)] : []))
+        .flatMap((input, i) => (outcomes[i]!.ok ? [key(users[i]!.id, input.start, input.quantity)] : []))
         .sort(),
     );
     // Every refusal was deserved: it still does not fit now that the burst is over.
@@ -258,26 +250,26 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     // Six back-to-back two-hour stretches, each with five one-unit holds already in carts.
     const times = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00'] as const;
     const growers = await customers(30);
-    const lines: { userId: string; id: string; input: HoldRequest; to: number }[] = [];
-    for (const [i, userId] of growers.entries()) {
+    const lines: { user: BuiltUser; id: string; input: HoldRequest; to: number }[] = [];
+    for (const [i, user] of growers.entries()) {
       const input = { listingId: stage.id, start: tomorrowAt(times[i % 6]!), hours: 2, quantity: 1 };
-      const cart = await nodes[i % 2]!.app.services.cart.addHold(customer(userId), input);
-      lines.push({ userId, id: cart.groups[0]!.items[0]!.id, input, to: 2 + (i % 2) });
+      const cart = await nodes[i % 2]!.app.services.cart.addHold(user.actor, input);
+      lines.push({ user, id: cart.groups[0]!.items[0]!.id, input, to: 2 + (i % 2) });
     }
     // New holds on the same stretches, and some straddling two of them.
     const newcomers = await customers(120);
     const starts = [...times, '09:00', '13:00', '17:00'] as const;
     type Attempt =
       | { kind: 'resize'; line: (typeof lines)[number] }
-      | { kind: 'hold'; userId: string; input: HoldRequest };
+      | { kind: 'hold'; user: BuiltUser; input: HoldRequest };
     const attempts: Attempt[] = [
       // The rises go out first, and each newcomer reads its cart before adding, as the app does: both
       // then reach the listing lock after two round trips and interleave there, rather than every new
       // hold queueing ahead of every rise.
       ...lines.map((line) => ({ kind: 'resize' as const, line })),
-      ...newcomers.map((userId, i) => ({
+      ...newcomers.map((user, i) => ({
         kind: 'hold' as const,
-        userId,
+        user,
         input: { listingId: stage.id, start: tomorrowAt(starts[i % starts.length]!), hours: 2, quantity: 1 },
       })),
     ];
@@ -285,10 +277,10 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
       attempts.map(
         (a) => (node: Node) =>
           a.kind === 'resize'
-            ? node.app.services.cart.updateQuantity(customer(a.line.userId), a.line.id, a.line.to)
+            ? node.app.services.cart.updateQuantity(a.line.user.actor, a.line.id, a.line.to)
             : node.app.services.cart
-                .getCart(customer(a.userId))
-                .then(() => node.app.services.cart.addHold(customer(a.userId), a.input)),
+                .getCart(a.user.actor)
+                .then(() => node.app.services.cart.addHold(a.user.actor, a.input)),
       ),
     );
 

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { bahrainToUtc, HOLD_MINUTES, MAX_PRODUCT_QUANTITY, maxSlotQuantity } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
-import { customer } from '../../test-support/builders.js';
+import type { BuiltUser } from '../../test-support/builders.js';
 import { call } from '../../test-support/http.js';
-import { createTestApp } from '../../test-support/test-app.js';
-import { user } from '../auth/auth.schema.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { checkAvailability, type Reservation } from './availability.js';
 import { bookings, cartItems } from './cart.schema.js';
+import type { CartService } from './cart.service.js';
 
 /**
  * Model-based properties of the cart: random sequences of what customers (and checkout) do to a few
@@ -23,10 +22,8 @@ import { bookings, cartItems } from './cart.schema.js';
 
 const START = new Date('2026-11-23T06:00:00Z');
 let now = START;
-const ctx = await createTestApp({}, { clock: () => now });
-const { app, db, factories } = ctx;
-const cart = app.services.cart;
-afterAll(() => ctx.close());
+const t = useTestApp({ clock: () => now });
+let cart: CartService;
 
 const DAY = '2026-11-24';
 /** Hold starts: 16:00 to 19:00 tomorrow, every 30 minutes; with 2–4 hours every span overlaps others. */
@@ -35,23 +32,23 @@ const slotStart = (slot: number) => bahrainToUtc(DAY, '16:00').getTime() + slot 
 const COVERING = { start: bahrainToUtc(DAY, '14:00').toISOString(), hours: 12 };
 
 const USERS = 3;
-let users: string[] = [];
+const users: BuiltUser[] = [];
 let category: { id: string };
 let retailer: { id: string };
 let product: { id: string };
 beforeAll(async () => {
-  category = await factories.category();
-  retailer = await factories.retailer();
-  product = await factories.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product' });
-  users = Array.from({ length: USERS }, () => randomUUID());
-  await db.insert(user).values(users.map((id) => ({ id, name: 'Model', email: `model-${id}@example.test` })));
+  cart = t.app.services.cart;
+  category = await t.factories.category();
+  retailer = await t.factories.retailer();
+  product = await t.factories.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product' });
+  for (let i = 0; i < USERS; i++) users.push(await t.factories.user({ role: 'customer', name: 'Model' }));
 });
 
 /** Every stored row that takes capacity from a listing, sorted by start (the pure function's order). */
 type Stored = Reservation & { id: string; listingId: string; userId: string | null };
 async function storedRows() {
-  const lines = await db.select().from(cartItems);
-  const booked = await db.select().from(bookings);
+  const lines = await t.db.select().from(cartItems);
+  const booked = await t.db.select().from(bookings);
   const holds: Stored[] = lines
     .filter((l) => l.startsAt != null)
     .map((l) => ({
@@ -180,12 +177,12 @@ async function step(cmd: Command, listings: Listing[]) {
   const before = await storedRows();
   switch (cmd.t) {
     case 'product': {
-      const userId = users[cmd.user]!;
+      const { id: userId, actor } = users[cmd.user]!;
       const had = before.lines.find((r) => r.userId === userId && r.listingId === product.id)?.quantity ?? 0;
-      expect(
-        await outcome(() => cart.addProduct(customer(userId), { listingId: product.id, quantity: cmd.qty })),
-      ).toBe('ok');
-      const lines = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
+      expect(await outcome(() => cart.addProduct(actor, { listingId: product.id, quantity: cmd.qty }))).toBe(
+        'ok',
+      );
+      const lines = await t.db.select().from(cartItems).where(eq(cartItems.userId, userId));
       expect(lines.filter((r) => r.listingId === product.id).map((r) => r.quantity)).toEqual([
         Math.min(had + cmd.qty, MAX_PRODUCT_QUANTITY),
       ]);
@@ -208,7 +205,7 @@ async function step(cmd: Command, listings: Listing[]) {
             ? 'ok'
             : 'SLOT_UNAVAILABLE';
       const got = await outcome(() =>
-        cart.addHold(customer(users[cmd.user]!), {
+        cart.addHold(users[cmd.user]!.actor, {
           listingId: l.id,
           start: new Date(start).toISOString(),
           hours: cmd.hours,
@@ -220,7 +217,7 @@ async function step(cmd: Command, listings: Listing[]) {
       expect(after.lines.length).toBe(before.lines.length + (got === 'ok' ? 1 : 0));
       if (got === 'ok') {
         const added = after.lines.find((r) => !before.lines.some((b) => b.id === r.id))!;
-        expect(added).toMatchObject({ listingId: l.id, quantity: cmd.qty, userId: users[cmd.user] });
+        expect(added).toMatchObject({ listingId: l.id, quantity: cmd.qty, userId: users[cmd.user]!.id });
         expect(added.expiresAt!.getTime()).toBe(now.getTime() + HOLD_MINUTES * 60_000);
       }
       return;
@@ -231,7 +228,7 @@ async function step(cmd: Command, listings: Listing[]) {
     case 'remove':
     case 'quantity': {
       // Any of the user's stored lines, lapsed-but-unswept holds included: those must be "not found".
-      const userId = users[cmd.user]!;
+      const { id: userId, actor } = users[cmd.user]!;
       const mine = before.lines.filter((r) => r.userId === userId).sort((a, b) => a.id.localeCompare(b.id));
       if (!mine.length) return;
       const line = mine[cmd.pick % mine.length]!;
@@ -253,12 +250,10 @@ async function step(cmd: Command, listings: Listing[]) {
         }
       }
       const got = await outcome(() =>
-        cmd.t === 'remove'
-          ? cart.remove(customer(userId), line.id)
-          : cart.updateQuantity(customer(userId), line.id, cmd.qty),
+        cmd.t === 'remove' ? cart.remove(actor, line.id) : cart.updateQuantity(actor, line.id, cmd.qty),
       );
       expect(got, cmd.t).toBe(expected);
-      const [stored] = await db.select().from(cartItems).where(eq(cartItems.id, line.id));
+      const [stored] = await t.db.select().from(cartItems).where(eq(cartItems.id, line.id));
       expect(stored?.quantity).toBe(quantityAfter);
       return;
     }
@@ -270,9 +265,9 @@ async function step(cmd: Command, listings: Listing[]) {
         pureAvailability(l.capacity, before.reservations, l.id, start, cmd.hours).availableQuantity < cmd.qty
       )
         return;
-      await db.insert(bookings).values({
+      await t.db.insert(bookings).values({
         listingId: l.id,
-        userId: users[0],
+        userId: users[0]!.id,
         quantity: cmd.qty,
         startsAt: new Date(start),
         endsAt: new Date(start + cmd.hours * 3_600_000),
@@ -284,7 +279,7 @@ async function step(cmd: Command, listings: Listing[]) {
         .filter((b) => b.status === 'confirmed')
         .sort((a, b) => a.id.localeCompare(b.id));
       if (!confirmed.length) return;
-      await db
+      await t.db
         .update(bookings)
         .set({ status: 'cancelled' })
         .where(eq(bookings.id, confirmed[cmd.pick % confirmed.length]!.id));
@@ -324,7 +319,7 @@ async function invariants(listings: Listing[], probe: Probe) {
 
   const l = listings[probe.listing]!;
   const res = await call(
-    app,
+    t.app,
     'GET',
     `/api/availability?listingId=${l.id}&start=${COVERING.start}&hours=${COVERING.hours}`,
   );
@@ -342,11 +337,11 @@ async function invariants(listings: Listing[], probe: Probe) {
     pureAvailability(l.capacity, reservations, l.id, start, probe.hours),
   );
 
-  const userId = users[probe.user]!;
+  const { id: userId, actor } = users[probe.user]!;
   const live = lines.filter(
     (r) => r.userId === userId && (r.expiresAt == null || r.expiresAt.getTime() > now.getTime()),
   );
-  const shown = (await cart.getCart(customer(userId))).groups.flatMap((g) => g.items);
+  const shown = (await cart.getCart(actor)).groups.flatMap((g) => g.items);
   expect(shown.map((i) => `${i.id} ${i.quantity}`).sort()).toEqual(
     live.map((r) => `${r.id} ${r.quantity}`).sort(),
   );
@@ -354,11 +349,11 @@ async function invariants(listings: Listing[], probe: Probe) {
 
 async function freshRun(capacities: number[]): Promise<Listing[]> {
   now = START;
-  await db.delete(cartItems);
-  await db.delete(bookings);
+  await t.db.delete(cartItems);
+  await t.db.delete(bookings);
   const listings: Listing[] = [];
   for (const capacity of capacities) {
-    const l = await factories.listing({
+    const l = await t.factories.listing({
       retailerId: retailer.id,
       categoryId: category.id,
       kind: 'rental',
@@ -416,9 +411,9 @@ describe('cart properties', () => {
           const holds = reservations.filter((r) => r.kind === 'hold');
           const booked = reservations.filter((r) => r.kind !== 'hold');
           if (holds.length) {
-            await db.insert(cartItems).values(
+            await t.db.insert(cartItems).values(
               holds.map((r) => ({
-                userId: users[0]!,
+                userId: users[0]!.id,
                 listingId,
                 quantity: r.quantity,
                 startsAt: new Date(base + minutes(r.start)),
@@ -428,7 +423,7 @@ describe('cart properties', () => {
             );
           }
           if (booked.length) {
-            await db.insert(bookings).values(
+            await t.db.insert(bookings).values(
               booked.map((r) => ({
                 listingId,
                 quantity: r.quantity,

@@ -1,31 +1,29 @@
 import { bahrainToUtc, type Cart, HOLD_MINUTES } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newCustomer } from '../../test-support/http.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Builders } from '../../test-support/builders.js';
+import { call } from '../../test-support/http.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { listings } from '../catalogue/catalogue.schema.js';
 import { bookings, cartItems } from './cart.schema.js';
 
 /** The clock the cart reads; tests move it. 09:00 in Bahrain on 23 November 2026. */
 let now = new Date('2026-11-23T06:00:00Z');
-const ctx = await createTestApp({}, { clock: () => now });
-const { app, db, factories } = ctx;
-afterAll(() => ctx.close());
+const t = useTestApp({ clock: () => now });
 
 const tomorrowAt = (time: string) => bahrainToUtc('2026-11-24', time).toISOString();
 
 let category: { id: string };
 let retailer: { id: string };
 beforeAll(async () => {
-  category = await factories.category();
-  retailer = await factories.retailer({ nameEn: 'Sugar Pearl', nameAr: 'سكر اللؤلؤ' });
+  category = await t.factories.category();
+  retailer = await t.factories.retailer({ nameEn: 'Sugar Pearl', nameAr: 'سكر اللؤلؤ' });
 });
 
-const product = (
-  overrides: Parameters<typeof factories.listing>[0] extends infer P ? Partial<P> : never = {},
-) => factories.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product', ...overrides });
+const product = (overrides: Partial<Parameters<Builders['listing']>[0]> = {}) =>
+  t.factories.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product', ...overrides });
 const entertainer = (capacity = 1, hourlyRateFils = 25_000) =>
-  factories.listing({
+  t.factories.listing({
     retailerId: retailer.id,
     categoryId: category.id,
     kind: 'entertainment',
@@ -33,13 +31,16 @@ const entertainer = (capacity = 1, hourlyRateFils = 25_000) =>
     capacity,
   });
 
+/** A signed-in customer of their own (from the builders), as the `Cookie` header their browser sends. */
+const customerCookie = async () => (await t.factories.user({ role: 'customer' })).cookie;
+
 async function cartOf(cookie: string): Promise<Cart> {
-  const res = await call(app, 'GET', '/api/cart', undefined, { cookie });
+  const res = await call(t.app, 'GET', '/api/cart', undefined, { cookie });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 const hold = (cookie: string, listingId: string, start = tomorrowAt('18:00'), hours = 3, quantity = 1) =>
-  call(app, 'POST', '/api/cart/holds', { listingId, start, hours, quantity }, { cookie });
+  call(t.app, 'POST', '/api/cart/holds', { listingId, start, hours, quantity }, { cookie });
 
 describe('cart API', () => {
   it('needs a signed-in user for every cart route', async () => {
@@ -50,19 +51,19 @@ describe('cart API', () => {
       ['PATCH', '/api/cart/items/00000000-0000-4000-8000-000000000000'],
       ['DELETE', '/api/cart/items/00000000-0000-4000-8000-000000000000'],
     ] as const) {
-      const res = await call(app, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+      const res = await call(t.app, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
   });
 
   it('adds a product, and adding it again increases the quantity; totals use the sale price', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const cake = await product({ priceFils: 12_500, salePriceFils: 10_000, isOnSale: true });
-    expect((await call(app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie })).statusCode).toBe(
-      201,
-    );
-    const res = await call(app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie });
+    expect(
+      (await call(t.app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie })).statusCode,
+    ).toBe(201);
+    const res = await call(t.app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie });
     expect(res.statusCode).toBe(201);
     const cart: Cart = res.json();
     expect(cart.groups).toHaveLength(1);
@@ -74,10 +75,10 @@ describe('cart API', () => {
   });
 
   it('ignores prices from the client and re-reads them from the database', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const cake = await product({ priceFils: 7_000 });
     const res = await call(
-      app,
+      t.app,
       'POST',
       '/api/cart/items',
       { listingId: cake.id, quantity: 1, totalFils: 1, priceFils: 1 },
@@ -88,9 +89,9 @@ describe('cart API', () => {
   });
 
   it('refuses unknown, inactive and time-based items on the plain add path', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const unknown = await call(
-      app,
+      t.app,
       'POST',
       '/api/cart/items',
       { listingId: '00000000-0000-4000-8000-000000000000' },
@@ -100,10 +101,10 @@ describe('cart API', () => {
     expect(unknown.json().error.message).toBe('Product not found');
     const hidden = await product({ isActive: false });
     expect(
-      (await call(app, 'POST', '/api/cart/items', { listingId: hidden.id }, { cookie })).statusCode,
+      (await call(t.app, 'POST', '/api/cart/items', { listingId: hidden.id }, { cookie })).statusCode,
     ).toBe(404);
     const dj = await entertainer();
-    const timed = await call(app, 'POST', '/api/cart/items', { listingId: dj.id }, { cookie });
+    const timed = await call(t.app, 'POST', '/api/cart/items', { listingId: dj.id }, { cookie });
     expect(timed.statusCode).toBe(400);
     expect(timed.json().error).toMatchObject({
       code: 'TIME_SLOT_REQUIRED',
@@ -112,45 +113,46 @@ describe('cart API', () => {
   });
 
   it('changes quantities, removes at zero or less, and removes lines', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const a = await product({ priceFils: 1_000 });
     const b = await product({ priceFils: 2_000 });
-    await call(app, 'POST', '/api/cart/items', { listingId: a.id }, { cookie });
-    await call(app, 'POST', '/api/cart/items', { listingId: b.id, quantity: 2 }, { cookie });
+    await call(t.app, 'POST', '/api/cart/items', { listingId: a.id }, { cookie });
+    await call(t.app, 'POST', '/api/cart/items', { listingId: b.id, quantity: 2 }, { cookie });
     const lineOf = (cart: Cart, listingId: string) =>
       cart.groups.flatMap((g) => g.items).find((i) => i.listingId === listingId);
     const lineA = lineOf(await cartOf(cookie), a.id)!;
     const lineB = lineOf(await cartOf(cookie), b.id)!;
 
-    let res = await call(app, 'PATCH', `/api/cart/items/${lineA.id}`, { quantity: 5 }, { cookie });
+    let res = await call(t.app, 'PATCH', `/api/cart/items/${lineA.id}`, { quantity: 5 }, { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ itemCount: 7, totalFils: 9_000 });
 
-    res = await call(app, 'PATCH', `/api/cart/items/${lineA.id}`, { quantity: 0 }, { cookie });
+    res = await call(t.app, 'PATCH', `/api/cart/items/${lineA.id}`, { quantity: 0 }, { cookie });
     expect(lineOf(res.json(), a.id)).toBeUndefined();
 
-    res = await call(app, 'DELETE', `/api/cart/items/${lineB.id}`, undefined, { cookie });
+    res = await call(t.app, 'DELETE', `/api/cart/items/${lineB.id}`, undefined, { cookie });
     expect(res.json()).toMatchObject({ groups: [], itemCount: 0, totalFils: 0 });
   });
 
   it("never shows or changes another user's lines", async () => {
-    const owner = await newCustomer(app);
-    const other = await newCustomer(app);
+    const owner = await customerCookie();
+    const other = await customerCookie();
     const cake = await product();
-    await call(app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie: owner });
+    await call(t.app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie: owner });
     const line = (await cartOf(owner)).groups[0]!.items[0]!;
     expect((await cartOf(other)).itemCount).toBe(0);
     expect(
-      (await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie: other })).statusCode,
+      (await call(t.app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie: other }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call(app, 'DELETE', `/api/cart/items/${line.id}`, undefined, { cookie: other })).statusCode,
+      (await call(t.app, 'DELETE', `/api/cart/items/${line.id}`, undefined, { cookie: other })).statusCode,
     ).toBe(404);
     expect((await cartOf(owner)).itemCount).toBe(1);
   });
 
   it('holds a time-based item: hourly rate × hours × quantity, expiring 10 minutes after it was added', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const bouncy = await entertainer(3, 15_000);
     const res = await hold(cookie, bouncy.id, tomorrowAt('18:00'), 3, 2);
     expect(res.statusCode).toBe(201);
@@ -166,14 +168,9 @@ describe('cart API', () => {
   });
 
   it('refuses a hold beyond what is free, counting confirmed bookings and other holds', async () => {
-    const [a, b] = [await newCustomer(app), await newCustomer(app)];
+    const [a, b] = [await customerCookie(), await customerCookie()];
     const tent = await entertainer(3);
-    await db.insert(bookings).values({
-      listingId: tent.id,
-      quantity: 1,
-      startsAt: new Date(tomorrowAt('17:00')),
-      endsAt: new Date(tomorrowAt('19:00')),
-    });
+    await t.factories.booking({ listingId: tent.id, start: new Date(tomorrowAt('17:00')), hours: 2 });
     expect((await hold(a, tent.id, tomorrowAt('18:00'), 2, 1)).statusCode).toBe(201);
     const over = await hold(b, tent.id, tomorrowAt('18:30'), 2, 2);
     expect(over.statusCode).toBe(409);
@@ -181,7 +178,7 @@ describe('cart API', () => {
     expect((await hold(b, tent.id, tomorrowAt('18:30'), 2, 1)).statusCode).toBe(201);
 
     const full = await call(
-      app,
+      t.app,
       'GET',
       `/api/availability?listingId=${tent.id}&start=${tomorrowAt('18:00')}&hours=2`,
     );
@@ -192,9 +189,9 @@ describe('cart API', () => {
       currentHolds: 2,
     });
     // A cancelled booking gives its unit back.
-    await db.update(bookings).set({ status: 'cancelled' });
+    await t.db.update(bookings).set({ status: 'cancelled' });
     const after = await call(
-      app,
+      t.app,
       'GET',
       `/api/availability?listingId=${tent.id}&start=${tomorrowAt('18:00')}&hours=2`,
     );
@@ -202,7 +199,7 @@ describe('cart API', () => {
   });
 
   it('checks the slot rules on the server: past, off-grid, too far ahead, bad duration, too many', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const dj = await entertainer(2);
     const expectInvalid = async (res: Awaited<ReturnType<typeof hold>>, code: string) => {
       expect(res.statusCode, res.body).toBe(400);
@@ -232,17 +229,17 @@ describe('cart API', () => {
   });
 
   it('holds are refused for bought products and unknown listings', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const cake = await product();
     expect((await hold(cookie, cake.id)).json().error.code).toBe('VALIDATION_FAILED');
     expect((await hold(cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('an hourly product is booked through a time slot', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const machine = await product({ pricingType: 'hourly', hourlyRateFils: 8_000, priceFils: 0 });
     expect(
-      (await call(app, 'POST', '/api/cart/items', { listingId: machine.id }, { cookie })).json().error.code,
+      (await call(t.app, 'POST', '/api/cart/items', { listingId: machine.id }, { cookie })).json().error.code,
     ).toBe('TIME_SLOT_REQUIRED');
     const res = await hold(cookie, machine.id, tomorrowAt('10:00'), 4);
     expect(res.statusCode).toBe(201);
@@ -250,39 +247,39 @@ describe('cart API', () => {
   });
 
   it('a hold can grow only into free capacity, and shrink freely', async () => {
-    const [a, b] = [await newCustomer(app), await newCustomer(app)];
+    const [a, b] = [await customerCookie(), await customerCookie()];
     const chairs = await entertainer(4);
     await hold(a, chairs.id, tomorrowAt('12:00'), 2, 2);
     await hold(b, chairs.id, tomorrowAt('12:00'), 2, 1);
     const line = (await cartOf(a)).groups[0]!.items[0]!;
     expect(
-      (await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie: a })).statusCode,
+      (await call(t.app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie: a })).statusCode,
     ).toBe(200);
-    const tooMany = await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 4 }, { cookie: a });
+    const tooMany = await call(t.app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 4 }, { cookie: a });
     expect(tooMany.statusCode).toBe(409);
-    const shrunk = await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 1 }, { cookie: a });
+    const shrunk = await call(t.app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 1 }, { cookie: a });
     expect(shrunk.json().itemCount).toBe(1);
   });
 
   it('a hold on a listing hidden since it was placed can still shrink and be removed, not grow', async () => {
-    const cookie = await newCustomer(app);
+    const cookie = await customerCookie();
     const band = await entertainer(3);
     await hold(cookie, band.id, tomorrowAt('14:00'), 2, 2);
     const line = (await cartOf(cookie)).groups[0]!.items[0]!;
-    await db.update(listings).set({ isActive: false }).where(eq(listings.id, band.id));
-    const grow = await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie });
+    await t.db.update(listings).set({ isActive: false }).where(eq(listings.id, band.id));
+    const grow = await call(t.app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 3 }, { cookie });
     expect(grow.statusCode).toBe(404);
-    const shrink = await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 1 }, { cookie });
+    const shrink = await call(t.app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 1 }, { cookie });
     expect(shrink.statusCode).toBe(200);
     expect(
-      (await call(app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 0 }, { cookie })).statusCode,
+      (await call(t.app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 0 }, { cookie })).statusCode,
     ).toBe(200);
   });
 
   it('frozen clock: a hold still blocks at 9:59 and is free at 10:01; the sweep deletes it', async () => {
     const start = new Date('2026-11-23T06:00:00Z');
     now = start;
-    const [a, b] = [await newCustomer(app), await newCustomer(app)];
+    const [a, b] = [await customerCookie(), await customerCookie()];
     const magician = await entertainer(1);
     expect((await hold(a, magician.id, tomorrowAt('16:00'), 2)).statusCode).toBe(201);
 
@@ -293,7 +290,7 @@ describe('cart API', () => {
     now = new Date(start.getTime() + 10 * 60_000 + 1_000);
     expect((await cartOf(a)).itemCount).toBe(0);
     const availability = await call(
-      app,
+      t.app,
       'GET',
       `/api/availability?listingId=${magician.id}&start=${tomorrowAt('16:00')}&hours=2`,
     );
@@ -301,10 +298,10 @@ describe('cart API', () => {
     expect((await hold(b, magician.id, tomorrowAt('17:00'), 2)).statusCode).toBe(201);
 
     // The lapsed row is still stored until the sweep (it already stopped counting); the sweep removes it.
-    const stored = await db.select().from(cartItems);
+    const stored = await t.db.select().from(cartItems);
     expect(stored.some((r) => r.listingId === magician.id && r.expiresAt! <= now)).toBe(true);
-    expect(await app.services.cart.cleanupExpired()).toBeGreaterThanOrEqual(1);
-    const left = await db.select().from(cartItems);
+    expect(await t.app.services.cart.cleanupExpired()).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select().from(cartItems);
     expect(left.some((r) => r.expiresAt != null && r.expiresAt <= now)).toBe(false);
     now = new Date('2026-11-23T06:00:00Z');
   });
@@ -312,23 +309,23 @@ describe('cart API', () => {
   it('availability: public, validated, 404 for unknown listings', async () => {
     const dj = await entertainer(2);
     const ok = await call(
-      app,
+      t.app,
       'GET',
       `/api/availability?listingId=${dj.id}&start=${tomorrowAt('10:00')}&hours=2`,
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ availableQuantity: 2, maxCapacity: 2, currentBookings: 0, currentHolds: 0 });
-    const bad = await call(app, 'GET', `/api/availability?listingId=${dj.id}&start=tomorrow&hours=2`);
+    const bad = await call(t.app, 'GET', `/api/availability?listingId=${dj.id}&start=tomorrow&hours=2`);
     expect(bad.statusCode).toBe(400);
     const unknown = await call(
-      app,
+      t.app,
       'GET',
       `/api/availability?listingId=00000000-0000-4000-8000-000000000000&start=${tomorrowAt('10:00')}&hours=2`,
     );
     expect(unknown.statusCode).toBe(404);
-    await db.update(listings).set({ isActive: false }).where(eq(listings.id, dj.id));
+    await t.db.update(listings).set({ isActive: false }).where(eq(listings.id, dj.id));
     const hidden = await call(
-      app,
+      t.app,
       'GET',
       `/api/availability?listingId=${dj.id}&start=${tomorrowAt('10:00')}&hours=2`,
     );

@@ -1,9 +1,10 @@
 import type { ListingKind } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../db/sql.js';
+import { bilingualSearchName } from '../../db/search-text.js';
+import { escapeLike, pgArray } from '../../db/sql.js';
 import { publicShopColumns, retailers, visibleRetailer } from '../retailers/index.js';
-import { categories, listings } from './catalogue.schema.js';
+import { categories, listings, searchWords } from './catalogue.schema.js';
 import { searchColumns } from './search.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -33,67 +34,118 @@ const itemColumns = {
   createdAt: listings.createdAt,
 };
 
+/** The item columns under their own names, so a subquery holding them has no two alike. */
+const candidateColumns = Object.fromEntries(
+  Object.entries(itemColumns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(key)]),
+) as { [K in keyof typeof itemColumns]: SQL.Aliased<(typeof itemColumns)[K]['_']['data']> };
+
 /**
  * Customers only ever see approved shops' active listings. The one statement of that rule: every query
  * that shows or sells a listing (the cart's too) filters with it, with `listings` joined to `retailers`.
  */
-export const visibleListing = and(eq(listings.isActive, true), visibleRetailer) as SQL;
+export const visibleListing = and(sql`${listings.isActive}`, visibleRetailer) as SQL;
+
+/** Where "load more" continues: after this listing in newest-first order. */
+export interface ListCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** Words of a query, each with what it may match (see `expandTokens`). */
+export interface TokenMatch {
+  token: string;
+  /** Listing words containing the token, or close to it (typos). */
+  words: string[];
+  /** Categories and shops whose name matches the token: their listings match it too. */
+  categoryIds: string[];
+  retailerIds: string[];
+}
 
 export interface ItemFilter {
   categoryId?: string;
   retailerId?: string;
   kind?: ListingKind;
-  /** Normalised search text and its tokens (see search.ts). */
-  search?: { text: string; tokens: string[] };
   limit: number;
 }
 
+export type SearchFilter = ItemFilter & {
+  /** The whole normalised query, for ranking. */
+  text: string;
+  matches: TokenMatch[];
+  /** How many of the words a listing must match: all of them, or one fewer (see the service). */
+  atLeast: number;
+  offset: number;
+};
+
+/** How many of the best-rated matching listings a search ranks by relevance (ADR 011). */
+export const SEARCH_CANDIDATES = 200;
+
 /** A filter whose values may be placeholders, for prepared statements. */
-type ItemQueryFilter = {
-  [K in keyof Omit<ItemFilter, 'search'>]: ItemFilter[K] | Placeholder;
-} & Pick<ItemFilter, 'search'>;
+type ItemQueryFilter = { [K in keyof ItemFilter]: ItemFilter[K] | Placeholder } & {
+  after?: { createdAt: Date | Placeholder; id: string | Placeholder };
+};
+
+/** A listing with its normalised search columns, which are never written any other way. */
+function withSearchColumns(values: NewListing) {
+  return {
+    ...values,
+    ...searchColumns({
+      nameEn: values.nameEn,
+      nameAr: values.nameAr,
+      descriptionEn: values.descriptionEn ?? '',
+      descriptionAr: values.descriptionAr ?? '',
+    }),
+  };
+}
+
+const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+
+/** The listing matches token `m`: one of its words, or its category's or shop's name. */
+function tokenCondition(m: TokenMatch): SQL | null {
+  const parts: SQL[] = [];
+  if (m.words.length) {
+    parts.push(sql`${listings.searchVector} @@ ${m.words.map(lexeme).join(' | ')}::tsquery`);
+  }
+  if (m.categoryIds.length) parts.push(inArray(listings.categoryId, m.categoryIds));
+  if (m.retailerIds.length) parts.push(inArray(listings.retailerId, m.retailerIds));
+  return parts.length ? (or(...parts) as SQL) : null;
+}
 
 export function createCatalogueRepository(db: Db) {
   const preparedLists = new Map<string, ReturnType<ReturnType<typeof itemsQuery>['prepare']>>();
 
-  function itemsQuery(filter: ItemQueryFilter) {
+  function filterConditions(filter: ItemQueryFilter): SQL[] {
     const conditions: SQL[] = [visibleListing];
     if (filter.categoryId) conditions.push(eq(listings.categoryId, filter.categoryId));
     if (filter.retailerId) conditions.push(eq(listings.retailerId, filter.retailerId));
     if (filter.kind) conditions.push(eq(listings.kind, filter.kind));
+    return conditions;
+  }
 
-    const base = db
+  /** The words of these listings join the search vocabulary (words are never removed: harmless). */
+  async function addSearchWords(ids: string[]) {
+    await db.execute(sql`
+      insert into ${searchWords} (word)
+      select distinct unnest(tsvector_to_array(${listings.searchVector})) from ${listings}
+       where ${listings.id} = any(${pgArray(ids)}::uuid[]) and ${listings.isActive}
+      on conflict do nothing`);
+  }
+
+  /** A plain list, newest first, walking the partial index of its filter; `after` continues one. */
+  function itemsQuery(filter: ItemQueryFilter) {
+    const conditions = filterConditions(filter);
+    if (filter.after) {
+      conditions.push(
+        sql`(${listings.createdAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
+      );
+    }
+    return db
       .select(itemColumns)
       .from(listings)
       .innerJoin(retailers, eq(retailers.id, listings.retailerId))
-      .innerJoin(categories, eq(categories.id, listings.categoryId));
-
-    const search = filter.search;
-    if (!search) {
-      return base
-        .where(and(...conditions))
-        .orderBy(desc(listings.createdAt), desc(listings.id))
-        .limit(filter.limit);
-    }
-    const q = search.text;
-    const like = (s: string) => `%${escapeLike(s)}%`;
-    const allTokensIn = (column: typeof listings.searchText | typeof listings.searchName) =>
-      and(...search.tokens.map((t) => sql`${column} like ${like(t)}`));
-    // Every word must be there: literally somewhere in the text, or close to one of its words (typos).
-    // Checked per word: a whole-query similarity lets "chocolate cake" match "Chocolate Bar".
-    for (const t of search.tokens) {
-      conditions.push(sql`(${listings.searchText} like ${like(t)} or ${t} <% ${listings.searchText})`);
-    }
-    const score = sql`(
-      ('| ' || ${listings.searchName} like ${`%| ${escapeLike(q)}%`})::int * 8
-      + (' ' || ${listings.searchName} like ${`% ${escapeLike(q)}%`})::int * 4
-      + (${listings.searchName} like ${like(q)})::int * 2
-      + (${allTokensIn(listings.searchName)})::int * 2
-      + word_similarity(${q}, ${listings.searchName})
-    )`;
-    return base
+      .innerJoin(categories, eq(categories.id, listings.categoryId))
       .where(and(...conditions))
-      .orderBy(desc(score), desc(listings.rating), desc(listings.createdAt), desc(listings.id))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(filter.limit);
   }
 
@@ -103,7 +155,7 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /** Approved retailers by rating; with a category, only those with an active listing in it. */
-    listRetailers(categoryId?: string) {
+    listRetailersQuery(categoryId?: string) {
       const conditions: SQL[] = [visibleRetailer];
       if (categoryId) {
         conditions.push(
@@ -115,7 +167,7 @@ export function createCatalogueRepository(db: Db) {
                 and(
                   eq(listings.retailerId, retailers.id),
                   eq(listings.categoryId, categoryId),
-                  eq(listings.isActive, true),
+                  sql`${listings.isActive}`,
                 ),
               ),
           ),
@@ -128,16 +180,19 @@ export function createCatalogueRepository(db: Db) {
         .orderBy(desc(retailers.rating), asc(retailers.nameEn));
     },
 
+    listRetailers(categoryId?: string) {
+      return this.listRetailersQuery(categoryId).execute();
+    },
+
     itemsQuery,
 
     /**
-     * Searches are built per request; the plain lists (Home, a category, a retailer, a kind) run as
-     * named prepared statements, one per combination of filters, so PostgreSQL plans them once per
+     * The plain lists (Home, a category, a shop, a kind; first page or "load more") run as named
+     * prepared statements, one per combination of filters, so PostgreSQL plans them once per
      * connection and Drizzle builds their SQL once per process.
      */
-    listItems(filter: ItemFilter) {
-      if (filter.search) return itemsQuery(filter).execute();
-      const shape = `${filter.categoryId ? 'c' : ''}${filter.retailerId ? 'r' : ''}${filter.kind ? 'k' : ''}`;
+    listItems(filter: ItemFilter & { after?: ListCursor }) {
+      const shape = `${filter.categoryId ? 'c' : ''}${filter.retailerId ? 'r' : ''}${filter.kind ? 'k' : ''}${filter.after ? 'a' : ''}`;
       let statement = preparedLists.get(shape);
       if (!statement) {
         statement = itemsQuery({
@@ -145,10 +200,127 @@ export function createCatalogueRepository(db: Db) {
           retailerId: filter.retailerId && sql.placeholder('retailerId'),
           kind: filter.kind && sql.placeholder('kind'),
           limit: sql.placeholder('limit'),
+          after: filter.after && {
+            createdAt: sql.placeholder('afterCreatedAt'),
+            id: sql.placeholder('afterId'),
+          },
         }).prepare(`catalogue_items_${shape || 'all'}`);
         preparedLists.set(shape, statement);
       }
-      return statement.execute({ ...filter });
+      const { after, ...rest } = filter;
+      return statement.execute({
+        ...rest,
+        ...(after ? { afterCreatedAt: after.createdAt.toISOString(), afterId: after.id } : {}),
+      });
+    },
+
+    /**
+     * What each query word may match, in one round trip over small tables: the listing words that
+     * contain it or are close to it (a typo), and the categories and shops named by it.
+     */
+    async expandTokens(tokens: string[]): Promise<TokenMatch[]> {
+      // Substrings first. Only a word found nowhere is taken for a typo: it becomes the closest words
+      // of the vocabulary (listing, category and shop words), which then match as if typed; word
+      // similarity costs far more than LIKE, so it only ever runs over the vocabulary.
+      const vocabulary = (match: SQL) => sql`array(
+        select ${searchWords.word} from ${searchWords} where ${match}
+         order by (${searchWords.word} = t.token) desc, (${searchWords.word} like t.pattern || '%') desc,
+                  word_similarity(t.token, ${searchWords.word}) desc, length(${searchWords.word}), ${searchWords.word}
+         limit 64)`;
+      const named = (table: typeof categories | typeof retailers, match: (column: SQL) => SQL) => {
+        const column = sql`${table.searchName}`;
+        const visible = table === retailers ? sql`${visibleRetailer} and` : sql``;
+        return sql`array(select ${table.id}::text from ${table} where ${visible} ${match(column)})`;
+      };
+      const contains = (column: SQL) => sql`${column} like '%' || t.pattern || '%'`;
+      const containsGuess = (column: SQL) =>
+        sql`${column} like any (array(select '%' || g || '%' from unnest(y.guesses) g))`;
+      const { rows } = await db.execute<{ i: number; words: string[]; cats: string[]; shops: string[] }>(sql`
+        select t.i::int as i,
+          coalesce(y.guesses, s.words) as words,
+          case when y.guesses is null then s.cats else ${named(categories, containsGuess)} end as cats,
+          case when y.guesses is null then s.shops else ${named(retailers, containsGuess)} end as shops
+        from unnest(${pgArray(tokens)}::text[], ${pgArray(tokens.map(escapeLike))}::text[])
+             with ordinality as t(token, pattern, i)
+        cross join lateral (
+          select ${vocabulary(contains(sql`${searchWords.word}`))} as words,
+                 ${named(categories, contains)} as cats,
+                 ${named(retailers, contains)} as shops
+        ) s
+        cross join lateral (
+          select case when cardinality(s.words) + cardinality(s.cats) + cardinality(s.shops) > 0 then null
+                      when length(t.token) < 4 then '{}'::text[]
+                      else ${vocabulary(
+                        sql`(similarity(t.token, ${searchWords.word}) >= 0.4 or t.token <% ${searchWords.word})`,
+                      )} end as guesses
+        ) y
+        order by t.i`);
+      return rows.map((r) => ({
+        token: tokens[r.i - 1]!,
+        words: r.words,
+        categoryIds: r.cats,
+        retailerIds: r.shops,
+      }));
+    },
+
+    /**
+     * A search: the best-rated visible listings that match every word (or, with `atLeast`, that many
+     * of the words) are the candidates, found through the full-text and category/shop indexes; only
+     * those are ranked by relevance (ADR 011). `offset` pages through the ranked candidates.
+     */
+    async searchItems(filter: SearchFilter) {
+      return (await this.searchQuery(filter)?.execute()) ?? [];
+    },
+
+    /** The search statement, or null when too few words match anything for one to be found. */
+    searchQuery(filter: SearchFilter) {
+      const conditions = filterConditions(filter);
+      const perToken = filter.matches.map(tokenCondition);
+      const usable = perToken.filter((c): c is SQL => c !== null);
+      if (usable.length < filter.atLeast) return null;
+      const matched = sql.join(
+        usable.map((c) => sql`(${c})::int`),
+        sql` + `,
+      );
+      conditions.push(
+        filter.atLeast >= usable.length ? (and(...usable) as SQL) : sql`(${matched}) >= ${filter.atLeast}`,
+      );
+      const q = filter.text;
+      const like = (t: string) => `%${escapeLike(t)}%`;
+      const allTokensInName = and(
+        ...filter.matches.map((m) => sql`${listings.searchName} like ${like(m.token)}`),
+      );
+      const score = sql<number>`(
+        (${matched}) * 16
+        + ('| ' || ${listings.searchName} like ${`%| ${escapeLike(q)}%`})::int * 8
+        + (' ' || ${listings.searchName} like ${`% ${escapeLike(q)}%`})::int * 4
+        + (${listings.searchName} like ${like(q)})::int * 2
+        + (${allTokensInName})::int * 2
+        + word_similarity(${q}, ${listings.searchName})
+      )`;
+      // The candidates carry everything the answer needs, scored as they are picked: the outer
+      // query only orders those rows, so nothing joins back to the whole table.
+      const candidates = db
+        .select({ ...candidateColumns, score: score.as('score') })
+        .from(listings)
+        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .innerJoin(categories, eq(categories.id, listings.categoryId))
+        .where(and(...conditions))
+        .orderBy(desc(listings.rating), desc(listings.reviewCount), desc(listings.id))
+        .limit(SEARCH_CANDIDATES)
+        .as('candidates');
+      const { score: _score, ...columns } = candidates._.selectedFields;
+      return db
+        .select(columns as unknown as typeof itemColumns)
+        .from(candidates)
+        .orderBy(
+          desc(candidates.score),
+          desc(candidates.rating),
+          desc(candidates.createdAt),
+          desc(candidates.id),
+        )
+        .limit(filter.limit)
+        .offset(filter.offset);
     },
 
     async findItem(id: string) {
@@ -168,25 +340,56 @@ export function createCatalogueRepository(db: Db) {
     },
 
     async insertCategory(values: NewCategory): Promise<CategoryRow> {
-      const [row] = await db.insert(categories).values(values).returning();
+      const [row] = await db
+        .insert(categories)
+        .values({ ...values, searchName: bilingualSearchName(values.nameEn, values.nameAr) })
+        .returning();
       return row as CategoryRow;
     },
 
+    /** The words of category and shop names join the vocabulary, so a typo in them is understood. */
+    async addNameWords(shopId?: string) {
+      const words = (column: SQL) => sql`unnest(string_to_array(${column}, ' '))`;
+      await db.execute(sql`
+        insert into ${searchWords} (word)
+        select w from (
+          select ${words(sql`${categories.searchName}`)} as w from ${categories} where ${shopId === undefined}
+          union
+          select ${words(sql`${retailers.searchName}`)} from ${retailers}
+           where ${shopId === undefined} or ${retailers.id} = ${shopId ?? null}::uuid
+        ) names
+        where w <> '' and w <> '|'
+        on conflict do nothing`);
+    },
+
+    /** Categories written before names were searchable get their search name (once, at start). */
+    async backfillSearchNames() {
+      const missing = await db.select().from(categories).where(eq(categories.searchName, ''));
+      for (const c of missing) {
+        await db
+          .update(categories)
+          .set({ searchName: bilingualSearchName(c.nameEn, c.nameAr) })
+          .where(eq(categories.id, c.id));
+      }
+    },
+
     async insertListing(values: NewListing) {
-      const [row] = await db
-        .insert(listings)
-        .values({
-          ...values,
-          ...searchColumns({
-            nameEn: values.nameEn,
-            nameAr: values.nameAr,
-            descriptionEn: values.descriptionEn ?? '',
-            descriptionAr: values.descriptionAr ?? '',
-          }),
-        })
-        .returning();
+      const [row] = await db.insert(listings).values(withSearchColumns(values)).returning();
       if (!row) throw new Error('insert returned no row');
+      await addSearchWords([row.id]);
       return row;
+    },
+
+    /** Many listings in one statement (large seeds); returns their ids in order. */
+    async insertListings(values: NewListing[]): Promise<string[]> {
+      if (values.length === 0) return [];
+      const rows = await db
+        .insert(listings)
+        .values(values.map(withSearchColumns))
+        .returning({ id: listings.id });
+      const ids = rows.map((r) => r.id);
+      await addSearchWords(ids);
+      return ids;
     },
   };
 }

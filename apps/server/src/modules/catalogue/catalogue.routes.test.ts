@@ -8,20 +8,16 @@ import {
   PRODUCT_LIST_LIMIT,
   retailersResponseSchema,
 } from '@haflah/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Builders } from '../../test-support/builders.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import type { NewCategory, NewListing } from './catalogue.repository.js';
 
 type NewRetailer = NonNullable<Parameters<Builders['retailer']>[0]>;
 
 // One database for the whole file: every test creates its own category/retailer and filters by it,
 // so tests never depend on what other tests inserted.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -7,16 +7,28 @@ import {
   retailersQuerySchema,
   retailersResponseSchema,
 } from '@haflah/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi.js';
+import type { CatalogueCache } from './catalogue.cache.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 /** Public catalogue reads; the browser may cache them briefly. */
 const CACHE = 'public, max-age=30';
 
 export const catalogueRoutes =
-  (service: CatalogueService): FastifyPluginAsyncZod =>
+  (service: CatalogueService, cache: CatalogueCache): FastifyPluginAsyncZod =>
   async (app) => {
+    /**
+     * The hot public answers, kept serialised: a hit costs no query and no serialisation. They are
+     * exactly the contract's shape (the service builds them field by field), so JSON.stringify once
+     * is what the contract serializer would write on every request.
+     */
+    const sendCached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
+      const json = await cache.get(`json:${key}`, async () => JSON.stringify(await load()));
+      return reply.header('cache-control', CACHE).type('application/json; charset=utf-8').send(json);
+    };
+
     app.get(
       '/categories',
       {
@@ -26,10 +38,8 @@ export const catalogueRoutes =
           response: { 200: categoriesResponseSchema },
         },
       },
-      async (_req, reply) => {
-        reply.header('cache-control', CACHE);
-        return { categories: await service.listCategories() };
-      },
+      (_req, reply) =>
+        sendCached(reply, 'categories', async () => ({ categories: await service.listCategories() })),
     );
 
     app.get(
@@ -42,10 +52,10 @@ export const catalogueRoutes =
           response: { 200: retailersResponseSchema, ...errorResponses(400) },
         },
       },
-      async (req, reply) => {
-        reply.header('cache-control', CACHE);
-        return { retailers: await service.listRetailers(req.query.categoryId) };
-      },
+      (req, reply) =>
+        sendCached(reply, `retailers:${req.query.categoryId ?? ''}`, async () => ({
+          retailers: await service.listRetailers(req.query.categoryId),
+        })),
     );
 
     app.get(
@@ -59,8 +69,16 @@ export const catalogueRoutes =
         },
       },
       async (req, reply) => {
+        const { categoryId = '', retailerId = '', kind = '', q, after, limit } = req.query;
+        // The first page of each plain list is what every visitor opens; searches and "load more"
+        // pages are too many to keep.
+        if (q === undefined && after === undefined) {
+          return sendCached(reply, `items:${categoryId}:${retailerId}:${kind}:${limit}`, () =>
+            service.listItems(req.query),
+          );
+        }
         reply.header('cache-control', CACHE);
-        return { items: await service.listItems(req.query) };
+        return service.listItems(req.query);
       },
     );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgEnum,
@@ -25,8 +26,13 @@ export const categories = pgTable('categories', {
   emoji: text(),
   icon: text().notNull(),
   color: text().notNull(),
+  /** Both names, normalised (see db/search-text.ts): searching "decorations" finds its listings. */
+  searchName: text().notNull().default(''),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PostgreSQL's full-text document type; only ever computed by the database (a generated column). */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 export const listings = pgTable(
   'listings',
@@ -57,13 +63,37 @@ export const listings = pgTable(
     searchName: text().notNull().default(''),
     /** searchName plus normalised descriptions. */
     searchText: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The words of the names (weight A) and of everything (D), for the GIN index that finds search
+     * candidates. The 'simple' configuration: the text is already normalised for both languages, and
+     * no English stemmer may mangle Arabic words.
+     */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', search_name), 'A') || setweight(to_tsvector('simple', search_text), 'D')`,
+      ),
+    /** Milliseconds, like a JavaScript Date: a "load more" cursor round-trips through JSON exactly. */
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('listings_created_idx').on(t.createdAt.desc()),
-    index('listings_category_created_idx').on(t.categoryId, t.createdAt.desc()),
-    index('listings_retailer_created_idx').on(t.retailerId, t.createdAt.desc()),
-    index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Every list customers see is of active listings, newest first, walked backwards for "load more"
+    // (keyset on created_at, id): one partial index per filter, so no list sorts the whole table.
+    index('listings_active_created_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('listings_active_category_created_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+    index('listings_active_retailer_created_idx')
+      .on(t.retailerId, t.createdAt, t.id)
+      .where(sql`${t.isActive}`),
+    index('listings_active_kind_created_idx').on(t.kind, t.createdAt, t.id).where(sql`${t.isActive}`),
+    // Search walks the best-rated first until it has its candidates (ADR 011).
+    index('listings_active_rating_idx').on(t.rating, t.reviewCount, t.id).where(sql`${t.isActive}`),
+    // "Shops selling in this category": one probe per shop.
+    index('listings_active_retailer_category_idx').on(t.retailerId, t.categoryId).where(sql`${t.isActive}`),
+    // Deleting a shop cascades to its listings, active or not.
+    index('listings_retailer_idx').on(t.retailerId),
+    index('listings_search_vector_idx').using('gin', t.searchVector).where(sql`${t.isActive}`),
     check('listings_prices_nonnegative', sql`${t.priceFils} >= 0 and coalesce(${t.salePriceFils}, 0) >= 0`),
     check('listings_hourly_has_rate', sql`${t.pricingType} <> 'hourly' or ${t.hourlyRateFils} is not null`),
     check(
@@ -73,4 +103,17 @@ export const listings = pgTable(
     check('listings_capacity_positive', sql`${t.capacity} >= 1`),
     check('listings_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],
+);
+
+/**
+ * Every distinct word of the active listings' text: the vocabulary a query word is matched against
+ * (substrings, typos) before the listings' full-text index is asked, so typo tolerance costs a scan of
+ * a few thousand words, not of every listing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );

@@ -8,7 +8,14 @@ import {
 } from '@haflah/contracts';
 import { AppError } from '../../http/errors.js';
 import { toRetailer } from '../retailers/index.js';
-import type { CatalogueRepository, CategoryRow, ItemRow } from './catalogue.repository.js';
+import type { CatalogueCache } from './catalogue.cache.js';
+import {
+  type CatalogueRepository,
+  type CategoryRow,
+  type ItemRow,
+  type ListCursor,
+  SEARCH_CANDIDATES,
+} from './catalogue.repository.js';
 import { normalizeSearchText, searchTokens } from './search.js';
 
 export function toCategory(row: CategoryRow): Category {
@@ -49,7 +56,36 @@ function roundRating(r: number): number {
   return Math.round(r * 10) / 10;
 }
 
-export function createCatalogueService(repo: CatalogueRepository) {
+export interface ItemsPage {
+  items: ItemSummary[];
+  nextCursor: string | null;
+}
+
+type Cursor = { kind: 'list'; after: ListCursor } | { kind: 'search'; offset: number; atLeast: number };
+
+const badCursor = () => new AppError('VALIDATION_FAILED', 'Invalid cursor');
+
+/** `l.<ms>.<id>` after a listing of a plain list; `s.<offset>.<words>` into a search's ranking. */
+function parseCursor(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  const list = /^l\.(\d{1,15})\.([0-9a-f-]{36})$/.exec(raw);
+  if (list) return { kind: 'list', after: { createdAt: new Date(Number(list[1])), id: list[2]! } };
+  const search = /^s\.(\d{1,4})\.(\d)$/.exec(raw);
+  if (search && Number(search[1]) < SEARCH_CANDIDATES) {
+    return { kind: 'search', offset: Number(search[1]), atLeast: Number(search[2]) };
+  }
+  throw badCursor();
+}
+
+const listCursor = (row: { createdAt: Date; id: string }) => `l.${row.createdAt.getTime()}.${row.id}`;
+
+export function createCatalogueService(repo: CatalogueRepository, cache?: CatalogueCache) {
+  /** What the query's words match; the same words are asked again and again ("cake"). */
+  const expand = (tokens: string[]) =>
+    cache
+      ? cache.get(`expand:${tokens.join(' ')}`, () => repo.expandTokens(tokens))
+      : repo.expandTokens(tokens);
+
   return {
     async listCategories(): Promise<Category[]> {
       return (await repo.listCategories()).map(toCategory);
@@ -59,14 +95,44 @@ export function createCatalogueService(repo: CatalogueRepository) {
       return (await repo.listRetailers(categoryId)).map(toRetailer);
     },
 
-    async listItems(query: ItemsQuery): Promise<ItemSummary[]> {
+    /**
+     * A page of listings: newest first, or the best matches of a search. `nextCursor` continues it:
+     * a keyset after the last listing for plain lists, an offset into the ranked candidates for a
+     * search (which also remembers whether the search had to drop a word).
+     */
+    async listItems(query: ItemsQuery): Promise<ItemsPage> {
       const { categoryId, retailerId, kind, q, limit } = query;
+      const cursor = parseCursor(query.after);
       const text = q ? normalizeSearchText(q) : '';
       // A query of only punctuation (e.g. "%") searches for nothing; it must not list everything.
-      if (q && !text) return [];
-      const search = text ? { text, tokens: searchTokens(text) } : undefined;
-      const rows = await repo.listItems({ categoryId, retailerId, kind, search, limit });
-      return rows.map(toItemSummary);
+      if (q && !text) return { items: [], nextCursor: null };
+      const filter = { categoryId, retailerId, kind, limit: limit + 1 };
+      if (!text) {
+        if (cursor && cursor.kind !== 'list') throw badCursor();
+        const rows = await repo.listItems({ ...filter, after: cursor?.after });
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          items: page.map(toItemSummary),
+          nextCursor: rows.length > limit && last ? listCursor(last) : null,
+        };
+      }
+      if (cursor && cursor.kind !== 'search') throw badCursor();
+      const tokens = searchTokens(text);
+      const matches = await expand(tokens);
+      const offset = cursor?.offset ?? 0;
+      let atLeast = cursor?.atLeast ?? tokens.length;
+      let rows = await repo.searchItems({ ...filter, text, matches, atLeast, offset });
+      // Nothing has every word: a query with one word too many still finds what has the others.
+      if (!cursor && rows.length === 0 && tokens.length >= 2) {
+        atLeast = tokens.length - 1;
+        rows = await repo.searchItems({ ...filter, text, matches, atLeast, offset });
+      }
+      const more = rows.length > limit && offset + limit < SEARCH_CANDIDATES;
+      return {
+        items: rows.slice(0, limit).map(toItemSummary),
+        nextCursor: more ? `s.${offset + limit}.${atLeast}` : null,
+      };
     },
 
     async getItem(id: string): Promise<ItemDetail> {

@@ -1,14 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleContext } from '../../platform/module.js';
+import { createCatalogueCache } from './catalogue.cache.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { createCatalogueService } from './catalogue.service.js';
 
+/** The channel the catalogue's trigger NOTIFYs (migration 0006). */
+const CATALOGUE_CHANGED = 'catalogue_changed';
+
 /** The public catalogue: categories, shops customers may see, listings of every kind, search. */
-export function createCatalogueModule({ db }: ModuleContext) {
-  const service = createCatalogueService(createCatalogueRepository(db));
+export function createCatalogueModule({ db, config, events, listen, log }: ModuleContext) {
+  const repo = createCatalogueRepository(db);
+  // Off, every read goes to the database: tests that write rows and read them back at once need
+  // that, since a NOTIFY reaches this node a moment after the writer's commit.
+  const cache = createCatalogueCache({ maxEntries: config.CATALOGUE_CACHE === false ? 0 : 500 });
+  const service = createCatalogueService(repo, cache);
+  // A new shop's name is searchable at once (its search name); its words join the vocabulary so a
+  // misspelt shop name is understood too.
+  events.subscribe('shop.applied', ({ shopId }) => repo.addNameWords(shopId));
   const plugin: FastifyPluginAsync = async (app) => {
-    await app.register(catalogueRoutes(service), { prefix: '/api' });
+    await repo.backfillSearchNames();
+    // Every write to listings, shops or categories, on any node, empties every node's cache.
+    const stop = await listen(CATALOGUE_CHANGED, () => cache.invalidate());
+    app.addHook('onClose', () => stop().catch((err) => log.error({ err }, 'unlisten failed')));
+    // At ready, not now: after every module's own backfill, and after a first start's demo seed.
+    app.addHook('onReady', () => repo.addNameWords());
+    await app.register(catalogueRoutes(service, cache), { prefix: '/api' });
   };
   return { service, plugin };
 }

@@ -1,44 +1,6 @@
-/**
- * Text normalisation for search, applied both to stored listing text and to the query so that the
- * spellings people actually type meet: Arabic alef/hamza forms, ta marbuta and alef maqsura, diacritics
- * and tatweel, Arabic-Indic digits, Latin accents and case.
- */
+import { bilingualSearchName, normalizeSearchText } from '../../db/search-text.js';
 
-const ARABIC_DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
-const LATIN_MARKS = /[\u0300-\u036f]/g;
-
-const ARABIC_LETTER_MAP: Record<string, string> = {
-  أ: 'ا',
-  إ: 'ا',
-  آ: 'ا',
-  ٱ: 'ا',
-  ة: 'ه',
-  ى: 'ي',
-  ؤ: 'و',
-  ئ: 'ي',
-  ی: 'ي',
-  ک: 'ك',
-};
-const ARABIC_LETTERS = new RegExp(`[${Object.keys(ARABIC_LETTER_MAP).join('')}]`, 'g');
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-export function normalizeSearchText(input: string): string {
-  return input
-    .normalize('NFKD')
-    .replace(LATIN_MARKS, '')
-    .normalize('NFC')
-    .replace(ARABIC_DIACRITICS, '')
-    .replace(ARABIC_LETTERS, (ch) => ARABIC_LETTER_MAP[ch] ?? ch)
-    .replace(ARABIC_INDIC_DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** Words of a normalised query, longest first, without duplicates; at most 8 are used. */
-export function searchTokens(normalized: string): string[] {
-  return [...new Set(normalized.split(' ').filter(Boolean))].sort((a, b) => b.length - a.length).slice(0, 8);
-}
+export { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 
 export interface SearchableListing {
   nameEn: string;
@@ -48,9 +10,7 @@ export interface SearchableListing {
 }
 
 export function searchColumns(l: SearchableListing) {
-  // "|" never survives normalisation, so it marks where the Arabic name starts: both names can
-  // then rank as "starts with the query" (see the repository's score).
-  const searchName = `${normalizeSearchText(l.nameEn)} | ${normalizeSearchText(l.nameAr)}`;
+  const searchName = bilingualSearchName(l.nameEn, l.nameAr);
   const searchText = `${searchName} ${normalizeSearchText(`${l.descriptionEn} ${l.descriptionAr}`)}`.trim();
   return { searchName, searchText };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { call, cookieFrom, mailbox, nextIp, uniqueEmail } from '../../test-support/http.js';
 import { decodeMessage, type ReceivedMessage, startSmtpServer } from '../../test-support/smtp.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-db.js';
 import { createMailRepository, MAX_ATTEMPTS, type MailRepository } from './mail.repository.js';
 import { outbox } from './mail.schema.js';
@@ -46,15 +46,12 @@ function codeIn(text: string): string {
 
 describe('with SMTP_URL: real delivery over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    return () => smtp.close();
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  // Built after the SMTP server has started (hooks run in order), and closed before it stops.
+  const t = useTestApp({ config: () => ({ SMTP_URL: smtp.url }) });
 
   it('emails the sign-in code in English and Arabic, marks the outbox row sent, and the code signs in', async () => {
     const email = uniqueEmail('smtp');
@@ -90,11 +87,7 @@ describe('with SMTP_URL: real delivery over SMTP', () => {
 });
 
 describe('without SMTP_URL: the development mailbox', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp();
 
   it('keeps the email (status kept) and shows it in /api/dev/mailbox and /dev/mailbox', async () => {
     const email = uniqueEmail('kept');
@@ -134,16 +127,13 @@ describe('without SMTP_URL: the development mailbox', () => {
 });
 
 describe('in production', () => {
+  const t = useTestApp({ config: { NODE_ENV: 'production' } });
+
   it('does not serve the development mailbox (404 for the page and the API)', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        expect(res.statusCode, url).toBe(404);
-        expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
-      }
-    } finally {
-      await t.close();
+    for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
   });
 });

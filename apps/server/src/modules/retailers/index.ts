@@ -19,6 +19,7 @@ export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }
   });
 
   const plugin: FastifyPluginAsync = async (app) => {
+    await repo.backfillSearchNames();
     await app.register(retailerSignUpRoutes(service), { prefix: '/api' });
     await app.register(staffArea('/retailer', 'retailer', ctx.auth, retailerAreaRoutes(service)), {
       prefix: '/api',

@@ -1,6 +1,7 @@
 import type { RetailerStatus } from '@haflah/contracts';
 import { and, asc, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { bilingualSearchName } from '../../db/search-text.js';
 import { escapeLike } from '../../db/sql.js';
 import { retailers } from './retailers.schema.js';
 
@@ -27,11 +28,16 @@ export const publicShopColumns = {
  */
 export const visibleRetailer = eq(retailers.status, 'approved');
 
+const withSearchName = <T extends { nameEn: string; nameAr: string }>(values: T) => ({
+  ...values,
+  searchName: bilingualSearchName(values.nameEn, values.nameAr),
+});
+
 /** Shops: sign-up, ownership, approval status and the owner's registration details (CR, IBAN). */
 export function createRetailersRepository(db: Db) {
   return {
     async insert(values: NewRetailer): Promise<RetailerRow> {
-      const [row] = await db.insert(retailers).values(values).returning();
+      const [row] = await db.insert(retailers).values(withSearchName(values)).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -55,7 +61,7 @@ export function createRetailersRepository(db: Db) {
         while (taken.has(slug)) slug = `${baseSlug}-${++n}`;
         const [row] = await db
           .insert(retailers)
-          .values({ ...values, slug })
+          .values(withSearchName({ ...values, slug }))
           .onConflictDoNothing({ target: retailers.slug })
           .returning();
         if (row) return row;
@@ -97,6 +103,20 @@ export function createRetailersRepository(db: Db) {
         .from(retailers)
         .where(eq(retailers.ownerUserId, ownerUserId))
         .orderBy(asc(retailers.createdAt));
+    },
+
+    /** Shops written before names were searchable get their search name (once, at start). */
+    async backfillSearchNames() {
+      const missing = await db
+        .select({ id: retailers.id, nameEn: retailers.nameEn, nameAr: retailers.nameAr })
+        .from(retailers)
+        .where(eq(retailers.searchName, ''));
+      for (const r of missing) {
+        await db
+          .update(retailers)
+          .set({ searchName: bilingualSearchName(r.nameEn, r.nameAr) })
+          .where(eq(retailers.id, r.id));
+      }
     },
 
     async setOwner(slug: string, userId: string) {

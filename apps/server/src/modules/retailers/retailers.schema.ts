@@ -20,6 +20,8 @@ export const retailers = pgTable(
     reviewCount: integer().notNull().default(0),
     deliveryMinutes: integer().notNull().default(30),
     deliveryFeeFils: integer().notNull().default(0),
+    /** Both names, normalised (db/search-text.ts): a shop's name finds its listings. */
+    searchName: text().notNull().default(''),
     areaEn: text().notNull(),
     areaAr: text().notNull(),
     status: retailerStatus().notNull().default('pending'),

@@ -1,5 +1,5 @@
 import { FEATURED_PRODUCTS } from '@haflah/contracts';
-import { PackageSearch, SearchX, Store, Timer, Zap } from 'lucide-react';
+import { PackageSearch, SearchX, Store, Timer, X, Zap } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,12 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
-import { useCategories, useItems, useRetailers } from '../../../features/catalogue/api/catalogue';
+import {
+  useCategories,
+  useItemPages,
+  useItems,
+  useRetailers,
+} from '../../../features/catalogue/api/catalogue';
 import { Breadcrumb, type Crumb } from '../../../features/catalogue/components/Breadcrumb';
 import { CategoryGrid } from '../../../features/catalogue/components/CategoryGrid';
 import { type ItemActions, ItemGrid } from '../../../features/catalogue/components/ItemGrid';
@@ -60,7 +65,13 @@ export default function HomePage() {
         <RetailersView state={state} onSelect={browse.selectRetailer} />
       )}
       {state.mode === 'products' && (
-        <ItemsView state={state} actions={actions} onKind={browse.setKind} onSearch={browse.setSearch} />
+        <ItemsView
+          state={state}
+          actions={actions}
+          onKind={browse.setKind}
+          onSearch={browse.setSearch}
+          onSearchEverywhere={browse.searchEverywhere}
+        />
       )}
     </div>
   );
@@ -188,22 +199,28 @@ function ItemsView({
   actions,
   onKind,
   onSearch,
+  onSearchEverywhere,
 }: {
   state: BrowseState;
   actions: ItemActions;
   onKind: ReturnType<typeof useBrowseState>['setKind'];
   onSearch: (q: string) => void;
+  onSearchEverywhere: () => void;
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const q = useDebouncedValue(state.search.trim(), SEARCH_DEBOUNCE_MS);
-  const items = useItems({
+  const pages = useItemPages({
     // Breadcrumb Cakes > Sugar Pearl means that shop's cakes; a shop opened by link shows everything.
     categoryId: state.category?.id,
     retailerId: state.retailer?.id,
     kind: state.kind,
     q: q || undefined,
   });
+  const items = pages.data?.pages.flatMap((p) => p.items);
+  // A search inside a category or shop says so, and one tap widens it to everything.
+  const scope = state.retailer ?? state.category;
+  const scoped = Boolean(q && scope);
   const heading = state.retailer
     ? t('items.retailerTitle', { retailer: pick(state.retailer.name) })
     : t('items.allTitle');
@@ -214,24 +231,47 @@ function ItemsView({
         <h1 id="items-title" className="font-bold text-slate-900 text-xl sm:text-2xl">
           {heading}
         </h1>
-        {items.data && items.data.length > 0 && (
-          <p className="text-slate-500 text-sm">{t('items.count', { count: items.data.length })}</p>
+        {items && items.length > 0 && !pages.hasNextPage && (
+          <p className="text-slate-600 text-sm">{t('items.count', { count: items.length })}</p>
         )}
       </div>
-      {items.isPending ? <SearchBarSkeleton /> : <KindChips value={state.kind} onChange={onKind} />}
-      {items.isPending ? (
+      {scoped && scope && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">{t('search.scopeLabel')}</span>
+          <button
+            type="button"
+            onClick={onSearchEverywhere}
+            aria-label={t('search.removeScope', { scope: pick(scope.name) })}
+            className="flex min-h-9 items-center gap-1.5 rounded-full bg-violet-100 ps-3 pe-2 font-medium text-violet-800 hover:bg-violet-200 focus-visible:outline-2 focus-visible:outline-violet-600"
+          >
+            {pick(scope.name)}
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
+      )}
+      {pages.isPending ? <SearchBarSkeleton /> : <KindChips value={state.kind} onChange={onKind} />}
+      {pages.isPending ? (
         <ProductListSkeleton />
-      ) : items.isError ? (
+      ) : pages.isError || !items ? (
         <div className="grid gap-2">
           <p className="text-red-700 text-sm">
-            {t('items.loadError', { message: errorMessage(t, items.error) })}
+            {t('items.loadError', { message: errorMessage(t, pages.error) })}
           </p>
-          <ErrorPanel message={t('home.productsTrouble')} onRetry={() => items.refetch()} />
+          <ErrorPanel message={t('home.productsTrouble')} onRetry={() => pages.refetch()} />
         </div>
-      ) : items.data.length === 0 ? (
+      ) : items.length === 0 ? (
         q ? (
           <EmptyState icon={<SearchX className="size-7" />} title={t('search.noResultsFor', { query: q })}>
-            <p className="text-slate-500 text-sm">{t('search.suggestions')}</p>
+            {scoped && (
+              <button
+                type="button"
+                onClick={onSearchEverywhere}
+                className="rounded-full bg-violet-700 px-4 py-2 font-semibold text-sm text-white hover:bg-violet-800"
+              >
+                {t('search.searchEverywhere')}
+              </button>
+            )}
+            <p className="text-slate-600 text-sm">{t('search.suggestions')}</p>
             <div className="flex flex-wrap justify-center gap-2">
               {SUGGESTED_SEARCHES.map((key) => (
                 <button
@@ -253,7 +293,22 @@ function ItemsView({
           />
         )
       ) : (
-        <ItemGrid items={items.data} {...actions} />
+        <>
+          <ItemGrid items={items} {...actions} />
+          {pages.hasNextPage && (
+            <div className="flex justify-center">
+              <button
+                type="button"
+                onClick={() => pages.fetchNextPage()}
+                disabled={pages.isFetchingNextPage}
+                aria-busy={pages.isFetchingNextPage}
+                className="min-h-11 rounded-full border border-violet-200 bg-white px-5 font-semibold text-sm text-violet-700 hover:bg-violet-50 disabled:opacity-60"
+              >
+                {pages.isFetchingNextPage ? t('items.loadingMore') : t('items.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );

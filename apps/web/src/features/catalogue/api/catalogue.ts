@@ -5,7 +5,7 @@ import {
   type ListingKind,
   retailersResponseSchema,
 } from '@haflah/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 
 export interface ItemsFilter {
@@ -38,11 +38,21 @@ export const catalogueQueries = {
       queryFn: ({ signal }) =>
         apiGet('/api/retailers', retailersResponseSchema, { categoryId }, signal).then((r) => r.retailers),
     }),
+  /** The first page of a list (the Home page's featured products). */
   items: (filter: ItemsFilter) =>
     queryOptions({
       queryKey: catalogueKeys.items(filter),
       queryFn: ({ signal }) =>
         apiGet('/api/items', itemsResponseSchema, { ...filter }, signal).then((r) => r.items),
+    }),
+  /** A list page by page: "Load more" asks for the page after the server's `nextCursor`. */
+  itemPages: (filter: ItemsFilter) =>
+    infiniteQueryOptions({
+      queryKey: [...catalogueKeys.items(filter), 'pages'] as const,
+      queryFn: ({ signal, pageParam }) =>
+        apiGet('/api/items', itemsResponseSchema, { ...filter, after: pageParam }, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
       // Typing in the search box keeps the last results on screen instead of flashing skeletons.
       placeholderData: (previous) => (filter.q ? previous : undefined),
     }),
@@ -61,5 +71,7 @@ export const useRetailers = (categoryId: string | undefined, enabled = true) =>
 
 export const useItems = (filter: ItemsFilter, enabled = true) =>
   useQuery({ ...catalogueQueries.items(filter), enabled });
+
+export const useItemPages = (filter: ItemsFilter) => useInfiniteQuery(catalogueQueries.itemPages(filter));
 
 export const useItem = (id: string) => useQuery(catalogueQueries.item(id));

@@ -53,6 +53,8 @@ export function useBrowseState() {
           onHome,
         ),
       setKind: (kind: ListingKind | undefined) => go({ ...state, kind }, true),
+      /** The search's scope chip removed: the same words, over everything. */
+      searchEverywhere: () => go({ mode: 'products', search: state.search, kind: state.kind }),
       /** Breadcrumb: back to all categories, clearing both selections. */
       showCategories: () => go(INITIAL),
       /** Breadcrumb: back to the category's retailers, clearing the retailer. */

@@ -1,0 +1,52 @@
+import { staffRetailersResponseSchema } from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltUser } from '../../test-support/builders.js';
+import { expectSignedUp, RETAILER_URL, retailerBody, signUpHelpers } from '../../test-support/sign-ups.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { retailers } from '../retailers/retailers.schema.js';
+
+// Who may enter the admin area at all is swept in auth.routes.test.ts ('role areas').
+const t = useTestApp();
+const { post, get } = signUpHelpers(t);
+
+let admin: BuiltUser;
+beforeAll(async () => {
+  admin = await t.factories.user({ role: 'admin' });
+});
+
+async function shopIds(status: string) {
+  const res = await get(`/api/admin/retailers?status=${status}`, admin.cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return staffRetailersResponseSchema.parse(res.json()).retailers.map((r) => r.id);
+}
+
+describe('GET /api/admin/retailers', () => {
+  it('shows a shop that has just signed up among the pending ones, and only there', async () => {
+    const { user: owner } = expectSignedUp(await post(RETAILER_URL, retailerBody()));
+    const [row] = await t.db.select().from(retailers).where(eq(retailers.ownerUserId, owner.id));
+
+    expect(await shopIds('pending')).toContain(row!.id);
+    expect(await shopIds('approved')).not.toContain(row!.id);
+    expect(await shopIds('rejected')).not.toContain(row!.id);
+  });
+
+  it('lists the pending shops when no status is given', async () => {
+    const approved = await t.factories.retailer({ status: 'approved' });
+    const pending = await t.factories.retailer({ status: 'pending' });
+    expect(await shopIds('approved')).toContain(approved.id);
+
+    const byDefault = await get('/api/admin/retailers', admin.cookie);
+    expect(byDefault.statusCode, byDefault.body).toBe(200);
+    const ids = staffRetailersResponseSchema.parse(byDefault.json()).retailers.map((r) => r.id);
+    expect(ids).toContain(pending.id);
+    expect(ids).not.toContain(approved.id);
+  });
+
+  it('moves a shop to the list of its new status once it is approved', async () => {
+    const shop = await t.factories.retailer({ status: 'pending' });
+    await t.db.update(retailers).set({ status: 'approved' }).where(eq(retailers.id, shop.id));
+    expect(await shopIds('approved')).toContain(shop.id);
+    expect(await shopIds('pending')).not.toContain(shop.id);
+  });
+});

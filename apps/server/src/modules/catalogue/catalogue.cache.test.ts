@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCatalogueCache } from './catalogue.cache.js';
+
+const deferred = <T>() => {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+
+describe('catalogue cache', () => {
+  it('loads once, then answers from memory until the catalogue changes', async () => {
+    const cache = createCatalogueCache();
+    const load = vi.fn().mockResolvedValueOnce('v1').mockResolvedValueOnce('v2');
+    expect(await cache.get('k', load)).toBe('v1');
+    expect(await cache.get('k', load)).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.invalidate();
+    expect(await cache.get('k', load)).toBe('v2');
+  });
+
+  it('shares one load between concurrent callers', async () => {
+    const cache = createCatalogueCache();
+    const gate = deferred<string>();
+    const load = vi.fn(() => gate.promise);
+    const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
+    gate.resolve('v');
+    expect(await both).toEqual(['v', 'v']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never keeps what was read before a change that arrived during the load', async () => {
+    const cache = createCatalogueCache();
+    const gate = deferred<string>();
+    const stale = cache.get('k', () => gate.promise);
+    cache.invalidate();
+    gate.resolve('stale');
+    expect(await stale).toBe('stale');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+    expect(cache.size).toBe(1);
+  });
+
+  it('forgets a failed load, so the next caller tries again', async () => {
+    const cache = createCatalogueCache();
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'v')).toBe('v');
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
+    const cache = createCatalogueCache({ maxEntries: 2 });
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('a', async () => 99); // a hit: 'a' is now the most recent
+    await cache.get('c', async () => 3);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 100)).toBe(1);
+    expect(await cache.get('b', async () => 200)).toBe(200);
+  });
+
+  it('with room for nothing, always loads (the setting that switches it off)', async () => {
+    const cache = createCatalogueCache({ maxEntries: 0 });
+    const load = vi.fn(async () => 'v');
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

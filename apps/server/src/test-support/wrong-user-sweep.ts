@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { apiErrorSchema, ROLES, type Role } from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../app.js';
+import type { Db } from '../db/client.js';
+import { cartItems } from '../modules/cart/cart.schema.js';
+import type { Builders, BuiltUser } from './builders.js';
+import { call, listRoutes } from './http.js';
+import type { TestAppHandle } from './test-app.js';
+
+/**
+ * The wrong-user sweep (ADR 009): every route whose path has an id is either public, or answers a
+ * signed-in user who does not own the row exactly as if the row did not exist (404 NOT_FOUND), and
+ * leaves the row as it was. `app.sweep.test.ts` runs it over every route the app registers, and fails
+ * for a route with an id that this table does not name, so a new route cannot skip its policy.
+ */
+
+/** A row made for one route: where to call it, with what, and how to read the row back. */
+export interface OwnedRow {
+  /** The route's path with the row's id in place of the parameter. */
+  url: string;
+  /** A body the owner may send: valid, so that only who is asking decides the answer. */
+  body?: unknown;
+  /** The row as stored, to show that the wrong user's call changed nothing. */
+  read(): Promise<unknown>;
+}
+
+/** Creates a row owned by `owner` (with the builders; `db` reads it back). */
+export type OwnedSetup = (factories: Builders, owner: BuiltUser, db: Db) => Promise<OwnedRow>;
+
+export type SweepRule =
+  /** No owner: anyone may call it with any id. Say why. */
+  | { public: string }
+  | {
+      /** The role of the owner; the wrong user has it too unless `strangers` says otherwise. */
+      owner: Role;
+      /** Every role that may call the route and must still get 404 for the owner's row. */
+      strangers?: readonly Role[];
+      /** One set-up a kind of row the route acts on (a product line and a hold are both cart lines). */
+      setup: Record<string, OwnedSetup>;
+    };
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+const HOUR = 3_600_000;
+
+async function listingFor(factories: Builders, kind: 'product' | 'rental') {
+  const category = await factories.category();
+  const retailer = await factories.retailer();
+  return factories.listing({ retailerId: retailer.id, categoryId: category.id, kind, capacity: 3 });
+}
+
+/** Two days ahead, on the hour: a span the hold rules accept, whatever the time of the run. */
+const holdStart = () => new Date(Math.ceil((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
+
+const cartLine = (db: Db, id: string) => db.select().from(cartItems).where(eq(cartItems.id, id));
+
+/** A cart line of each kind: a product on its own, and a hold on a time slot. */
+const cartLines = (body: unknown): Record<string, OwnedSetup> => ({
+  'product line': async (factories, owner, db) => {
+    const listing = await listingFor(factories, 'product');
+    const line = await factories.productLine({ userId: owner.id, listingId: listing.id });
+    return { url: `/api/cart/items/${line.id}`, body, read: () => cartLine(db, line.id) };
+  },
+  hold: async (factories, owner, db) => {
+    const listing = await listingFor(factories, 'rental');
+    const line = await factories.hold({ userId: owner.id, listingId: listing.id, start: holdStart() });
+    return { url: `/api/cart/items/${line.id}`, body, read: () => cartLine(db, line.id) };
+  },
+});
+
+/**
+ * Every route with an id, by `METHOD /path` as Fastify registers it (HEAD comes with GET). A cart is
+ * its owner's alone, admins included (cart.policy.ts), and any signed-in role may call the cart.
+ */
+export const WRONG_USER_TABLE: Record<string, SweepRule> = {
+  'GET /api/items/:id': { public: 'a listing customers may see is shown to anyone, signed in or not' },
+  'PATCH /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines({ quantity: 2 }) },
+  'DELETE /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines(undefined) },
+};
+
+const hasParam = (path: string) => path.split('/').some((s) => s.startsWith(':'));
+
+/** `METHOD /path` of every registered route with a `:param`, HEAD folded into its GET. */
+export function routesWithIds(app: App): string[] {
+  const routes = listRoutes(app).filter((r) => hasParam(r.url));
+  const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
+  return [
+    ...new Set(
+      routes.filter((r) => !(r.method === 'HEAD' && gets.has(r.url))).map((r) => `${r.method} ${r.url}`),
+    ),
+  ].sort();
+}
+
+/** Routes with an id the table does not name, and rules for routes the app does not have. */
+export function tableProblems(app: App, table = WRONG_USER_TABLE) {
+  const registered = routesWithIds(app);
+  return {
+    missing: registered.filter((key) => !(key in table)),
+    stale: Object.keys(table).filter((key) => !registered.includes(key)),
+  };
+}
+
+export interface OwnedCase {
+  route: string;
+  row: string;
+  owner: Role;
+  stranger: Role;
+  setup: OwnedSetup;
+}
+
+/** One case a route, kind of row and wrong user's role, for `it.each`. */
+export function ownedCases(table = WRONG_USER_TABLE): OwnedCase[] {
+  return Object.entries(table).flatMap(([route, rule]) =>
+    'public' in rule
+      ? []
+      : Object.entries(rule.setup).flatMap(([row, setup]) =>
+          (rule.strangers ?? [rule.owner]).map((stranger) => ({
+            route,
+            row,
+            owner: rule.owner,
+            stranger,
+            setup,
+          })),
+        ),
+  );
+}
+
+export function publicRoutes(table = WRONG_USER_TABLE): { route: string; why: string }[] {
+  return Object.entries(table).flatMap(([route, rule]) =>
+    'public' in rule ? [{ route, why: rule.public }] : [],
+  );
+}
+
+function parse(route: string): { method: Method; path: string } {
+  const [method, path] = route.split(' ') as [Method, string];
+  return { method, path };
+}
+
+/** `url` with a made-up id in place of each of the route's parameters: a row that does not exist. */
+function withMadeUpIds(path: string, url: string): string {
+  const pattern = path.split('/');
+  return url
+    .split('?')[0]!
+    .split('/')
+    .map((segment, i) => (pattern[i]?.startsWith(':') ? randomUUID() : segment))
+    .join('/');
+}
+
+/** Whether `url` is the route `path` with its parameters filled in (so a 404 is not "no such route"). */
+function fills(path: string, url: string): boolean {
+  const pattern = path.split('/');
+  const segments = url.split('?')[0]!.split('/');
+  return (
+    pattern.length === segments.length &&
+    pattern.every((p, i) => (p.startsWith(':') ? segments[i]!.length > 0 : p === segments[i]))
+  );
+}
+
+/**
+ * The owner's row, asked for by a signed-in user of role `stranger` who is not its owner: 404
+ * NOT_FOUND, the very answer a made-up id gets, and the row unchanged. Then the owner, with the same
+ * request, gets a 2xx: the 404 was about who asked, not about the request.
+ */
+export async function expectWrongUserRefused(t: TestAppHandle, c: OwnedCase) {
+  const { method, path } = parse(c.route);
+  const owner = await t.factories.user({ role: c.owner });
+  const stranger = await t.factories.user({ role: c.stranger });
+  const target = await c.setup(t.factories, owner, t.db);
+  expect(fills(path, target.url), `${c.route}: the set-up's URL ${target.url} is not this route`).toBe(true);
+  const before = await target.read();
+  expect(before, `${c.route} (${c.row}): the set-up wrote no row`).toBeTruthy();
+  expect(before).not.toEqual([]);
+
+  const label = `${c.route} (${c.row}) as another ${c.stranger}`;
+  const res = await call(t.app, method, target.url, target.body, { cookie: stranger.cookie });
+  expect(res.statusCode, `${label}: ${res.body}`).toBe(404);
+  expect(apiErrorSchema.parse(res.json()).error.code).toBe('NOT_FOUND');
+  const missing = await call(t.app, method, withMadeUpIds(path, target.url), target.body, {
+    cookie: stranger.cookie,
+  });
+  expect(missing.statusCode, `${c.route} with a made-up id: ${missing.body}`).toBe(404);
+  expect(res.json(), `${label}: not the answer a missing row gets`).toEqual(missing.json());
+  expect(await target.read(), `${label}: the row changed`).toEqual(before);
+
+  const own = await call(t.app, method, target.url, target.body, { cookie: owner.cookie });
+  expect(own.statusCode, `${c.route} (${c.row}) as its owner: ${own.body}`).toBeGreaterThanOrEqual(200);
+  expect(own.statusCode, `${c.route} (${c.row}) as its owner: ${own.body}`).toBeLessThan(300);
+}
+
+/** A route the table calls public answers anonymous callers (a made-up id: 404, never 401 or 403). */
+export async function expectPublic(t: TestAppHandle, route: string) {
+  const { method, path } = parse(route);
+  const url = withMadeUpIds(path, path);
+  const res = await call(t.app, method, url, ['GET', 'DELETE'].includes(method) ? undefined : {});
+  expect([401, 403], `${route} anonymous: ${res.body}`).not.toContain(res.statusCode);
+}
