@@ -1,5 +1,6 @@
 import type { Db } from '../../apps/server/src/db/client.js';
-import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS } from '../../apps/server/src/db/demo/catalogue-data.js';
+import { AREAS, ITEM_GROUPS, RETAILERS } from '../../apps/server/src/db/demo/catalogue-data.js';
+import { seedDemoCategories } from '../../apps/server/src/db/demo/seed-demo.js';
 import { createBuilders } from '../../apps/server/src/test-support/builders.js';
 import { prng } from './seed.js';
 
@@ -43,18 +44,7 @@ export async function seedScaleCatalogue(
   const epoch = Date.UTC(2024, 0, 1);
   const areas = Object.values(AREAS);
 
-  const categoryIds = new Map<string, string>();
-  for (const c of CATEGORIES) {
-    const row = await make.category({
-      slug: c.slug,
-      nameEn: c.en,
-      nameAr: c.ar,
-      emoji: c.emoji,
-      icon: c.icon,
-      color: c.color,
-    });
-    categoryIds.set(c.slug, row.id);
-  }
+  const categoryIds = await seedDemoCategories(make);
 
   // Shops by category they sell, so a cake is sold by a bakery, not a DJ.
   const sellers = new Map<string, string[]>();

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listingIllustration, retailerLogo } from '../../media/illustrations.js';
 import { createCatalogueFactories } from '../../modules/catalogue/catalogue.factories.js';
+
 import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
 import type { Db } from '../client.js';
 import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS } from './catalogue-data.js';
+
+type CatalogueFactories = ReturnType<typeof createCatalogueFactories>;
 
 const FILS = 1000;
 /** Listings get fixed creation times counting back from here, so "newest first" never changes. */
@@ -38,6 +41,23 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2);
 
+/** The spec's eight categories, in both languages; their ids by slug. */
+export async function seedDemoCategories(f: Pick<CatalogueFactories, 'category'>) {
+  const ids = new Map<string, string>();
+  for (const c of CATEGORIES) {
+    const row = await f.category({
+      slug: c.slug,
+      nameEn: c.en,
+      nameAr: c.ar,
+      emoji: c.emoji,
+      icon: c.icon,
+      color: c.color,
+    });
+    ids.set(c.slug, row.id);
+  }
+  return ids;
+}
+
 export interface DemoCounts {
   categories: number;
   retailers: number;
@@ -58,18 +78,7 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
       ...createCatalogueFactories(tx as unknown as Db),
       ...createRetailersFactories(tx as unknown as Db),
     };
-    const categoryIds = new Map<string, string>();
-    for (const c of CATEGORIES) {
-      const row = await f.category({
-        slug: c.slug,
-        nameEn: c.en,
-        nameAr: c.ar,
-        emoji: c.emoji,
-        icon: c.icon,
-        color: c.color,
-      });
-      categoryIds.set(c.slug, row.id);
-    }
+    const categoryIds = await seedDemoCategories(f);
 
     const retailerIds = new Map<string, string>();
     for (const r of RETAILERS) {
