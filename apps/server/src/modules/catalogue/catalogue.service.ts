@@ -6,6 +6,7 @@ import {
   type Retailer,
   requiresTimeSlot,
 } from '@haflah/contracts';
+import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { AppError } from '../../http/errors.js';
 import { toRetailer } from '../retailers/index.js';
 import type { CatalogueCache } from './catalogue.cache.js';
@@ -16,7 +17,6 @@ import {
   type ListCursor,
   SEARCH_CANDIDATES,
 } from './catalogue.repository.js';
-import { normalizeSearchText, searchTokens } from './search.js';
 
 export function toCategory(row: CategoryRow): Category {
   return {

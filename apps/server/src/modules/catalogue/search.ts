@@ -1,7 +1,5 @@
 import { bilingualSearchName, normalizeSearchText } from '../../db/search-text.js';
 
-export { normalizeSearchText, searchTokens } from '../../db/search-text.js';
-
 export interface SearchableListing {
   nameEn: string;
   nameAr: string;
