@@ -1,6 +1,11 @@
 /**
  * Benchmarks: the real app against the cheapest thing doing the same work (npm run bench).
  *
+ * `npm run bench -- --scale` (or BENCH_SCALE=1) runs the catalogue at marketplace size instead:
+ * 100,000 listings over 1,000 shops, every public catalogue endpoint against a static-bytes route
+ * (answers the app keeps in memory) or the same SQL through a raw pg.Pool (answers read per request),
+ * plus each endpoint's latency for one client alone (see bench-lib/scale.ts).
+ *
  * Creates a throw-away PostgreSQL database (haflah_bench_<timestamp>), seeds a deterministic
  * catalogue, then for every case runs the app and its baseline, one at a time. HTTP cases run each
  * server in a child process while autocannon loads it from this process; in-process cases (the
@@ -16,6 +21,7 @@
  *   BENCH_POOL_SIZE       PostgreSQL pool size for the app and the baselines (default 10)
  *   BENCH_ROUNDS          rounds per case, app and baseline alternating; medians reported (default 1)
  *   BENCH_CASES           comma-separated case ids to run (default: all)
+ *   BENCH_SCALE           1: the scale benchmark, as --scale
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +40,8 @@ import {
 import { combineRounds } from './bench-lib/combine.js';
 import { httpRunner, stopAllServers } from './bench-lib/http-runner.js';
 import type { ServerSpec } from './bench-lib/protocol.js';
-import { renderResults, verdict } from './bench-lib/report.js';
+import { renderResults, renderSummary, verdict } from './bench-lib/report.js';
+import { prepareScale, SCALE_NOTES, type ScaleFixture, scaleCases } from './bench-lib/scale.js';
 import { seedBenchCatalogue } from './bench-lib/seed.js';
 import type { BenchCase, BenchSettings, CaseResult, Measurement } from './bench-lib/types.js';
 
@@ -49,6 +56,12 @@ function numberFromEnv(name: string, fallback: number, min: number): number {
   return value;
 }
 
+const args = process.argv.slice(2);
+const unknownArgs = args.filter((a) => a !== '--scale');
+if (unknownArgs.length) throw new Error(`Unknown arguments: ${unknownArgs.join(' ')} (known: --scale)`);
+/** The catalogue at 100,000 listings instead of the everyday cases (bench-lib/scale.ts). */
+const scale = args.includes('--scale') || ['1', 'true', 'yes'].includes(process.env.BENCH_SCALE ?? '');
+
 const settings: BenchSettings = {
   seconds: numberFromEnv('BENCH_SECONDS', 10, 1),
   warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 3, 0),
@@ -62,14 +75,23 @@ interface Fixture {
   databaseUrl: string;
   webDist: string;
   uploadsDir: string;
-  items: { sql: string; params: unknown[]; fields: string[]; ids: string[] };
+  /** Not in the scale benchmark. */
+  items?: { sql: string; params: unknown[]; fields: string[]; ids: string[] };
   /** Only seeded when an availability case runs. */
   availability?: AvailabilityFixture;
+  /** Only in the scale benchmark. */
+  scale?: ScaleFixture;
 }
 let fixture: Fixture | undefined;
 const fx = () => {
   if (!fixture) throw new Error('bench fixture not ready');
   return fixture;
+};
+
+const itemsFx = () => {
+  const items = fx().items;
+  if (!items) throw new Error('items fixture not seeded');
+  return items;
 };
 
 const availabilityFx = () => {
@@ -113,7 +135,7 @@ const CASES: (BenchCase & { id: string })[] = [
         databaseUrl: fx().databaseUrl,
         poolSize: settings.poolSize,
         path: '/api/items',
-        ...fx().items,
+        ...itemsFx(),
       }),
       path: '/api/items',
       expect: expectFullPage,
@@ -121,7 +143,7 @@ const CASES: (BenchCase & { id: string })[] = [
     compare(app, baseline) {
       const [a, b] = [itemIds(app.sample), itemIds(baseline.sample)];
       if (a?.join() !== b?.join()) return 'app and baseline returned different items';
-      if (a?.join() !== fx().items.ids.join()) return 'items differ from what the repository query returns';
+      if (a?.join() !== itemsFx().ids.join()) return 'items differ from what the repository query returns';
       return undefined;
     },
   },
@@ -149,19 +171,30 @@ const CASES: (BenchCase & { id: string })[] = [
   },
 ];
 
+const SCALE_CASES = scaleCases(
+  settings,
+  () => {
+    const scaleFixture = fx().scale;
+    if (!scaleFixture) throw new Error('scale fixture not seeded');
+    return scaleFixture;
+  },
+  appServer,
+);
+
 function expectHealthy(body: unknown) {
   return (body as { status?: unknown } | null)?.status === 'ok' ? undefined : 'status is not "ok"';
 }
 
 function selectedCases() {
+  const all = scale ? SCALE_CASES : CASES;
   const wanted = process.env.BENCH_CASES?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (!wanted?.length) return CASES;
-  const unknown = wanted.filter((id) => !CASES.some((c) => c.id === id));
+  if (!wanted?.length) return all;
+  const unknown = wanted.filter((id) => !all.some((c) => c.id === id));
   if (unknown.length)
-    throw new Error(`Unknown BENCH_CASES: ${unknown.join(', ')} (known: ${CASES.map((c) => c.id)})`);
-  return CASES.filter((c) => wanted.includes(c.id));
+    throw new Error(`Unknown BENCH_CASES: ${unknown.join(', ')} (known: ${all.map((c) => c.id)})`);
+  return all.filter((c) => wanted.includes(c.id));
 }
 
 // ---- lifecycle ----
@@ -203,6 +236,20 @@ async function prepare(cases: { id: string }[]) {
   const database = await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 4 });
   // A forced drop on ctrl-C kills idle connections; don't let that crash us mid-cleanup.
   database.pool?.on('error', () => {});
+  if (scale) {
+    try {
+      tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haflah-bench-'));
+      fixture = { databaseUrl, webDist: path.join(tmpDir, 'web'), uploadsDir: path.join(tmpDir, 'uploads') };
+      fs.mkdirSync(fixture.webDist);
+      fixture.scale = await prepareScale(database, databaseUrl, appServer());
+      console.log(
+        `Database ${dbName}: ${fixture.scale.description.join('\n  ')}\n  — ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    } finally {
+      await database.close();
+    }
+    return;
+  }
   try {
     const seeded = await seedBenchCatalogue(database.db);
     // Planner statistics as a long-lived database has them; autovacuum must not re-plan mid-run.
@@ -241,10 +288,16 @@ async function prepare(cases: { id: string }[]) {
 
 async function main(): Promise<number> {
   const cases = selectedCases();
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
   console.log(
-    `Haflah benchmark — ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
+    `Haflah benchmark${scale ? ' at scale' : ''} — ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
       `${settings.seconds} s measured per run, ${settings.rounds} round(s), pool size ${settings.poolSize}, ` +
-      `Node ${process.version}, ${os.cpus().length} CPUs`,
+      `Node ${process.version}, ${os.cpus().length} CPUs` +
+      (scale ? `, load average ${load()}` : ''),
   );
   await prepare(cases);
 
@@ -258,7 +311,12 @@ async function main(): Promise<number> {
       console.log(
         `  ${Math.round(m.rate)} ${c.unit}, ${c.tail} ${m.latencyMs[c.tail]} ms` +
           (m.cpuMsPerOp === undefined ? '' : `, CPU ${m.cpuMsPerOp.toFixed(3)} ms/op`) +
-          `, failures ${m.failures}`,
+          (scale && m.queriesPerOp !== undefined ? `, ${m.queriesPerOp.toFixed(2)} queries/req` : '') +
+          (m.singleClient
+            ? `; 1 client: p50 ${m.singleClient.latencyMs.p50.toFixed(2)} ms, p99 ${m.singleClient.latencyMs.p99.toFixed(2)} ms`
+            : '') +
+          `, failures ${m.failures}` +
+          (scale ? ` (load average ${load()})` : ''),
       );
       return m;
     };
@@ -279,6 +337,11 @@ async function main(): Promise<number> {
   }
 
   console.log(`\n${renderResults(results)}\n`);
+  if (scale) {
+    console.log(`${renderSummary(results)}\n`);
+    console.log(`${SCALE_NOTES.map((n) => `• ${n}`).join('\n')}\n`);
+    console.log(`Load average at the end: ${load()} (${os.cpus().length} CPUs)\n`);
+  }
   for (const r of results) {
     const v = verdict(r);
     if (v)

@@ -1,4 +1,4 @@
-import type { LatencyKey, Measurement } from './types.js';
+import type { LatencyKey, Measurement, SingleClient } from './types.js';
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,7 +30,22 @@ export function combineRounds(rounds: Measurement[]): Measurement {
       .map(({ m, i }) => `round ${i + 1}: ${m.failureDetail}`)
       .join('; '),
     cpuMsPerOp: medianOf(rounds.map((m) => m.cpuMsPerOp)),
+    queriesPerOp: medianOf(rounds.map((m) => m.queriesPerOp)),
+    singleClient: combineSingleClient(rounds.flatMap((m) => (m.singleClient ? [m.singleClient] : []))),
     bodyBytes: first.bodyBytes,
     sample: first.sample,
+  };
+}
+
+function combineSingleClient(rounds: SingleClient[]): SingleClient | undefined {
+  if (!rounds.length) return undefined;
+  return {
+    rate: median(rounds.map((r) => r.rate)),
+    latencyMs: {
+      p50: median(rounds.map((r) => r.latencyMs.p50)),
+      p99: median(rounds.map((r) => r.latencyMs.p99)),
+    },
+    total: rounds.reduce((sum, r) => sum + r.total, 0),
+    failures: rounds.reduce((sum, r) => sum + r.failures, 0),
   };
 }

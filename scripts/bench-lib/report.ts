@@ -58,3 +58,55 @@ export function renderResults(results: CaseResult[]): string {
   rows.pop();
   return table(header, rows, [2, 3, 4, 5, 6, 7]);
 }
+
+const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const perOp = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
+
+/**
+ * One line per case (npm run bench -- --scale): throughput at load against the baseline and its
+ * target, the app's latency at load, the app's latency for one client alone (the baseline's in
+ * brackets) against the latency target, and the database statements per request each side sent
+ * (0.00: answered from memory).
+ */
+export function renderSummary(results: CaseResult[]): string {
+  const header = [
+    'Case',
+    'Compared with',
+    'App',
+    'Baseline',
+    'App/base',
+    'Target',
+    '',
+    'App p50',
+    'App p99',
+    'DB q/req',
+    '1 client p50 (base)',
+    '1 client p99 (base)',
+    'Latency target',
+    '',
+  ];
+  const rows = results.map(({ benchCase: c, app, baseline }) => {
+    const r = app.rate / baseline.rate;
+    const [one, base] = [app.singleClient, baseline.singleClient];
+    const oneClient = (k: 'p50' | 'p99') =>
+      one ? `${ms(one.latencyMs[k])}${base ? ` (${ms(base.latencyMs[k])})` : ''}` : '–';
+    const lt = c.latencyTargetMs;
+    return [
+      c.name,
+      c.baselineKind ?? c.baseline.label,
+      `${int.format(app.rate)} ${c.unit}`,
+      `${int.format(baseline.rate)} ${c.unit}`,
+      ratio(app.rate, baseline.rate),
+      c.target === undefined ? '–' : `≥ ${c.target.toFixed(2)}×`,
+      c.target === undefined ? '' : pass(r >= c.target),
+      ms(app.latencyMs.p50),
+      ms(app.latencyMs.p99),
+      `${perOp(app.queriesPerOp)} / ${perOp(baseline.queriesPerOp)}`,
+      oneClient('p50'),
+      oneClient('p99'),
+      lt ? `< ${lt.p50} / < ${lt.p99} ms` : '–',
+      lt && one ? pass(one.latencyMs.p50 < lt.p50 && one.latencyMs.p99 < lt.p99) : '',
+    ];
+  });
+  return table(header, rows, [2, 3, 4, 7, 8, 9, 10, 11]);
+}

@@ -15,12 +15,25 @@ interface Running {
 
 const send = (message: ChildMessage) => process.send?.(message);
 
+/** Database queries this process has sent so far (reported with its CPU time). */
+let queries = 0;
+
 async function start(spec: ServerSpec): Promise<Running> {
   switch (spec.kind) {
     case 'app':
       return startApp(spec);
     case 'raw-items':
       return startRawItems(spec);
+    case 'raw-sql':
+      return startRawSql(spec);
+    case 'static': {
+      const body = Buffer.from(spec.body);
+      const headers = { 'content-type': spec.contentType, 'content-length': body.length };
+      return listenBare((req, res) => {
+        if (req.url !== spec.path) res.writeHead(404).end();
+        else res.writeHead(200, headers).end(body);
+      });
+    }
     case 'raw-health':
       return listenBare((_req, res) => writeJson(res, '{"status":"ok"}'));
   }
@@ -32,6 +45,16 @@ async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Run
   const { openDatabase } = await import('../../apps/server/src/db/client.js');
   const { buildApp } = await import('../../apps/server/src/app.js');
   const database = await openDatabase({ engine: 'postgres', url: spec.databaseUrl, poolSize: spec.poolSize });
+  // Count what the app asks of the database (Drizzle sends every statement through pool.query), so
+  // the report can show which answers come from memory.
+  const pool = database.pool;
+  if (pool) {
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      queries++;
+      return query(...args);
+    }) as typeof pool.query;
+  }
   const app = await buildApp({
     config: {
       NODE_ENV: 'production',
@@ -71,8 +94,64 @@ async function startRawItems(spec: Extract<ServerSpec, { kind: 'raw-items' }>): 
       return;
     }
     try {
+      queries++;
       const result = await pool.query<unknown[]>(query);
       const items = result.rows.map((row) => {
+        const item: Record<string, unknown> = {};
+        for (let i = 0; i < fields.length; i++) item[fields[i] as string] = row[i];
+        return item;
+      });
+      writeJson(res, JSON.stringify({ items }));
+    } catch (err) {
+      console.error(err);
+      res.writeHead(500).end();
+    }
+  });
+  return {
+    port: running.port,
+    async close() {
+      await running.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * The floor for an endpoint that reads the database per request: the statements the app runs per
+ * request in steady state (built by the app's repository), through a raw pg.Pool of the same size,
+ * timestamps left as text as Drizzle leaves them, rows keyed by the same field names and written as
+ * JSON.
+ */
+async function startRawSql(spec: Extract<ServerSpec, { kind: 'raw-sql' }>): Promise<Running> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSize });
+  const asText = (value: string) => value;
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === pg.types.builtins.TIMESTAMPTZ
+        ? asText
+        : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+  const statements = spec.statements.map((s) => ({
+    name: s.name,
+    text: s.sql,
+    values: s.params,
+    rowMode: 'array' as const,
+    types,
+  }));
+  const { fields, pageSize } = spec;
+  const running = await listenBare(async (req, res) => {
+    if (req.url !== spec.path) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      let rows: unknown[][] = [];
+      for (const statement of statements) {
+        queries++;
+        rows = (await pool.query<unknown[]>(statement)).rows;
+      }
+      const items = rows.slice(0, pageSize).map((row) => {
         const item: Record<string, unknown> = {};
         for (let i = 0; i < fields.length; i++) item[fields[i] as string] = row[i];
         return item;
@@ -145,7 +224,7 @@ process.on('message', (message: ParentMessage) => {
     );
   } else if (message.type === 'cpu') {
     const { user, system } = process.cpuUsage();
-    send({ type: 'cpu', micros: user + system });
+    send({ type: 'cpu', micros: user + system, queries });
   } else if (message.type === 'stop') {
     void stop(0);
   }

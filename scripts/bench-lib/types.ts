@@ -27,10 +27,22 @@ export interface Measurement {
    * sensitive than throughput to a noisy, shared machine.
    */
   cpuMsPerOp?: number;
+  /** Database queries the server sent per operation (HTTP cases): 0 when answered from memory. */
+  queriesPerOp?: number;
+  /** The same endpoint with one client alone, after the loaded run (cases that ask for it). */
+  singleClient?: SingleClient;
   /** Size of one response body, when there is one. */
   bodyBytes?: number;
   /** Parsed output of one probe operation, for cross-checking the two sides of a case. */
   sample?: unknown;
+}
+
+/** One client, one request at a time: the latency a visitor sees on an otherwise idle server. */
+export interface SingleClient {
+  rate: number;
+  latencyMs: { p50: number; p99: number };
+  total: number;
+  failures: number;
 }
 
 /** One side of a case: starts whatever it measures, measures it, and tears it down again. */
@@ -53,6 +65,10 @@ export interface BenchCase {
   target?: number;
   app: Runner;
   baseline: Runner;
+  /** Single-client latency the app must stay under (median, p99), in ms; reported, never fails the run. */
+  latencyTargetMs?: { p50: number; p99: number };
+  /** How the baseline does the same work, for the report (e.g. "static bytes", "raw SQL"). */
+  baselineKind?: string;
   /** Checks that both sides produced the same thing; returns a problem, or undefined. */
   compare?(app: Measurement, baseline: Measurement): string | undefined;
 }

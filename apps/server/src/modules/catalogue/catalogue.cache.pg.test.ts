@@ -85,6 +85,22 @@ describe.skipIf(!url)('the catalogue cache across nodes (PostgreSQL)', () => {
     });
   });
 
+  it('a kept search answer on node B shows a new matching listing within 1 s', async () => {
+    const category = await make.category();
+    const shop = await make.retailer();
+    await make.listing({ categoryId: category.id, retailerId: shop.id, nameEn: 'Zanzibar drum' });
+    const before = await get<ItemsResponse>(1, '/api/items?q=zanzibar');
+    expect(before.items).toHaveLength(1);
+    const added = await make.listing({
+      categoryId: category.id,
+      retailerId: shop.id,
+      nameEn: 'Zanzibar flute',
+    });
+    await within1s(async () =>
+      (await get<ItemsResponse>(1, '/api/items?q=ZANZIBAR')).items.some((i) => i.id === added.id),
+    );
+  });
+
   it('a new category shows on node B within 1 s', async () => {
     const before = await get<CategoriesResponse>(1, '/api/categories');
     const added = await make.category({ nameEn: 'Aaa first by name' });

@@ -1,5 +1,5 @@
 import type { ListingKind } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bilingualSearchName } from '../../db/search-text.js';
 import { escapeLike, pgArray } from '../../db/sql.js';
@@ -78,7 +78,7 @@ export type SearchFilter = ItemFilter & {
 };
 
 /** How many of the best-rated matching listings a search ranks by relevance (ADR 011). */
-export const SEARCH_CANDIDATES = 200;
+export const SEARCH_CANDIDATES = 100;
 
 /** A filter whose values may be placeholders, for prepared statements. */
 type ItemQueryFilter = { [K in keyof ItemFilter]: ItemFilter[K] | Placeholder } & {
@@ -106,8 +106,9 @@ function tokenCondition(m: TokenMatch): SQL | null {
   if (m.words.length) {
     parts.push(sql`${listings.searchVector} @@ ${m.words.map(lexeme).join(' | ')}::tsquery`);
   }
-  if (m.categoryIds.length) parts.push(inArray(listings.categoryId, m.categoryIds));
-  if (m.retailerIds.length) parts.push(inArray(listings.retailerId, m.retailerIds));
+  // One array parameter each, however many shops a word names ("cake": every branch of a bakery).
+  if (m.categoryIds.length) parts.push(sql`${listings.categoryId} = any(${pgArray(m.categoryIds)}::uuid[])`);
+  if (m.retailerIds.length) parts.push(sql`${listings.retailerId} = any(${pgArray(m.retailerIds)}::uuid[])`);
   return parts.length ? (or(...parts) as SQL) : null;
 }
 

@@ -9,9 +9,13 @@ import {
 } from '@haflah/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normalizeSearchText } from '../../db/search-text.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { CatalogueCache } from './catalogue.cache.js';
 import type { CatalogueService } from './catalogue.service.js';
+
+/** Queries that search for the same words share a cache entry ("Cake ", "cake", "كيكة"/"كيكه"). */
+const searchKey = (q: string) => `q=${normalizeSearchText(q)}`;
 
 /** Public catalogue reads; the browser may cache them briefly. */
 const CACHE = 'public, max-age=30';
@@ -20,13 +24,14 @@ export const catalogueRoutes =
   (service: CatalogueService, cache: CatalogueCache): FastifyPluginAsyncZod =>
   async (app) => {
     /**
-     * The hot public answers, kept serialised: a hit costs no query and no serialisation. They are
-     * exactly the contract's shape (the service builds them field by field), so JSON.stringify once
-     * is what the contract serializer would write on every request.
+     * The hot public answers, kept as the bytes sent: a hit costs no query, no serialisation and no
+     * UTF-8 encoding (a string of Arabic text is re-encoded on every send; a Buffer is written as it
+     * is). They are exactly the contract's shape (the service builds them field by field), so
+     * JSON.stringify once is what the contract serializer would write on every request.
      */
     const sendCached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
-      const json = await cache.get(`json:${key}`, async () => JSON.stringify(await load()));
-      return reply.header('cache-control', CACHE).type('application/json; charset=utf-8').send(json);
+      const bytes = await cache.get(`json:${key}`, async () => Buffer.from(JSON.stringify(await load())));
+      return reply.header('cache-control', CACHE).type('application/json; charset=utf-8').send(bytes);
     };
 
     app.get(
@@ -69,12 +74,16 @@ export const catalogueRoutes =
         },
       },
       async (req, reply) => {
-        const { categoryId = '', retailerId = '', kind = '', q, after, limit } = req.query;
-        // The first page of each plain list is what every visitor opens; searches and "load more"
-        // pages are too many to keep.
-        if (q === undefined && after === undefined) {
-          return sendCached(reply, `items:${categoryId}:${retailerId}:${kind}:${limit}`, () =>
-            service.listItems(req.query),
+        const { categoryId = '', retailerId = '', kind = '', q, after = '', limit } = req.query;
+        // The first page of each plain list is what every visitor opens, and people search for the
+        // same things ("cake", the suggested searches): both are kept, least recently used first
+        // out. "Load more" of a plain list is a keyset away from the database and not kept.
+        if (q !== undefined || after === '') {
+          const words = q === undefined ? '' : searchKey(q);
+          return sendCached(
+            reply,
+            `items:${categoryId}:${retailerId}:${kind}:${limit}:${words}:${after}`,
+            () => service.listItems(req.query),
           );
         }
         reply.header('cache-control', CACHE);
