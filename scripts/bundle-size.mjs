@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * JavaScript the Home route loads, gzipped, against the budget (npm run bench:bundle).
+ * JavaScript the Home route loads: its size gzipped against the budget, and the bytes the server
+ * actually sends for it (npm run bench:bundle).
  *
  * Reads the Vite build manifest (build.manifest: true), takes the HTML entry chunk and everything it
  * imports statically (transitively), plus the string groups lib/i18n.ts loads before the first paint
@@ -8,15 +9,27 @@
  * areas and their strings, loaded lazily; they are listed for information only, as is the CSS.
  * 1 kB = 1000 bytes, as Vite prints sizes.
  *
- *   node scripts/bundle-size.mjs [distDir]     distDir (or BUNDLE_DIST) defaults to apps/web/dist
+ * Wire: the real server is started on a free port (a temp data folder, serving this dist folder) and
+ * each file is fetched the way a browser does (`Accept-Encoding: br, gzip`); the response body bytes
+ * received are what the Home route costs on the network (headers not counted). They are checked
+ * against the file's Brotli size (quality 11, what the build writes): more than 10% over means the
+ * server is not sending what the build compressed.
  *
- * Exit code 1 when the build is missing or the Home route JS is over budget.
+ *   node scripts/bundle-size.mjs [distDir]     distDir (or BUNDLE_DIST) defaults to apps/web/dist
+ *   BUNDLE_URL=http://host:port                measure that running server instead of starting one
+ *
+ * Exit code 1 when the build is missing, the Home route JS is over budget, or its wire size is more
+ * than 10% over its Brotli size.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { startServer } from './lib/server.mjs';
 
 const BUDGET_KB = 150;
+/** The wire size may exceed the Brotli size by this share at most. */
+const WIRE_TOLERANCE = 0.1;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(
   process.argv[2] ?? process.env.BUNDLE_DIST ?? path.join(repoRoot, 'apps/web/dist'),
@@ -71,7 +84,13 @@ function sizeOf(file) {
     const full = path.join(distDir, file);
     if (!fs.existsSync(full)) fail(`${file} is in the manifest but not in ${shown(distDir)}: rebuild.`);
     const raw = fs.readFileSync(full);
-    s = { raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length };
+    s = {
+      raw: raw.length,
+      gzip: zlib.gzipSync(raw, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }).length,
+    };
     sizes.set(file, s);
   }
   return s;
@@ -128,35 +147,105 @@ const strings = startStrings();
 const initialJs = [...new Set([...[...initial].map((k) => chunk(k).file).filter(isJs), ...strings.files])];
 const jsRaw = sum(initialJs, 'raw');
 const jsGzip = sum(initialJs, 'gzip');
+const jsBrotli = sum(initialJs, 'brotli');
 const over = jsGzip > BUDGET_KB * 1000;
+
+// ---- Bytes on the wire: what the server sends for each file ----
+const initialCss = [...new Set([...initial].flatMap((k) => chunk(k).css ?? []))];
+
+/** Response body bytes as received (node:http leaves the encoding alone), and the encoding used. */
+function fetchWire(baseUrl, file) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${baseUrl}/${file}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${file}: HTTP ${res.statusCode}`));
+        else resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** @type {Map<string, {bytes: number, encoding: string}>} */
+const wire = new Map();
+const server = process.env.BUNDLE_URL
+  ? { baseUrl: process.env.BUNDLE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer({
+      entry: 'main',
+      quiet: true,
+      env: { WEB_DIST: distDir, SEED_DEMO: 'false', JOBS_ENABLED: 'false' },
+    }).catch((err) => fail(`Could not start the server to measure the wire size: ${err.message}`));
+try {
+  for (const file of [...initialJs, ...initialCss]) wire.set(file, await fetchWire(server.baseUrl, file));
+} catch (err) {
+  fail(`Could not fetch the Home route's files from ${server.baseUrl}: ${err.message}`);
+} finally {
+  await server.stop();
+}
+const wireOf = (file) => /** @type {{bytes: number, encoding: string}} */ (wire.get(file));
+const jsWire = initialJs.reduce((total, f) => total + wireOf(f).bytes, 0);
+const wireOver = jsWire > jsBrotli * (1 + WIRE_TOLERANCE);
 
 console.log(
   `Home route JavaScript — entry ${entryKey}, its static imports and the start strings ` +
-    `(${strings.names.join(', ')}) in the larger language, ${strings.lang} (${shown(distDir)})\n`,
+    `(${strings.names.join(', ')}) in the larger language, ${strings.lang} (${shown(distDir)}; ` +
+    `wire: as ${process.env.BUNDLE_URL ? server.baseUrl : 'the server'} sends it to a browser)\n`,
 );
+const sizeRow = (f) => [
+  f,
+  kB(sizeOf(f).raw),
+  kB(sizeOf(f).gzip),
+  kB(sizeOf(f).brotli),
+  kB(wireOf(f).bytes),
+  wireOf(f).encoding,
+];
 printTable(
-  ['File', 'Raw', 'Gzip'],
+  ['File', 'Raw', 'Gzip', 'Brotli', 'Wire', 'Sent as'],
   [
-    ...initialJs.map((f) => [f, kB(sizeOf(f).raw), kB(sizeOf(f).gzip)]),
+    ...initialJs.map(sizeRow),
     [],
-    [`Total (${initialJs.length} file${initialJs.length === 1 ? '' : 's'})`, kB(jsRaw), kB(jsGzip)],
+    [
+      `Total (${initialJs.length} file${initialJs.length === 1 ? '' : 's'})`,
+      kB(jsRaw),
+      kB(jsGzip),
+      kB(jsBrotli),
+      kB(jsWire),
+    ],
   ],
 );
 const share = ((jsGzip / (BUDGET_KB * 1000)) * 100).toFixed(0);
 console.log(
-  `\nBudget: ${kB(jsGzip)} of ${BUDGET_KB} kB gzipped (${share}%) — ${over ? 'OVER BUDGET' : 'PASS'}\n`,
+  `\nBudget: ${kB(jsGzip)} of ${BUDGET_KB} kB gzipped (${share}%) — ${over ? 'OVER BUDGET' : 'PASS'}`,
+);
+const wireShare = ((jsWire - jsBrotli) / jsBrotli) * 100;
+console.log(
+  `Wire: ${kB(jsWire)} sent for ${kB(jsBrotli)} Brotli (${wireShare < 0 ? '−' : '+'}${Math.abs(wireShare).toFixed(1)}%, ` +
+    `at most +${WIRE_TOLERANCE * 100}%) — ${wireOver ? 'NOT SENT COMPRESSED' : 'PASS'}\n`,
 );
 
 // ---- CSS loaded with the Home route (not counted in the JS budget) ----
-const initialCss = [...new Set([...initial].flatMap((k) => chunk(k).css ?? []))];
 if (initialCss.length) {
   console.log('Entry CSS (not counted in the JS budget)\n');
   printTable(
-    ['File', 'Raw', 'Gzip'],
+    ['File', 'Raw', 'Gzip', 'Brotli', 'Wire', 'Sent as'],
     [
-      ...initialCss.map((f) => [f, kB(sizeOf(f).raw), kB(sizeOf(f).gzip)]),
+      ...initialCss.map(sizeRow),
       ...(initialCss.length > 1
-        ? [[], ['Total', kB(sum(initialCss, 'raw')), kB(sum(initialCss, 'gzip'))]]
+        ? [
+            [],
+            [
+              'Total',
+              kB(sum(initialCss, 'raw')),
+              kB(sum(initialCss, 'gzip')),
+              kB(sum(initialCss, 'brotli')),
+              kB(initialCss.reduce((total, f) => total + wireOf(f).bytes, 0)),
+            ],
+          ]
         : []),
     ],
   );
@@ -223,4 +312,4 @@ if (lazyJs.length) {
   console.log('Lazy chunks: none');
 }
 
-process.exit(over ? 1 : 0);
+process.exit(over || wireOver ? 1 : 0);

@@ -1,43 +1,23 @@
 /**
  * Reads the demo catalogue from the running server's API, so specs never hard-code listing names.
- * The shapes below are the parts of the public contract the specs use.
+ * The shapes are the public contract's own (type-only imports: nothing of the contracts runs here).
  */
 import assert from 'node:assert/strict';
+import type {
+  CategoriesResponse,
+  Category,
+  ItemResponse,
+  ItemSummary,
+  ItemsResponse,
+  Language,
+  Retailer,
+  RetailersResponse,
+} from '@haflah/contracts';
 import { BASE_URL } from './browser';
 
-export interface Localized {
-  en: string;
-  ar: string;
-}
-export type Lang = keyof Localized;
-
-export interface Category {
-  id: string;
-  name: Localized;
-  icon: string;
-}
-
-export interface Retailer {
-  id: string;
-  name: Localized;
-  deliveryFeeFils: number;
-}
-
-export interface Item {
-  id: string;
-  kind: 'product' | 'service' | 'rental' | 'entertainment' | 'food_truck';
-  pricingType: 'fixed' | 'hourly';
-  priceFils: number;
-  salePriceFils: number | null;
-  isOnSale: boolean;
-  hourlyRateFils: number | null;
-  name: Localized;
-  imageUrl: string | null;
-  categoryId: string;
-  retailerId: string;
-  retailerName: Localized;
-  requiresTimeSlot: boolean;
-}
+export type { Category, Retailer };
+export type Lang = Language;
+export type Item = ItemSummary;
 
 /** Spec §1/§2: the eight categories of the demo catalogue. */
 export const SPEC_CATEGORIES = [
@@ -58,17 +38,16 @@ async function get<T>(pathAndQuery: string): Promise<T> {
 }
 
 export const api = {
-  categories: () => get<{ categories: Category[] }>('/api/categories').then((r) => r.categories),
+  categories: () => get<CategoriesResponse>('/api/categories').then((r) => r.categories),
   retailers: (categoryId?: string) =>
-    get<{ retailers: Retailer[] }>(
+    get<RetailersResponse>(
       `/api/retailers${categoryId ? `?${new URLSearchParams({ categoryId })}` : ''}`,
     ).then((r) => r.retailers),
   items: (params: Record<string, string | number> = {}) =>
-    get<{ items: Item[] }>(
+    get<ItemsResponse>(
       `/api/items?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
     ).then((r) => r.items),
-  item: (id: string) =>
-    get<{ item: Item & { description: Localized } }>(`/api/items/${id}`).then((r) => r.item),
+  item: (id: string) => get<ItemResponse>(`/api/items/${id}`).then((r) => r.item),
 };
 
 /** Spec §9: the sale price when on sale and set, otherwise the price. */

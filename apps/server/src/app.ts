@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerCompression } from './http/compress.js';
 import { body, registerErrorHandling } from './http/errors.js';
 import { contractSerializerCompiler } from './http/serializer.js';
 import { registerMedia, registerWebApp } from './http/static.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -88,7 +90,7 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
   }
   ctx.jobs.start();
   app.addHook('onClose', () => ctx.jobs.stop());
-  app.decorate('services', { auth: auth.service, mailer: mail.mailer, cart: cart.service, jobs: ctx.jobs });
+  app.decorate('services', { auth: auth.service, mailer: mail.mailer, cart: cart.service });
 
   await registerMedia(app, config.UPLOADS_DIR);
   const servesWeb = await registerWebApp(app, config.WEB_DIST);
@@ -115,7 +117,6 @@ declare module 'fastify' {
       auth: import('./modules/auth/index.js').AuthService;
       mailer: import('./modules/mail/index.js').MailSender;
       cart: import('./modules/cart/index.js').CartService;
-      jobs: import('./platform/jobs.js').Jobs;
     };
   }
 }

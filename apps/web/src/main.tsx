@@ -1,9 +1,10 @@
 import '@fontsource-variable/cairo';
 import './styles/app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { splashPainted } from './app/layout/Splash';
 import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -11,16 +12,24 @@ import { createQueryClient } from './lib/query-client';
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// The first paint waits for the strings of the saved language (one small request).
-void initI18n().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {/* Synchronous location updates: the search box is fed by history state and must not lag keystrokes. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+
+// The app starts once the splash is on screen, and its first render waits for the strings of the
+// saved language (index.html has already asked for them). It renders as a transition: React then
+// works in slices of a few milliseconds and yields in between, instead of holding the main thread
+// for the whole first render.
+void splashPainted()
+  .then(() => initI18n())
+  .then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            {/* Synchronous location updates: the search box is fed by history state and must not lag keystrokes. */}
+            <BrowserRouter useTransitions={false}>
+              <AppRoutes />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    ),
+  );

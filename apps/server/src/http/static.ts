@@ -3,9 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Precompressed siblings the web build writes next to each text file (apps/web/vite.config.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other GET that accepts HTML
- * gets index.html so client-side routes survive a reload.
+ * Serves the built web app. Hashed assets are cached for a year; every other file (index.html, the
+ * favicon) is revalidated on each use (`no-cache`, with the ETag and Last-Modified @fastify/send
+ * adds). Text files go out as the build compressed them (`.br`, else `.gz`, else as they are, by the
+ * request's Accept-Encoding, with `Vary: Accept-Encoding`): nothing is compressed per request here.
+ * Every other GET that accepts HTML gets index.html so client-side routes survive a reload.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -14,6 +20,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The .br/.gz files are chosen by content negotiation; asked for by name they are not there.
+    allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -22,7 +31,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   return true;
 }
 
-/** Uploaded and generated images under /media/. */
+/**
+ * Uploaded and generated images under /media/. The generated SVGs are compressed as they are sent
+ * (http/compress.ts: they are written at run time, so there is nothing to precompress at build time).
+ */
 export async function registerMedia(app: FastifyInstance, uploadsDir: string) {
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

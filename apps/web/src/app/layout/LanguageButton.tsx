@@ -15,10 +15,12 @@ export function LanguageButton({ className }: { className?: string }) {
         'flex items-center gap-1 rounded-full px-2.5 py-2 font-semibold text-slate-700 text-sm hover:bg-slate-100',
         className,
       )}
-      aria-label={t('nav.switchLanguage')}
     >
       <Languages className="size-4" aria-hidden />
+      {/* Named by what it shows, then what it does ("عربي Switch language to Arabic"): a spoken or
+          voice-control name must contain the visible text. */}
       <span lang={lang === 'ar' ? 'en' : 'ar'}>{t('nav.otherLanguage')}</span>
+      <span className="sr-only"> {t('nav.switchLanguage')}</span>
     </button>
   );
 }

@@ -45,8 +45,11 @@ export function NavBar({ cartCount }: { cartCount: number }) {
     <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-surface/90 backdrop-blur">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-3 px-4 py-3">
         <div className="flex items-center gap-2 sm:gap-3">
-          <Link to="/" aria-label={t('nav.home')} onClick={browse.showCategories} className="shrink-0">
+          {/* Named by what it shows, then where it goes ("Haflah Home"): a spoken or voice-control name
+              must contain the visible text. */}
+          <Link to="/" onClick={browse.showCategories} className="shrink-0">
             <Logo />
+            <span className="sr-only"> {t('nav.home')}</span>
           </Link>
           <span className="hidden items-center gap-1 text-slate-600 text-sm sm:flex">
             <MapPin className="size-4 text-violet-600" aria-hidden />

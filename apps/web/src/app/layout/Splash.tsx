@@ -1,54 +1,66 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LogoMark } from './Logo';
+import { useEffect } from 'react';
 
 /** Spec §2 Start: the logo for 2.5 s, then a 0.5 s fade; once per browser session. */
 export const SPLASH_VISIBLE_MS = 2500;
 export const SPLASH_FADE_MS = 500;
 export const SPLASH_SESSION_KEY = 'splashShown';
 
-function alreadyShown(): boolean {
-  try {
-    return sessionStorage.getItem(SPLASH_SESSION_KEY) === '1';
-  } catch {
-    return false;
-  }
+/**
+ * Takes the splash away on schedule: fully visible until 2.5 s after navigation start, then faded out
+ * over 0.5 s and removed. Timed from navigation start, not from when the app mounted: the splash is
+ * painted by index.html with the first bytes, and on a slow phone the script itself can take seconds;
+ * the spec's 2.5 s is what the person sees. If the app comes later than that, it fades at once.
+ */
+export function dismissSplash(now = performance.now()) {
+  const splash = document.getElementById('splash');
+  // Once: the app shell may mount more than once (StrictMode in development).
+  if (!splash || splash.dataset.leaving !== undefined) return;
+  splash.dataset.leaving = '';
+  const visibleFor = Math.max(0, SPLASH_VISIBLE_MS - now);
+  // Timers, not an effect's cleanup: the splash goes whatever the app renders next.
+  setTimeout(() => {
+    splash.style.opacity = '0';
+    setTimeout(() => splash.remove(), SPLASH_FADE_MS);
+  }, visibleFor);
 }
 
-export function Splash() {
-  const { t } = useTranslation();
-  const [show] = useState(() => !alreadyShown());
-  const [phase, setPhase] = useState<'visible' | 'fading' | 'gone'>(show ? 'visible' : 'gone');
+/** The longest the app's start waits for the splash to reach the screen. */
+const SPLASH_PAINT_WAIT_MS = 1000;
 
-  useEffect(() => {
-    if (!show) return;
-    try {
-      sessionStorage.setItem(SPLASH_SESSION_KEY, '1');
-    } catch {
-      // Without session storage the splash simply shows on every load.
-    }
-    // Timed from navigation start, not from when the app mounted: on a slow phone the script itself
-    // can take seconds, and the spec's 2.5 s is what the person sees, not what the code sees.
-    const visibleFor = Math.max(0, SPLASH_VISIBLE_MS - performance.now());
-    const fade = setTimeout(() => setPhase('fading'), visibleFor);
-    const done = setTimeout(() => setPhase('gone'), visibleFor + SPLASH_FADE_MS);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(done);
+/**
+ * Resolves once the splash is on screen (the page's first contentful paint), at most a second after
+ * it is asked. index.html paints the splash by itself, but when the app's script arrives before that
+ * paint (a fast network, a slow CPU) its start-up would keep the main thread busy and hold the splash
+ * off the screen until the app had rendered under it. Without a splash (a later page of the session,
+ * a hidden tab) there is nothing to wait for.
+ */
+export function splashPainted(): Promise<void> {
+  if (!document.getElementById('splash') || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
     };
-  }, [show]);
+    const timer = setTimeout(done, SPLASH_PAINT_WAIT_MS);
+    try {
+      observer = new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing here: the timeout lets the app start.
+    }
+  });
+}
 
-  if (phase === 'gone') return null;
-  return (
-    <div
-      data-testid="splash"
-      aria-hidden
-      className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-violet-700 via-fuchsia-600 to-rose-500 text-white transition-opacity ease-out"
-      style={{ opacity: phase === 'fading' ? 0 : 1, transitionDuration: `${SPLASH_FADE_MS}ms` }}
-    >
-      <LogoMark className="size-24 animate-bounce drop-shadow-xl" />
-      <p className="font-black text-4xl tracking-tight">{t('brand.name')}</p>
-      <p className="font-medium text-white/85">{t('brand.tagline')}</p>
-    </div>
-  );
+/**
+ * The splash itself is plain HTML and CSS in index.html (an inline script there decides, before the
+ * first paint, whether this is the session's first page and which language it shows); the app mounts
+ * underneath it, and this takes it away once the app shell is there.
+ */
+export function Splash() {
+  useEffect(() => dismissSplash(), []);
+  return null;
 }

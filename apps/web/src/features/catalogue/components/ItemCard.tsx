@@ -60,7 +60,7 @@ export function ItemCard({
           <span className="flex items-center gap-0.5 text-slate-600">
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
             {f.rating(item.rating)}
-            <span className="text-slate-400">({t('item.reviews', { count: item.reviewCount })})</span>
+            <span className="text-slate-500">({t('item.reviews', { count: item.reviewCount })})</span>
           </span>
         </div>
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
@@ -74,7 +74,7 @@ export function ItemCard({
                 <span className={onSale ? 'font-bold text-rose-600' : 'font-bold text-slate-900'}>
                   {f.money(unitPriceFils(item))}
                 </span>
-                {onSale && <s className="text-slate-400 text-xs">{f.money(item.priceFils)}</s>}
+                {onSale && <s className="text-slate-500 text-xs">{f.money(item.priceFils)}</s>}
               </span>
             )}
             <span className="truncate text-slate-500 text-xs">{pick(item.retailerName)}</span>

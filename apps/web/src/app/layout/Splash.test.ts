@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissSplash, SPLASH_FADE_MS, SPLASH_VISIBLE_MS, splashPainted } from './Splash';
+
+/** The splash as index.html paints it (only what the app touches). */
+function mountSplash() {
+  const splash = document.createElement('div');
+  splash.id = 'splash';
+  document.body.append(splash);
+  return splash;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  document.getElementById('splash')?.remove();
+});
+
+describe('dismissSplash', () => {
+  it('keeps the splash 2.5 s from navigation start, then fades it over 0.5 s and removes it', () => {
+    const splash = mountSplash();
+    dismissSplash(1000); // the app mounted 1 s after navigation start
+    vi.advanceTimersByTime(SPLASH_VISIBLE_MS - 1000 - 1);
+    expect(splash.style.opacity).toBe('');
+    vi.advanceTimersByTime(1);
+    expect(splash.style.opacity).toBe('0');
+    vi.advanceTimersByTime(SPLASH_FADE_MS - 1);
+    expect(splash.isConnected).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(splash.isConnected).toBe(false);
+  });
+
+  it('fades at once when the app comes after the 2.5 s', () => {
+    const splash = mountSplash();
+    dismissSplash(4000);
+    vi.advanceTimersByTime(0);
+    expect(splash.style.opacity).toBe('0');
+  });
+
+  it('schedules once however often the shell mounts', () => {
+    const splash = mountSplash();
+    dismissSplash(0);
+    dismissSplash(2400); // a second mount must not bring the fade forward
+    vi.advanceTimersByTime(SPLASH_VISIBLE_MS - 1);
+    expect(splash.style.opacity).toBe('');
+  });
+
+  it('does nothing without a splash (a later page of the session)', () => {
+    expect(() => dismissSplash(0)).not.toThrow();
+  });
+});
+
+describe('splashPainted', () => {
+  it('resolves at once without a splash', async () => {
+    await expect(splashPainted()).resolves.toBeUndefined();
+  });
+
+  it('lets the app start after a second at most when no paint is reported', async () => {
+    mountSplash();
+    let started = false;
+    void splashPainted().then(() => {
+      started = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+  });
+});
