@@ -8,14 +8,17 @@ import {
   slotDates,
   slotEnd,
 } from '@haflah/contracts';
-import { and, eq } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, eq, Placeholder } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, openDatabase } from '../../apps/server/src/db/client.js';
 import { user } from '../../apps/server/src/modules/auth/auth.schema.js';
 import { checkAvailability, type Reservation } from '../../apps/server/src/modules/cart/availability.js';
 import { createCartPolicy } from '../../apps/server/src/modules/cart/cart.policy.js';
-import { availabilitySql, createCartRepository } from '../../apps/server/src/modules/cart/cart.repository.js';
+import {
+  AVAILABILITY_STATEMENT,
+  availabilityStatement,
+  createCartRepository,
+} from '../../apps/server/src/modules/cart/cart.repository.js';
 import { bookings, cartItems } from '../../apps/server/src/modules/cart/cart.schema.js';
 import { createCartService } from '../../apps/server/src/modules/cart/cart.service.js';
 import { listings } from '../../apps/server/src/modules/catalogue/catalogue.schema.js';
@@ -40,8 +43,8 @@ export interface AvailabilityProbe {
 export interface AvailabilityFixture {
   databaseUrl: string;
   probes: AvailabilityProbe[];
-  /** Each probe's availabilitySql as text + parameters, exactly what Drizzle sends. */
-  queries: { text: string; values: unknown[] }[];
+  /** Each probe as the app's named prepared statement and its parameters, exactly what Drizzle sends. */
+  queries: { name: string; text: string; values: unknown[] }[];
 }
 
 /**
@@ -121,17 +124,25 @@ export async function seedBenchAvailability(db: Db, databaseUrl: string) {
   for (let i = 0; i < holdRows.length; i += 1000)
     await db.insert(cartItems).values(holdRows.slice(i, i + 1000));
 
-  const dialect = new PgDialect({ casing: 'snake_case' });
+  // The app's own prepared statement (same name, same text), its placeholders filled per probe.
+  const statement = availabilityStatement(db).toSQL();
   const probes: AvailabilityProbe[] = [];
   const queries: AvailabilityFixture['queries'] = [];
   for (let i = 0; i < PROBES; i++) {
     const { start } = span();
     const probe = { listingId: pick(timed).id, start: start.toISOString(), hours: rnd.int(2, 6) };
-    const { sql, params } = dialect.sqlToQuery(
-      availabilitySql({ listingId: probe.listingId, start, end: slotEnd(start, probe.hours) }, BENCH_NOW),
-    );
+    const values: Record<string, string> = {
+      listingId: probe.listingId,
+      start: probe.start,
+      end: slotEnd(start, probe.hours).toISOString(),
+      now: BENCH_NOW.toISOString(),
+    };
     probes.push(probe);
-    queries.push({ text: sql, values: params });
+    queries.push({
+      name: AVAILABILITY_STATEMENT,
+      text: statement.sql,
+      values: statement.params.map((p) => (p instanceof Placeholder ? values[p.name] : p)),
+    });
   }
   return {
     fixture: { databaseUrl, probes, queries } satisfies AvailabilityFixture,
@@ -175,7 +186,7 @@ export function availabilityServiceRunner(fixture: () => AvailabilityFixture): R
   });
 }
 
-/** The floor: the same SQL text and parameters on a bare pg.Pool of the same size. */
+/** The floor: the same prepared statement (name, text, parameters) on a bare pg.Pool of the same size. */
 export function availabilityRawRunner(fixture: () => AvailabilityFixture): Runner {
   return inProcessRunner({
     label: 'pg.Pool, same SQL',
