@@ -22,7 +22,12 @@ interface StartedServer {
 /** Forks server-child.ts under tsx and waits until it listens. */
 async function startServer(spec: ServerSpec): Promise<StartedServer> {
   const child = fork(CHILD_ENTRY, [], {
-    execArgv: ['--import', TSX_LOADER],
+    // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (a profile, not a guess).
+    execArgv: [
+      '--import',
+      TSX_LOADER,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

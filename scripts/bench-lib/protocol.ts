@@ -8,16 +8,14 @@ export interface RawStatement {
 
 /** What a server child process (server-child.ts) can be asked to run. */
 export type ServerSpec =
-  | { kind: 'app'; databaseUrl: string; poolSize: number; webDist: string; uploadsDir: string }
   | {
-      kind: 'raw-items';
+      kind: 'app';
       databaseUrl: string;
       poolSize: number;
-      path: string;
-      sql: string;
-      params: unknown[];
-      /** Field names of the result columns, in column order. */
-      fields: string[];
+      webDist: string;
+      uploadsDir: string;
+      /** false: the catalogue cache off (CATALOGUE_CACHE), every answer read from the database. */
+      catalogueCache?: boolean;
     }
   | {
       /**

@@ -22,8 +22,6 @@ async function start(spec: ServerSpec): Promise<Running> {
   switch (spec.kind) {
     case 'app':
       return startApp(spec);
-    case 'raw-items':
-      return startRawItems(spec);
     case 'raw-sql':
       return startRawSql(spec);
     case 'static': {
@@ -65,6 +63,7 @@ async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Run
       MAIL_FROM: 'Haflah <bench@haflah.test>',
       // Production refuses to start without one; nothing signs in during a benchmark.
       AUTH_SECRET: 'bench-only-secret-that-is-long-enough-for-better-auth',
+      CATALOGUE_CACHE: spec.catalogueCache ?? true,
     },
     database,
     logger: false,
@@ -75,43 +74,6 @@ async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Run
     async close() {
       await app.close();
       await database.close();
-    },
-  };
-}
-
-/**
- * The floor for GET /api/items: the very SQL the app runs, through a raw pg.Pool of the same size,
- * rows keyed by the same field names (positional rows, as Drizzle reads them) and written as JSON.
- */
-async function startRawItems(spec: Extract<ServerSpec, { kind: 'raw-items' }>): Promise<Running> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSize });
-  const { fields } = spec;
-  const query = { text: spec.sql, values: spec.params, rowMode: 'array' as const };
-  const running = await listenBare(async (req, res) => {
-    if (req.url !== spec.path) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      queries++;
-      const result = await pool.query<unknown[]>(query);
-      const items = result.rows.map((row) => {
-        const item: Record<string, unknown> = {};
-        for (let i = 0; i < fields.length; i++) item[fields[i] as string] = row[i];
-        return item;
-      });
-      writeJson(res, JSON.stringify({ items }));
-    } catch (err) {
-      console.error(err);
-      res.writeHead(500).end();
-    }
-  });
-  return {
-    port: running.port,
-    async close() {
-      await running.close();
-      await pool.end();
     },
   };
 }

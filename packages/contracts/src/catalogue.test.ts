@@ -85,4 +85,14 @@ describe('retailersQuerySchema', () => {
     expect(retailersQuerySchema.parse({ categoryId: UUID })).toEqual({ categoryId: UUID });
     expect(retailersQuerySchema.safeParse({ categoryId: 'cakes' }).success).toBe(false);
   });
+
+  it('takes a "load more" cursor as given, refusing anything that is not one', () => {
+    expect(retailersQuerySchema.parse({ categoryId: UUID, after: 'o.24' })).toEqual({
+      categoryId: UUID,
+      after: 'o.24',
+    });
+    for (const after of ['', 'o 24', '<b>', 'x'.repeat(201)]) {
+      expect(retailersQuerySchema.safeParse({ after }).success, after).toBe(false);
+    }
+  });
 });

@@ -31,6 +31,8 @@ export type CategoryIcon = z.infer<typeof categoryIconSchema>;
 export const PRODUCT_LIST_LIMIT = 50;
 export const FEATURED_PRODUCTS = 4;
 export const SEARCH_MAX_LENGTH = 100;
+/** Shops per page of a category's retailers; "load more" asks for the next page. */
+export const RETAILER_PAGE_SIZE = 24;
 
 export const categorySchema = z.object({
   id: idSchema,
@@ -84,8 +86,12 @@ export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
 // ---- requests ----
 
+/** "Load more": the `nextCursor` of the previous page, as given. */
+const afterCursorSchema = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_.-]+$/));
+
 export const retailersQuerySchema = z.object({
   categoryId: z.optional(idSchema),
+  after: z.optional(afterCursorSchema),
 });
 export type RetailersQuery = z.infer<typeof retailersQuerySchema>;
 
@@ -98,8 +104,7 @@ export const itemsQuerySchema = z.object({
     z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(PRODUCT_LIST_LIMIT))),
     PRODUCT_LIST_LIMIT,
   ),
-  /** "Load more": the `nextCursor` of the previous page, as given. */
-  after: z.optional(z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_.-]+$/))),
+  after: z.optional(afterCursorSchema),
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
@@ -112,7 +117,14 @@ export const retailersByStatusQuerySchema = z.object({
 // ---- responses ----
 
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
-export const retailersResponseSchema = z.object({ retailers: z.array(retailerSchema) });
+export const retailersResponseSchema = z.object({
+  /** One page (RETAILER_PAGE_SIZE), best rated first. */
+  retailers: z.array(retailerSchema),
+  /** How many shops the whole list has. */
+  total: z.int().check(z.gte(0)),
+  /** Pass as `after` for the next page; null when this page is the last. */
+  nextCursor: z.nullable(z.string()),
+});
 export const itemsResponseSchema = z.object({
   items: z.array(itemSummarySchema),
   /** Pass as `after` for the next page; null when this page is the last. */

@@ -68,6 +68,12 @@ export interface ItemFilter {
   limit: number;
 }
 
+export interface RetailerPage {
+  categoryId?: string;
+  offset?: number;
+  limit: number;
+}
+
 export type SearchFilter = ItemFilter & {
   /** The whole normalised query, for ranking. */
   text: string;
@@ -110,6 +116,49 @@ function tokenCondition(m: TokenMatch): SQL | null {
   if (m.categoryIds.length) parts.push(sql`${listings.categoryId} = any(${pgArray(m.categoryIds)}::uuid[])`);
   if (m.retailerIds.length) parts.push(sql`${listings.retailerId} = any(${pgArray(m.retailerIds)}::uuid[])`);
   return parts.length ? (or(...parts) as SQL) : null;
+}
+
+/**
+ * The statement behind `expandTokens`: what each query word may match, in one round trip over small
+ * tables. Rows `(i, words, cats, shops)`, one per token in order.
+ */
+export function expandTokensSql(tokens: string[]): SQL {
+  // Substrings first. Only a word found nowhere is taken for a typo: it becomes the closest words
+  // of the vocabulary (listing, category and shop words), which then match as if typed; word
+  // similarity costs far more than LIKE, so it only ever runs over the vocabulary.
+  const vocabulary = (match: SQL) => sql`array(
+      select ${searchWords.word} from ${searchWords} where ${match}
+       order by (${searchWords.word} = t.token) desc, (${searchWords.word} like t.pattern || '%') desc,
+                word_similarity(t.token, ${searchWords.word}) desc, length(${searchWords.word}), ${searchWords.word}
+       limit 64)`;
+  const named = (table: typeof categories | typeof retailers, match: (column: SQL) => SQL) => {
+    const column = sql`${table.searchName}`;
+    const visible = table === retailers ? sql`${visibleRetailer} and` : sql``;
+    return sql`array(select ${table.id}::text from ${table} where ${visible} ${match(column)})`;
+  };
+  const contains = (column: SQL) => sql`${column} like '%' || t.pattern || '%'`;
+  const containsGuess = (column: SQL) =>
+    sql`${column} like any (array(select '%' || g || '%' from unnest(y.guesses) g))`;
+  return sql`
+      select t.i::int as i,
+        coalesce(y.guesses, s.words) as words,
+        case when y.guesses is null then s.cats else ${named(categories, containsGuess)} end as cats,
+        case when y.guesses is null then s.shops else ${named(retailers, containsGuess)} end as shops
+      from unnest(${pgArray(tokens)}::text[], ${pgArray(tokens.map(escapeLike))}::text[])
+           with ordinality as t(token, pattern, i)
+      cross join lateral (
+        select ${vocabulary(contains(sql`${searchWords.word}`))} as words,
+               ${named(categories, contains)} as cats,
+               ${named(retailers, contains)} as shops
+      ) s
+      cross join lateral (
+        select case when cardinality(s.words) + cardinality(s.cats) + cardinality(s.shops) > 0 then null
+                    when length(t.token) < 4 then '{}'::text[]
+                    else ${vocabulary(
+                      sql`(similarity(t.token, ${searchWords.word}) >= 0.4 or t.token <% ${searchWords.word})`,
+                    )} end as guesses
+      ) y
+      order by t.i`;
 }
 
 export function createCatalogueRepository(db: Db) {
@@ -155,8 +204,12 @@ export function createCatalogueRepository(db: Db) {
       return db.select().from(categories).orderBy(asc(categories.nameEn));
     },
 
-    /** Approved retailers by rating; with a category, only those with an active listing in it. */
-    listRetailersQuery(categoryId?: string) {
+    /**
+     * A page of approved retailers by rating (then name); with a category, only those with an active
+     * listing in it. Each row carries the whole list's `total`. Shops are few next to listings (a
+     * thousand, not a hundred thousand), so pages are offsets and the total is a window count.
+     */
+    listRetailersQuery({ categoryId, offset = 0, limit }: RetailerPage) {
       const conditions: SQL[] = [visibleRetailer];
       if (categoryId) {
         conditions.push(
@@ -175,14 +228,24 @@ export function createCatalogueRepository(db: Db) {
         );
       }
       return db
-        .select(publicShopColumns)
+        .select({ ...publicShopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(retailers)
         .where(and(...conditions))
-        .orderBy(desc(retailers.rating), asc(retailers.nameEn));
+        .orderBy(desc(retailers.rating), asc(retailers.nameEn), asc(retailers.id))
+        .limit(limit)
+        .offset(offset);
     },
 
-    listRetailers(categoryId?: string) {
-      return this.listRetailersQuery(categoryId).execute();
+    listRetailers(page: RetailerPage) {
+      return this.listRetailersQuery(page).execute();
+    },
+
+    /** How many shops the list has (a page past its end has no row to carry the total). */
+    async countRetailers(categoryId?: string) {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(this.listRetailersQuery({ categoryId, limit: 1_000_000 }).as('page'));
+      return row?.total ?? 0;
     },
 
     itemsQuery,
@@ -220,42 +283,9 @@ export function createCatalogueRepository(db: Db) {
      * contain it or are close to it (a typo), and the categories and shops named by it.
      */
     async expandTokens(tokens: string[]): Promise<TokenMatch[]> {
-      // Substrings first. Only a word found nowhere is taken for a typo: it becomes the closest words
-      // of the vocabulary (listing, category and shop words), which then match as if typed; word
-      // similarity costs far more than LIKE, so it only ever runs over the vocabulary.
-      const vocabulary = (match: SQL) => sql`array(
-        select ${searchWords.word} from ${searchWords} where ${match}
-         order by (${searchWords.word} = t.token) desc, (${searchWords.word} like t.pattern || '%') desc,
-                  word_similarity(t.token, ${searchWords.word}) desc, length(${searchWords.word}), ${searchWords.word}
-         limit 64)`;
-      const named = (table: typeof categories | typeof retailers, match: (column: SQL) => SQL) => {
-        const column = sql`${table.searchName}`;
-        const visible = table === retailers ? sql`${visibleRetailer} and` : sql``;
-        return sql`array(select ${table.id}::text from ${table} where ${visible} ${match(column)})`;
-      };
-      const contains = (column: SQL) => sql`${column} like '%' || t.pattern || '%'`;
-      const containsGuess = (column: SQL) =>
-        sql`${column} like any (array(select '%' || g || '%' from unnest(y.guesses) g))`;
-      const { rows } = await db.execute<{ i: number; words: string[]; cats: string[]; shops: string[] }>(sql`
-        select t.i::int as i,
-          coalesce(y.guesses, s.words) as words,
-          case when y.guesses is null then s.cats else ${named(categories, containsGuess)} end as cats,
-          case when y.guesses is null then s.shops else ${named(retailers, containsGuess)} end as shops
-        from unnest(${pgArray(tokens)}::text[], ${pgArray(tokens.map(escapeLike))}::text[])
-             with ordinality as t(token, pattern, i)
-        cross join lateral (
-          select ${vocabulary(contains(sql`${searchWords.word}`))} as words,
-                 ${named(categories, contains)} as cats,
-                 ${named(retailers, contains)} as shops
-        ) s
-        cross join lateral (
-          select case when cardinality(s.words) + cardinality(s.cats) + cardinality(s.shops) > 0 then null
-                      when length(t.token) < 4 then '{}'::text[]
-                      else ${vocabulary(
-                        sql`(similarity(t.token, ${searchWords.word}) >= 0.4 or t.token <% ${searchWords.word})`,
-                      )} end as guesses
-        ) y
-        order by t.i`);
+      const { rows } = await db.execute<{ i: number; words: string[]; cats: string[]; shops: string[] }>(
+        expandTokensSql(tokens),
+      );
       return rows.map((r) => ({
         token: tokens[r.i - 1]!,
         words: r.words,

@@ -6,6 +6,8 @@ import {
   itemsResponseSchema,
   LISTING_KINDS,
   PRODUCT_LIST_LIMIT,
+  RETAILER_PAGE_SIZE,
+  type Retailer,
   retailersResponseSchema,
 } from '@haflah/contracts';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +95,20 @@ describe('GET /api/categories', () => {
   });
 });
 
+/** Every page of a retailers list, following `nextCursor`. */
+async function allRetailers(url: string) {
+  const retailers: Retailer[] = [];
+  let after: string | null = null;
+  do {
+    const res = await get(after ? `${url}${url.includes('?') ? '&' : '?'}after=${after}` : url);
+    expect(res.statusCode).toBe(200);
+    const page = retailersResponseSchema.parse(res.json());
+    retailers.push(...page.retailers);
+    after = page.nextCursor;
+  } while (after);
+  return retailers;
+}
+
 describe('GET /api/retailers', () => {
   it('lists only approved retailers, highest rating first', async () => {
     const low = await t.factories.retailer({ nameEn: 'Low Rated', rating: 3.1 });
@@ -111,9 +127,7 @@ describe('GET /api/retailers', () => {
     const pending = await t.factories.retailer({ rating: 5, status: 'pending' });
     const rejected = await t.factories.retailer({ rating: 5, status: 'rejected' });
 
-    const res = await get('/api/retailers');
-    expect(res.statusCode).toBe(200);
-    const { retailers } = retailersResponseSchema.parse(res.json());
+    const retailers = await allRetailers('/api/retailers');
     const all = ids(retailers);
 
     expect(all).not.toContain(pending.id);
@@ -159,11 +173,53 @@ describe('GET /api/retailers', () => {
     expect(ids(retailersResponseSchema.parse(res.json()).retailers)).toEqual([sells.id, sellsToo.id]);
 
     // Without the filter the retailer with no listings is there; with an empty category nobody is.
-    const unfiltered = ids(retailersResponseSchema.parse((await get('/api/retailers')).json()).retailers);
+    const unfiltered = ids(await allRetailers('/api/retailers'));
     expect(unfiltered).toContain(noListings.id);
     const empty = await t.factories.category();
     const none = await get(`/api/retailers?categoryId=${empty.id}`);
     expect(retailersResponseSchema.parse(none.json()).retailers).toEqual([]);
+  });
+
+  it(`pages a long list ${RETAILER_PAGE_SIZE} at a time, with the whole list's total`, async () => {
+    const category = await t.factories.category();
+    const shops = [];
+    for (let i = 0; i < RETAILER_PAGE_SIZE + 6; i++) {
+      // Ratings repeat, so the order within a rating (name, then id) decides the pages too.
+      const shop = await t.factories.retailer({ rating: 3 + (i % 4) / 2, nameEn: `Shop ${i % 7}` });
+      await t.factories.listing({ retailerId: shop.id, categoryId: category.id });
+      shops.push(shop);
+    }
+    const first = retailersResponseSchema.parse(
+      (await get(`/api/retailers?categoryId=${category.id}`)).json(),
+    );
+    expect(first.retailers).toHaveLength(RETAILER_PAGE_SIZE);
+    expect(first.total).toBe(shops.length);
+    expect(first.nextCursor).toBe(`o.${RETAILER_PAGE_SIZE}`);
+    const second = retailersResponseSchema.parse(
+      (await get(`/api/retailers?categoryId=${category.id}&after=${first.nextCursor}`)).json(),
+    );
+    expect(second).toMatchObject({ total: shops.length, nextCursor: null });
+    expect(second.retailers).toHaveLength(6);
+
+    const listed = [...first.retailers, ...second.retailers];
+    expect(new Set(ids(listed)).size).toBe(shops.length);
+    expect(ids(listed).sort()).toEqual(ids(shops).sort());
+    const ratings = listed.map((r) => r.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    // A page past the end (shops gone since the first page) is empty and still knows the total.
+    const past = await get(`/api/retailers?categoryId=${category.id}&after=o.500`);
+    expect(retailersResponseSchema.parse(past.json())).toEqual({
+      retailers: [],
+      total: shops.length,
+      nextCursor: null,
+    });
+  });
+
+  it('refuses a cursor it did not give', async () => {
+    for (const after of ['l.1.x', 'o.-1', 'o.', 's.0.1', 'o.999999']) {
+      await expectError(`/api/retailers?after=${after}`, 400, 'VALIDATION_FAILED');
+    }
   });
 
   it('rejects a malformed categoryId with VALIDATION_FAILED', async () => {

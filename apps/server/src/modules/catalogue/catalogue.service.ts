@@ -3,7 +3,9 @@ import {
   type ItemDetail,
   type ItemSummary,
   type ItemsQuery,
+  RETAILER_PAGE_SIZE,
   type Retailer,
+  type RetailersQuery,
   requiresTimeSlot,
 } from '@haflah/contracts';
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
@@ -56,6 +58,12 @@ function roundRating(r: number): number {
   return Math.round(r * 10) / 10;
 }
 
+export interface RetailersPage {
+  retailers: Retailer[];
+  total: number;
+  nextCursor: string | null;
+}
+
 export interface ItemsPage {
   items: ItemSummary[];
   nextCursor: string | null;
@@ -77,6 +85,14 @@ function parseCursor(raw: string | undefined): Cursor | undefined {
   throw badCursor();
 }
 
+/** `o.<offset>` into the retailers list (see listRetailersQuery). */
+function parseOffsetCursor(raw: string | undefined): number {
+  if (raw === undefined) return 0;
+  const offset = /^o\.(\d{1,5})$/.exec(raw);
+  if (!offset) throw badCursor();
+  return Number(offset[1]);
+}
+
 const listCursor = (row: { createdAt: Date; id: string }) => `l.${row.createdAt.getTime()}.${row.id}`;
 
 export function createCatalogueService(repo: CatalogueRepository, cache?: CatalogueCache) {
@@ -91,8 +107,18 @@ export function createCatalogueService(repo: CatalogueRepository, cache?: Catalo
       return (await repo.listCategories()).map(toCategory);
     },
 
-    async listRetailers(categoryId?: string): Promise<Retailer[]> {
-      return (await repo.listRetailers(categoryId)).map(toRetailer);
+    /** A page of a category's retailers (or all of them); `nextCursor` is the next page's offset. */
+    async listRetailers({ categoryId, after }: RetailersQuery): Promise<RetailersPage> {
+      const offset = parseOffsetCursor(after);
+      const rows = await repo.listRetailers({ categoryId, offset, limit: RETAILER_PAGE_SIZE });
+      // A page past the end (shops left since the first page) has no row to carry the total.
+      const total = rows[0]?.total ?? (offset > 0 ? await repo.countRetailers(categoryId) : 0);
+      const next = offset + rows.length;
+      return {
+        retailers: rows.map(toRetailer),
+        total,
+        nextCursor: rows.length > 0 && next < total ? `o.${next}` : null,
+      };
     },
 
     /**

@@ -11,12 +11,13 @@ import {
   useCategories,
   useItemPages,
   useItems,
-  useRetailers,
+  useRetailerPages,
 } from '../../../features/catalogue/api/catalogue';
 import { Breadcrumb, type Crumb } from '../../../features/catalogue/components/Breadcrumb';
 import { CategoryGrid } from '../../../features/catalogue/components/CategoryGrid';
 import { type ItemActions, ItemGrid } from '../../../features/catalogue/components/ItemGrid';
 import { KindChips } from '../../../features/catalogue/components/KindChips';
+import { LoadMoreButton } from '../../../features/catalogue/components/LoadMoreButton';
 import { RetailerCard } from '../../../features/catalogue/components/RetailerCard';
 import {
   PageGridSkeleton,
@@ -146,9 +147,10 @@ function RetailersView({
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const category = state.category ? pick(state.category.name) : '';
-  const retailers = useRetailers(state.category?.id);
+  const pages = useRetailerPages(state.category?.id);
+  const retailers = pages.data?.pages.flatMap((p) => p.retailers);
 
-  if (retailers.isPending) {
+  if (pages.isPending) {
     return (
       <section className="grid gap-3" aria-busy>
         <h1 className="font-bold text-slate-900 text-xl">{t('retailers.loading')}</h1>
@@ -156,13 +158,13 @@ function RetailersView({
       </section>
     );
   }
-  if (retailers.isError) {
+  if (pages.isError || !retailers) {
     return (
       <section className="grid gap-3">
         <h1 className="font-bold text-slate-900 text-xl">{t('retailers.errorTitle')}</h1>
         <ErrorPanel
-          message={retailers.error ? errorMessage(t, retailers.error) : t('errors.anErrorOccurred')}
-          onRetry={() => retailers.refetch()}
+          message={pages.error ? errorMessage(t, pages.error) : t('errors.anErrorOccurred')}
+          onRetry={() => pages.refetch()}
         />
       </section>
     );
@@ -173,22 +175,29 @@ function RetailersView({
         <h1 id="retailers-title" className="font-bold text-slate-900 text-xl sm:text-2xl">
           {t('retailers.title', { category })}
         </h1>
-        <p className="text-slate-500 text-sm">{t('retailers.count', { count: retailers.data.length })}</p>
+        <p className="text-slate-500 text-sm">
+          {t('retailers.count', { count: pages.data.pages[0]?.total ?? retailers.length })}
+        </p>
       </div>
-      {retailers.data.length === 0 ? (
+      {retailers.length === 0 ? (
         <EmptyState
           icon={<Store className="size-7" />}
           title={t('retailers.emptyTitle')}
           text={t('retailers.emptyText', { category })}
         />
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {retailers.data.map((r) => (
-            <li key={r.id}>
-              <RetailerCard retailer={r} onSelect={() => onSelect({ id: r.id, name: r.name })} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {retailers.map((r) => (
+              <li key={r.id}>
+                <RetailerCard retailer={r} onSelect={() => onSelect({ id: r.id, name: r.name })} />
+              </li>
+            ))}
+          </ul>
+          {pages.hasNextPage && (
+            <LoadMoreButton loading={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()} />
+          )}
+        </>
       )}
     </section>
   );
@@ -296,17 +305,7 @@ function ItemsView({
         <>
           <ItemGrid items={items} {...actions} />
           {pages.hasNextPage && (
-            <div className="flex justify-center">
-              <button
-                type="button"
-                onClick={() => pages.fetchNextPage()}
-                disabled={pages.isFetchingNextPage}
-                aria-busy={pages.isFetchingNextPage}
-                className="min-h-11 rounded-full border border-violet-200 bg-white px-5 font-semibold text-sm text-violet-700 hover:bg-violet-50 disabled:opacity-60"
-              >
-                {pages.isFetchingNextPage ? t('items.loadingMore') : t('items.loadMore')}
-              </button>
-            </div>
+            <LoadMoreButton loading={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()} />
           )}
         </>
       )}

@@ -32,11 +32,14 @@ export const catalogueQueries = {
       queryFn: ({ signal }) =>
         apiGet('/api/categories', categoriesResponseSchema, undefined, signal).then((r) => r.categories),
     }),
-  retailers: (categoryId: string | undefined) =>
-    queryOptions({
+  /** A category's retailers page by page ("Load more" asks for the page after `nextCursor`). */
+  retailerPages: (categoryId: string | undefined) =>
+    infiniteQueryOptions({
       queryKey: catalogueKeys.retailers(categoryId),
-      queryFn: ({ signal }) =>
-        apiGet('/api/retailers', retailersResponseSchema, { categoryId }, signal).then((r) => r.retailers),
+      queryFn: ({ signal, pageParam }) =>
+        apiGet('/api/retailers', retailersResponseSchema, { categoryId, after: pageParam }, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
   /** The first page of a list (the Home page's featured products). */
   items: (filter: ItemsFilter) =>
@@ -66,8 +69,8 @@ export const catalogueQueries = {
 
 export const useCategories = () => useQuery(catalogueQueries.categories());
 
-export const useRetailers = (categoryId: string | undefined, enabled = true) =>
-  useQuery({ ...catalogueQueries.retailers(categoryId), enabled });
+export const useRetailerPages = (categoryId: string | undefined) =>
+  useInfiniteQuery(catalogueQueries.retailerPages(categoryId));
 
 export const useItems = (filter: ItemsFilter, enabled = true) =>
   useQuery({ ...catalogueQueries.items(filter), enabled });
