@@ -105,6 +105,15 @@ function startPage(): Plugin {
           // low priority, it does not compete with the stylesheet that paint waits for, and tools that
           // take every high-priority script in <head> for render-blocking (Lighthouse) see it is not.
           out = out.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+          // The app's stylesheet moves from <head> to after the splash in <body>: a stylesheet in <head>
+          // holds back every paint until it arrives, one in <body> only what follows it. So the splash
+          // (which has its own styles above) paints with the page's first bytes, while the app below
+          // still never renders unstyled: its script waits for the stylesheet.
+          const stylesheet = /\s*(<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">)/.exec(out);
+          const place = '<!-- app-stylesheet -->';
+          if (!stylesheet || !out.includes(place))
+            throw new Error('index.html: no stylesheet, or no place for it');
+          out = out.replace(stylesheet[0], '').replace(place, stylesheet[1] as string);
           const files = Object.values(ctx.bundle);
           const url = (file: string) => `/${file}`;
           const font = (subset: string) => {
