@@ -58,11 +58,14 @@ describe('catalogue cache', () => {
     expect(await cache.get('b', async () => 200)).toBe(200);
   });
 
-  it('with room for nothing, always loads (the setting that switches it off)', async () => {
+  it('with room for nothing, always loads, concurrent callers too (the setting that switches it off)', async () => {
     const cache = createCatalogueCache({ maxEntries: 0 });
     const load = vi.fn(async () => 'v');
     await cache.get('k', load);
     await cache.get('k', load);
     expect(load).toHaveBeenCalledTimes(2);
+    // Not even shared while loading: a change committed meanwhile must show in the next answer.
+    await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

@@ -20,8 +20,12 @@ export function createCatalogueCache({ maxEntries = 500 } = {}) {
       loading.clear();
     },
 
-    /** The cached value of `key`, or `load()`'s, shared by concurrent callers and then kept. */
+    /**
+     * The cached value of `key`, or `load()`'s, shared by concurrent callers and then kept. With no
+     * room (`maxEntries` 0: CATALOGUE_CACHE=false) every call loads: nothing is kept or shared.
+     */
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (maxEntries === 0) return load();
       if (entries.has(key)) {
         const value = entries.get(key) as T;
         entries.delete(key);
