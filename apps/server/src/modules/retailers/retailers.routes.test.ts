@@ -34,10 +34,18 @@ async function ownShops(cookie: string) {
   return staffRetailersResponseSchema.parse(res.json()).retailers;
 }
 
+/** Every shop customers see, page after page. */
 async function publicRetailerIds(): Promise<string[]> {
-  const res = await get('/api/retailers');
-  expect(res.statusCode, res.body).toBe(200);
-  return retailersResponseSchema.parse(res.json()).retailers.map((r) => r.id);
+  const ids: string[] = [];
+  let after: string | null = null;
+  do {
+    const res = await get(after ? `/api/retailers?after=${after}` : '/api/retailers');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = retailersResponseSchema.parse(res.json());
+    ids.push(...page.retailers.map((r) => r.id));
+    after = page.nextCursor;
+  } while (after);
+  return ids;
 }
 
 describe('retailer sign-up', () => {
@@ -93,7 +101,7 @@ describe('retailer sign-up', () => {
 
     expect(await publicRetailerIds()).not.toContain(row!.id);
     const inCategory = await get(`/api/retailers?categoryId=${category.id}`);
-    expect(inCategory.json()).toEqual({ retailers: [] });
+    expect(inCategory.json()).toEqual({ retailers: [], total: 0, nextCursor: null });
     const items = await get(`/api/items?retailerId=${row!.id}`);
     expect(items.json().items).toEqual([]);
 
