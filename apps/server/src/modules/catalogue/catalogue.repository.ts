@@ -85,6 +85,8 @@ export type SearchFilter = ItemFilter & {
 
 /** How many of the best-rated matching listings a search ranks by relevance (ADR 011). */
 export const SEARCH_CANDIDATES = 100;
+/** Search statements kept per process, one per shape (searchInputs), oldest out. */
+const SEARCH_SHAPES_KEPT = 200;
 
 /** A filter whose values may be placeholders, for prepared statements. */
 type ItemQueryFilter = { [K in keyof ItemFilter]: ItemFilter[K] | Placeholder } & {
@@ -106,16 +108,66 @@ function withSearchColumns(values: NewListing) {
 
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 
-/** The listing matches token `m`: one of its words, or its category's or shop's name. */
-function tokenCondition(m: TokenMatch): SQL | null {
-  const parts: SQL[] = [];
-  if (m.words.length) {
-    parts.push(sql`${listings.searchVector} @@ ${m.words.map(lexeme).join(' | ')}::tsquery`);
+/**
+ * A search's inputs, named: the statement is built from the names (`bind`), so the same text runs with
+ * the values inline (`searchQuery`) or as a statement built once per shape and given the values
+ * (`searchItems`). The shape is what changes the text: the filters present, which of a word's
+ * matches (listing words, categories, shops) exist, and whether every usable word must match.
+ */
+interface SearchInputs {
+  shape: string;
+  values: Record<string, unknown>;
+  filter: { categoryId: boolean; retailerId: boolean; kind: boolean };
+  /** Per query word: which of its matches exist. */
+  tokens: { words: boolean; categories: boolean; shops: boolean }[];
+  /** Every word with a match must match (else `atLeast` of them). */
+  all: boolean;
+}
+
+const like = (t: string) => `%${escapeLike(t)}%`;
+
+/** The named inputs of a search, or null when too few words match anything for one to be found. */
+function searchInputs(filter: SearchFilter): SearchInputs | null {
+  const q = filter.text;
+  const values: Record<string, unknown> = {
+    limit: filter.limit,
+    offset: filter.offset,
+    text: q,
+    startsWord: `%| ${escapeLike(q)}%`,
+    atWord: `% ${escapeLike(q)}%`,
+    anywhere: like(q),
+  };
+  for (const key of ['categoryId', 'retailerId', 'kind'] as const) {
+    if (filter[key]) values[key] = filter[key];
   }
-  // One array parameter each, however many shops a word names ("cake": every branch of a bakery).
-  if (m.categoryIds.length) parts.push(sql`${listings.categoryId} = any(${pgArray(m.categoryIds)}::uuid[])`);
-  if (m.retailerIds.length) parts.push(sql`${listings.retailerId} = any(${pgArray(m.retailerIds)}::uuid[])`);
-  return parts.length ? (or(...parts) as SQL) : null;
+  const tokens = filter.matches.map((m, i) => {
+    values[`token${i}`] = like(m.token);
+    if (m.words.length) values[`words${i}`] = m.words.map(lexeme).join(' | ');
+    // One array parameter each, however many shops a word names ("cake": every branch of a bakery).
+    if (m.categoryIds.length) values[`categories${i}`] = pgArray(m.categoryIds);
+    if (m.retailerIds.length) values[`shops${i}`] = pgArray(m.retailerIds);
+    return {
+      words: m.words.length > 0,
+      categories: m.categoryIds.length > 0,
+      shops: m.retailerIds.length > 0,
+    };
+  });
+  const usable = tokens.filter((t) => t.words || t.categories || t.shops).length;
+  if (usable < filter.atLeast) return null;
+  const all = filter.atLeast >= usable;
+  if (!all) values.atLeast = filter.atLeast;
+  const present = { categoryId: !!filter.categoryId, retailerId: !!filter.retailerId, kind: !!filter.kind };
+  const shape = [
+    Object.entries(present)
+      .filter(([, on]) => on)
+      .map(([key]) => key[0])
+      .join(''),
+    tokens
+      .map((t) => `${t.words ? 'w' : ''}${t.categories ? 'c' : ''}${t.shops ? 's' : ''}` || '-')
+      .join('.'),
+    all ? 'all' : 'some',
+  ].join('/');
+  return { shape, values, filter: present, tokens, all };
 }
 
 /**
@@ -198,6 +250,64 @@ export function createCatalogueRepository(db: Db) {
       .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(filter.limit);
   }
+
+  /** The search statement of `inputs`' shape, each input as `bind` gives it (a value or a placeholder). */
+  function searchStatement(inputs: SearchInputs, bind: (name: string) => unknown) {
+    const conditions = filterConditions({
+      categoryId: inputs.filter.categoryId ? (bind('categoryId') as string) : undefined,
+      retailerId: inputs.filter.retailerId ? (bind('retailerId') as string) : undefined,
+      kind: inputs.filter.kind ? (bind('kind') as ListingKind) : undefined,
+      limit: 0,
+    });
+    const usable: SQL[] = [];
+    inputs.tokens.forEach((t, i) => {
+      const parts: SQL[] = [];
+      if (t.words) parts.push(sql`${listings.searchVector} @@ ${bind(`words${i}`)}::tsquery`);
+      if (t.categories) parts.push(sql`${listings.categoryId} = any(${bind(`categories${i}`)}::uuid[])`);
+      if (t.shops) parts.push(sql`${listings.retailerId} = any(${bind(`shops${i}`)}::uuid[])`);
+      if (parts.length) usable.push(or(...parts) as SQL);
+    });
+    const matched = sql.join(
+      usable.map((c) => sql`(${c})::int`),
+      sql` + `,
+    );
+    conditions.push(inputs.all ? (and(...usable) as SQL) : sql`(${matched}) >= ${bind('atLeast')}`);
+    const allTokensInName = and(
+      ...inputs.tokens.map((_t, i) => sql`${listings.searchName} like ${bind(`token${i}`)}`),
+    );
+    const score = sql<number>`(
+      (${matched}) * 16
+      + ('| ' || ${listings.searchName} like ${bind('startsWord')})::int * 8
+      + (' ' || ${listings.searchName} like ${bind('atWord')})::int * 4
+      + (${listings.searchName} like ${bind('anywhere')})::int * 2
+      + (${allTokensInName})::int * 2
+      + word_similarity(${bind('text')}, ${listings.searchName})
+    )`;
+    // The candidates carry everything the answer needs, scored as they are picked: the outer
+    // query only orders those rows, so nothing joins back to the whole table.
+    const candidates = db
+      .select({ ...candidateColumns, score: score.as('score') })
+      .from(listings)
+      .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+      .innerJoin(categories, eq(categories.id, listings.categoryId))
+      .where(and(...conditions))
+      .orderBy(desc(listings.rating), desc(listings.reviewCount), desc(listings.id))
+      .limit(SEARCH_CANDIDATES)
+      .as('candidates');
+    const { score: _score, ...columns } = candidates._.selectedFields;
+    return db
+      .select(columns as unknown as typeof itemColumns)
+      .from(candidates)
+      .orderBy(
+        desc(candidates.score),
+        desc(candidates.rating),
+        desc(candidates.createdAt),
+        desc(candidates.id),
+      )
+      .limit(bind('limit') as number)
+      .offset(bind('offset') as number);
+  }
+  const searchStatements = new Map<string, ReturnType<ReturnType<typeof searchStatement>['prepare']>>();
 
   return {
     listCategories(): Promise<CategoryRow[]> {
@@ -298,60 +408,29 @@ export function createCatalogueRepository(db: Db) {
      * A search: the best-rated visible listings that match every word (or, with `atLeast`, that many
      * of the words) are the candidates, found through the full-text and category/shop indexes; only
      * those are ranked by relevance (ADR 011). `offset` pages through the ranked candidates.
+     *
+     * The statement is built once per shape (searchInputs) and kept: Drizzle building its SQL was most
+     * of a search's CPU in the profile. It stays unnamed, so PostgreSQL still plans each search for its
+     * own words (a common word walks the rating index, a rare one the GIN index).
      */
     async searchItems(filter: SearchFilter) {
-      return (await this.searchQuery(filter)?.execute()) ?? [];
+      const inputs = searchInputs(filter);
+      if (!inputs) return [];
+      let statement = searchStatements.get(inputs.shape);
+      if (!statement) {
+        statement = searchStatement(inputs, (name) => sql.placeholder(name)).prepare('');
+        if (searchStatements.size >= SEARCH_SHAPES_KEPT) {
+          searchStatements.delete(searchStatements.keys().next().value as string);
+        }
+        searchStatements.set(inputs.shape, statement);
+      }
+      return statement.execute(inputs.values);
     },
 
-    /** The search statement, or null when too few words match anything for one to be found. */
+    /** The search statement with its values, or null when too few words match anything. */
     searchQuery(filter: SearchFilter) {
-      const conditions = filterConditions(filter);
-      const perToken = filter.matches.map(tokenCondition);
-      const usable = perToken.filter((c): c is SQL => c !== null);
-      if (usable.length < filter.atLeast) return null;
-      const matched = sql.join(
-        usable.map((c) => sql`(${c})::int`),
-        sql` + `,
-      );
-      conditions.push(
-        filter.atLeast >= usable.length ? (and(...usable) as SQL) : sql`(${matched}) >= ${filter.atLeast}`,
-      );
-      const q = filter.text;
-      const like = (t: string) => `%${escapeLike(t)}%`;
-      const allTokensInName = and(
-        ...filter.matches.map((m) => sql`${listings.searchName} like ${like(m.token)}`),
-      );
-      const score = sql<number>`(
-        (${matched}) * 16
-        + ('| ' || ${listings.searchName} like ${`%| ${escapeLike(q)}%`})::int * 8
-        + (' ' || ${listings.searchName} like ${`% ${escapeLike(q)}%`})::int * 4
-        + (${listings.searchName} like ${like(q)})::int * 2
-        + (${allTokensInName})::int * 2
-        + word_similarity(${q}, ${listings.searchName})
-      )`;
-      // The candidates carry everything the answer needs, scored as they are picked: the outer
-      // query only orders those rows, so nothing joins back to the whole table.
-      const candidates = db
-        .select({ ...candidateColumns, score: score.as('score') })
-        .from(listings)
-        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
-        .innerJoin(categories, eq(categories.id, listings.categoryId))
-        .where(and(...conditions))
-        .orderBy(desc(listings.rating), desc(listings.reviewCount), desc(listings.id))
-        .limit(SEARCH_CANDIDATES)
-        .as('candidates');
-      const { score: _score, ...columns } = candidates._.selectedFields;
-      return db
-        .select(columns as unknown as typeof itemColumns)
-        .from(candidates)
-        .orderBy(
-          desc(candidates.score),
-          desc(candidates.rating),
-          desc(candidates.createdAt),
-          desc(candidates.id),
-        )
-        .limit(filter.limit)
-        .offset(filter.offset);
+      const inputs = searchInputs(filter);
+      return inputs && searchStatement(inputs, (name) => inputs.values[name]);
     },
 
     async findItem(id: string) {
