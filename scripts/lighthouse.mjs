@@ -30,20 +30,11 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { shrinkMainThreadToCpuTime } from './lib/cpu-time-trace.mjs';
 import { startServer } from './lib/server.mjs';
 
 const TARGET = { performance: 95, accessibility: 100 };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -118,7 +109,7 @@ async function audit(artifactsDir) {
 async function measure(lang, run) {
   const artifacts = path.join(outDir, `artifacts-${lang}-${run}`);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });

@@ -221,7 +221,23 @@ export function expandTokensSql(tokens: string[]): SQL {
 export function createCatalogueRepository(db: Db) {
   const preparedLists = new Map<string, ReturnType<ReturnType<typeof itemsQuery>['prepare']>>();
 
-  function filterConditions(filter: ItemQueryFilter): SQL[] {
+  /** The shops customers see; with a category, only those with an active listing in it. */
+  function shopsListed(categoryId?: string): SQL {
+    if (!categoryId) return visibleRetailer;
+    const sells = db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.retailerId, retailers.id),
+          eq(listings.categoryId, categoryId),
+          sql`${listings.isActive}`,
+        ),
+      );
+    return and(visibleRetailer, exists(sells)) as SQL;
+  }
+
+  function filterConditions(filter: Pick<ItemQueryFilter, 'categoryId' | 'retailerId' | 'kind'>): SQL[] {
     const conditions: SQL[] = [visibleListing];
     if (filter.categoryId) conditions.push(eq(listings.categoryId, filter.categoryId));
     if (filter.retailerId) conditions.push(eq(listings.retailerId, filter.retailerId));
@@ -262,7 +278,6 @@ export function createCatalogueRepository(db: Db) {
       categoryId: inputs.filter.categoryId ? (bind('categoryId') as string) : undefined,
       retailerId: inputs.filter.retailerId ? (bind('retailerId') as string) : undefined,
       kind: inputs.filter.kind ? (bind('kind') as ListingKind) : undefined,
-      limit: 0,
     });
     const usable: SQL[] = [];
     inputs.tokens.forEach((t, i) => {
@@ -325,27 +340,10 @@ export function createCatalogueRepository(db: Db) {
      * thousand, not a hundred thousand), so pages are offsets and the total is a window count.
      */
     listRetailersQuery({ categoryId, offset = 0, limit }: RetailerPage) {
-      const conditions: SQL[] = [visibleRetailer];
-      if (categoryId) {
-        conditions.push(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(listings)
-              .where(
-                and(
-                  eq(listings.retailerId, retailers.id),
-                  eq(listings.categoryId, categoryId),
-                  sql`${listings.isActive}`,
-                ),
-              ),
-          ),
-        );
-      }
       return db
         .select({ ...publicShopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(retailers)
-        .where(and(...conditions))
+        .where(shopsListed(categoryId))
         .orderBy(desc(retailers.rating), asc(retailers.nameEn), asc(retailers.id))
         .limit(limit)
         .offset(offset);
@@ -356,11 +354,8 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /** How many shops the list has (a page past its end has no row to carry the total). */
-    async countRetailers(categoryId?: string) {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(this.listRetailersQuery({ categoryId, limit: 1_000_000 }).as('page'));
-      return row?.total ?? 0;
+    countRetailers(categoryId?: string) {
+      return db.$count(retailers, shopsListed(categoryId));
     },
 
     itemsQuery,
