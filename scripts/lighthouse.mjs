@@ -14,14 +14,15 @@
  * exactly as it does for a returning Arabic visitor, with nothing added to the app for the tool.
  *
  *   node scripts/lighthouse.mjs [--runs 3] [--lang en,ar] [--url http://host:port] [--out dir]
- *                               [--without-splash] [--cpu-time] [--assert]
+ *                               [--without-splash] [--cpu-time] [--keep-traces] [--assert]
  *
  * --url measures an already running server instead of starting one. --without-splash measures a later
  * page of the session (the splash is once per session), to see what the splash itself costs.
  * --cpu-time also scores each run with the page's main-thread tasks at their CPU time instead of
  * their wall time (lib/cpu-time-trace.mjs): on a machine shared with other work, a second opinion on
  * what the same page scores on an idle one. --assert exits 1 when a median (as measured) misses the
- * target (performance ≥ 95, accessibility 100). Reports (JSON) go to a temp folder, printed at the end.
+ * target (performance ≥ 95, accessibility 100). --keep-traces keeps each run's artifacts (the trace is
+ * artifacts-<lang>-<run>/defaultPass.trace.json, for Chromium's Performance panel). Reports (JSON) go to a temp folder, printed at the end.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     'without-splash': { type: 'boolean', default: false },
     'cpu-time': { type: 'boolean', default: false },
+    'keep-traces': { type: 'boolean', default: false },
     assert: { type: 'boolean', default: false },
   },
 });
@@ -149,8 +151,8 @@ async function measure(lang, run) {
     fs.writeFileSync(path.join(outDir, `home-${lang}-${run}.cpu-time.json`), cpu.report);
     return { lhr: measured.lhr, cpuLhr: cpu.lhr, waitedMs: shrunk.removedMs };
   } finally {
-    // Traces are megabytes each; the reports keep what matters.
-    fs.rmSync(artifacts, { recursive: true, force: true });
+    // Traces are megabytes each; the reports keep what matters, unless the traces are asked for.
+    if (!args['keep-traces']) fs.rmSync(artifacts, { recursive: true, force: true });
   }
 }
 

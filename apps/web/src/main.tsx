@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { loadFirstScreen } from './app/first-screen';
 import { splashPainted } from './app/layout/Splash';
 import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
@@ -14,11 +15,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The app starts once the splash is on screen, and its first render waits for the strings of the
-// saved language (index.html has already asked for them). It renders as a transition: React then
-// works in slices of a few milliseconds and yields in between, instead of holding the main thread
-// for the whole first render.
+// saved language (index.html has already asked for them) and, briefly, for the first screen's data.
+// It renders as a transition: React then works in slices of a few milliseconds and yields in between,
+// instead of holding the main thread for the whole first render.
+const firstScreen = loadFirstScreen(queryClient);
 void splashPainted()
-  .then(() => initI18n())
+  .then(() => Promise.all([initI18n(), firstScreen]))
   .then(() =>
     startTransition(() =>
       createRoot(root).render(

@@ -45,10 +45,27 @@ describe('formatMoney', () => {
     expect(formatMoney(0, 'en', 2)).toBe('BD 0.00');
   });
 
-  it('gives the same result on repeated calls (formatters are cached per language and digits)', () => {
-    expect(formatMoney(2_250, 'en', 2)).toBe('BD 2.25');
-    expect(formatMoney(2_250, 'en', 3)).toBe('BD 2.250');
-    expect(formatMoney(2_250, 'en', 2)).toBe('BD 2.25');
+  it('writes a negative amount with a minus sign, and a rounded-away one as zero', () => {
+    expect(formatMoney(-12_500, 'en')).toBe('BD -12.500');
+    expect(formatMoney(-1_234_567, 'ar')).toBe('-1,234.567 د.ب');
+    expect(formatMoney(-1_005, 'en', 2)).toBe('BD -1.01');
+    expect(formatMoney(-4, 'en', 2)).toBe('BD 0.00');
+  });
+
+  it('writes every amount as a number formatter does (en, comma grouping, half away from zero)', () => {
+    const amounts = [0, 1, 4, 5, 9, 10, 99, 995, 1_000, 1_004, 1_005, 9_995, 99_999, 999_995, 1_234_565];
+    for (let fils = 0; fils < 250_000; fils += 37) amounts.push(fils);
+    for (const digits of [2, 3] as const) {
+      const intl = new Intl.NumberFormat('en', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      for (const fils of amounts) {
+        // Intl rounds the decimal string, so it is given the exact decimal rather than fils / 1000.
+        const exact = `${Math.floor(fils / 1000)}.${String(fils % 1000).padStart(3, '0')}`;
+        expect(formatMoney(fils, 'en', digits)).toBe(`BD ${intl.format(exact as Intl.StringNumericLiteral)}`);
+      }
+    }
   });
 });
 

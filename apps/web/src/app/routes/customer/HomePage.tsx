@@ -1,4 +1,5 @@
 import { FEATURED_PRODUCTS } from '@haflah/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { PackageSearch, SearchX, Store, Timer, X, Zap } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import {
+  catalogueQueries,
   useCategories,
   useItemPages,
   useItems,
@@ -32,6 +34,15 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 /** Spec §2 "No results": suggested searches. */
 const SUGGESTED_SEARCHES = ['birthdayCake', 'partySupplies', 'djServices', 'decorations'] as const;
 const SEARCH_DEBOUNCE_MS = 250;
+
+/** Home's first view: the featured products under the categories. */
+const FEATURED_FILTER = { kind: 'product', limit: FEATURED_PRODUCTS } as const;
+
+/** Starts the reads of Home's first view (all categories) before it renders (app/first-screen.ts). */
+export const prefetchHomeFirstView = (queryClient: QueryClient) => [
+  queryClient.prefetchQuery(catalogueQueries.categories()),
+  queryClient.prefetchQuery(catalogueQueries.items(FEATURED_FILTER)),
+];
 
 export default function HomePage() {
   const browse = useBrowseState();
@@ -87,7 +98,7 @@ function CategoriesView({
 }) {
   const { t } = useTranslation();
   const categories = useCategories();
-  const featured = useItems({ kind: 'product', limit: FEATURED_PRODUCTS });
+  const featured = useItems(FEATURED_FILTER);
   return (
     <>
       <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-violet-700 via-fuchsia-600 to-rose-500 p-5 text-white shadow-lg sm:p-8">
