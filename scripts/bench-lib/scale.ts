@@ -18,6 +18,7 @@ import {
   type CatalogueRepository,
   createCatalogueRepository,
   expandTokensSql,
+  expandTokensValues,
   type SearchFilter,
 } from '../../apps/server/src/modules/catalogue/catalogue.repository.js';
 import { captureResponses, httpRunner } from './http-runner.js';
@@ -210,7 +211,7 @@ export async function prepareScale(
       atLeast: tokens.length,
       offset: 0,
     };
-    const statements: RawStatement[] = [statement(expandTokensSql(tokens))];
+    const statements: RawStatement[] = [statement(expandTokensSql(expandTokensValues(tokens)))];
     let query = repo.searchQuery(filter);
     let rows = query ? await query.execute() : [];
     if (query) statements.push(statement(query));

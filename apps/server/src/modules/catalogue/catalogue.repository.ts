@@ -2,7 +2,7 @@ import type { ListingKind } from '@haflah/contracts';
 import { and, asc, desc, eq, exists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bilingualSearchName } from '../../db/search-text.js';
-import { escapeLike, pgArray } from '../../db/sql.js';
+import { escapeLike, pgArray, rawStatement } from '../../db/sql.js';
 import { publicShopColumns, retailers, visibleRetailer } from '../retailers/index.js';
 import { categories, listings, searchWords } from './catalogue.schema.js';
 import { searchColumns } from './search.js';
@@ -33,6 +33,9 @@ const itemColumns = {
   retailerNameAr: retailers.nameAr,
   createdAt: listings.createdAt,
 };
+
+/** A listing as the item lists select it (`itemColumns`), as the driver gives it. */
+type CandidateRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] };
 
 /** The item columns under their own names, so a subquery holding them has no two alike. */
 const candidateColumns = Object.fromEntries(
@@ -170,11 +173,18 @@ function searchInputs(filter: SearchFilter): SearchInputs | null {
   return { shape, values, filter: present, tokens, all };
 }
 
+/** The values of `expandTokensSql`: the words, and each as a LIKE pattern matching it literally. */
+export const expandTokensValues = (tokens: string[]) => ({
+  tokens: pgArray(tokens),
+  patterns: pgArray(tokens.map(escapeLike)),
+});
+
 /**
  * The statement behind `expandTokens`: what each query word may match, in one round trip over small
- * tables. Rows `(i, words, cats, shops)`, one per token in order.
+ * tables. Rows `(i, words, cats, shops)`, one per token in order. `bind` gives its two values
+ * (`expandTokensValues`) or placeholders for them.
  */
-export function expandTokensSql(tokens: string[]): SQL {
+export function expandTokensSql(bind: { tokens: unknown; patterns: unknown }): SQL {
   // Each lateral subquery ends in `offset 0` so PostgreSQL computes its arrays once per word: pulled
   // up into the outer query, every reference to s.words, s.cats, y.guesses… ran its scan again (the
   // typo path six times over; 14.5 ms for one word at 100,000 listings).
@@ -199,7 +209,7 @@ export function expandTokensSql(tokens: string[]): SQL {
         coalesce(y.guesses, s.words) as words,
         case when y.guesses is null then s.cats else ${named(categories, containsGuess)} end as cats,
         case when y.guesses is null then s.shops else ${named(retailers, containsGuess)} end as shops
-      from unnest(${pgArray(tokens)}::text[], ${pgArray(tokens.map(escapeLike))}::text[])
+      from unnest(${bind.tokens}::text[], ${bind.patterns}::text[])
            with ordinality as t(token, pattern, i)
       cross join lateral (
         select ${vocabulary(contains(sql`${searchWords.word}`))} as words,
@@ -327,7 +337,11 @@ export function createCatalogueRepository(db: Db) {
       .limit(bind('limit') as number)
       .offset(bind('offset') as number);
   }
-  const searchStatements = new Map<string, ReturnType<ReturnType<typeof searchStatement>['prepare']>>();
+  const expandStatement = rawStatement<{ i: number; words: string[]; cats: string[]; shops: string[] }>(
+    db,
+    expandTokensSql({ tokens: sql.placeholder('tokens'), patterns: sql.placeholder('patterns') }),
+  );
+  const searchStatements = new Map<string, (values: Record<string, unknown>) => Promise<CandidateRow[]>>();
 
   return {
     listCategories(): Promise<CategoryRow[]> {
@@ -393,9 +407,7 @@ export function createCatalogueRepository(db: Db) {
      * contain it or are close to it (a typo), and the categories and shops named by it.
      */
     async expandTokens(tokens: string[]): Promise<TokenMatch[]> {
-      const { rows } = await db.execute<{ i: number; words: string[]; cats: string[]; shops: string[] }>(
-        expandTokensSql(tokens),
-      );
+      const rows = await expandStatement(expandTokensValues(tokens));
       return rows.map((r) => ({
         token: tokens[r.i - 1]!,
         words: r.words,
@@ -410,21 +422,25 @@ export function createCatalogueRepository(db: Db) {
      * those are ranked by relevance (ADR 011). `offset` pages through the ranked candidates.
      *
      * The statement is built once per shape (searchInputs) and kept: Drizzle building its SQL was most
-     * of a search's CPU in the profile. It stays unnamed, so PostgreSQL still plans each search for its
-     * own words (a common word walks the rating index, a rare one the GIN index).
+     * of a search's CPU in the profile. It runs on the driver (`rawStatement`), unnamed, so PostgreSQL
+     * still plans each search for its own words (a common word walks the rating index, a rare one the
+     * GIN index).
      */
     async searchItems(filter: SearchFilter) {
       const inputs = searchInputs(filter);
       if (!inputs) return [];
       let statement = searchStatements.get(inputs.shape);
       if (!statement) {
-        statement = searchStatement(inputs, (name) => sql.placeholder(name)).prepare('');
+        statement = rawStatement<CandidateRow>(
+          db,
+          searchStatement(inputs, (name) => sql.placeholder(name)),
+        );
         if (searchStatements.size >= SEARCH_SHAPES_KEPT) {
           searchStatements.delete(searchStatements.keys().next().value as string);
         }
         searchStatements.set(inputs.shape, statement);
       }
-      return statement.execute(inputs.values);
+      return statement(inputs.values);
     },
 
     /** The search statement with its values, or null when too few words match anything. */
