@@ -54,11 +54,14 @@ const configSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   /** Folder holding the built web app; the server serves it when it exists. */
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  /** Seed demo data into an empty database on boot. */
+  /**
+   * Seed the demo catalogue and demo accounts into an empty database on boot. Default: true, except in
+   * production, where nothing demo exists unless asked for (and even then no demo admin: boot.ts).
+   */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs session cookies; at least 32 characters. Required in production; generated under DATA_DIR otherwise. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -67,7 +70,10 @@ const configSchema = z.object({
   /** An admin account created (or promoted) on boot when both are set. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  /** smtp(s)://user:pass@host:port; without it emails are kept for the development mailbox. */
+  /**
+   * smtp(s)://user:pass@host:port; required in production. Without it (development, tests) emails are
+   * kept for the development mailbox.
+   */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -89,7 +95,11 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
-export type Config = z.infer<typeof configSchema> & { UPLOADS_DIR: string; PUBLIC_URL: string };
+export type Config = z.infer<typeof configSchema> & {
+  UPLOADS_DIR: string;
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+};
 
 /** What the app itself reads (main.ts resolves the rest: database, secret file, seeding). */
 export type AppConfig = Pick<
@@ -106,11 +116,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const missing: string[] = [];
   if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+    missing.push('  AUTH_SECRET: required in production (32+ random characters)');
   }
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
+    // Without it sign-in codes would wait for a development mailbox that production does not serve.
+    missing.push('  SMTP_URL: required in production (sign-in codes are sent by email)');
+  }
+  if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     ...c,
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     UPLOADS_DIR: c.UPLOADS_DIR ?? path.join(c.DATA_DIR, 'uploads'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { seedOnBoot } from './boot.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './db/demo/accounts.js';
-import { seedIfEmpty } from './db/seed.js';
+import { DEMO_ACCOUNTS } from './db/demo/accounts.js';
 import { resolveAuthSecret } from './secrets.js';
 
 const config = loadConfig();
@@ -18,16 +18,7 @@ const app = await buildApp({
 });
 const { auth } = app.services;
 
-const seeded = config.SEED_DEMO ? await seedIfEmpty(database.db, { uploadsDir: config.UPLOADS_DIR }) : null;
-if (seeded?.seeded) await seedDemoAccounts(database.db, auth);
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-  await auth.ensureAccount({
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-    name: 'Admin',
-    role: 'admin',
-  });
-}
+await seedOnBoot(config, database.db, auth);
 
 await app.listen({ host: config.HOST, port: config.PORT });
 

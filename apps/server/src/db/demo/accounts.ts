@@ -3,7 +3,10 @@ import type { AuthService } from '../../modules/auth/index.js';
 import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
 import type { Db } from '../client.js';
 
-/** One account per role, printed by `npm start` in development and listed in the README. */
+/**
+ * One account per role, printed by `npm start` in development and listed in the README. Their
+ * passwords are public: a production start never creates the admin (`demoAccountsFor`).
+ */
 export const DEMO_ACCOUNTS: Array<{ role: Role; email: string; password: string; name: string }> = [
   { role: 'customer', email: 'customer@haflah.demo', password: 'Haflah-demo-1', name: 'Fatima Ali' },
   { role: 'retailer', email: 'retailer@haflah.demo', password: 'Haflah-demo-1', name: 'Maryam Hasan' },
@@ -14,8 +17,13 @@ export const DEMO_ACCOUNTS: Array<{ role: Role; email: string; password: string;
 /** The demo retailer runs this seeded shop. */
 export const DEMO_RETAILER_SHOP = 'sugar-pearl';
 
-export async function seedDemoAccounts(db: Db, auth: AuthService) {
-  for (const account of DEMO_ACCOUNTS) {
+/** The demo accounts a start may create: in production, none with staff powers over others (no admin). */
+export function demoAccountsFor(nodeEnv: string) {
+  return nodeEnv === 'production' ? DEMO_ACCOUNTS.filter((a) => a.role !== 'admin') : DEMO_ACCOUNTS;
+}
+
+export async function seedDemoAccounts(db: Db, auth: AuthService, accounts = DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     const userId = await auth.ensureAccount(account);
     if (account.role === 'retailer') await createRetailersFactories(db).setOwner(DEMO_RETAILER_SHOP, userId);
   }

@@ -1,0 +1,29 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { demoAccountsFor, seedDemoAccounts } from './db/demo/accounts.js';
+import { seedIfEmpty } from './db/seed.js';
+import type { AuthService } from './modules/auth/index.js';
+
+export type BootSeedConfig = Pick<
+  Config,
+  'NODE_ENV' | 'SEED_DEMO' | 'UPLOADS_DIR' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'
+>;
+
+/**
+ * What a start writes before it listens: with SEED_DEMO (the default everywhere but production), the
+ * demo catalogue and demo accounts into an empty database; and the admin of ADMIN_EMAIL and
+ * ADMIN_PASSWORD when both are set. The demo passwords are published in the README, so a production
+ * start never creates the demo admin, even when asked for demo data.
+ */
+export async function seedOnBoot(config: BootSeedConfig, db: Db, auth: AuthService) {
+  const seeded = config.SEED_DEMO ? await seedIfEmpty(db, { uploadsDir: config.UPLOADS_DIR }) : null;
+  if (seeded?.seeded) await seedDemoAccounts(db, auth, demoAccountsFor(config.NODE_ENV));
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await auth.ensureAccount({
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      name: 'Admin',
+      role: 'admin',
+    });
+  }
+}
