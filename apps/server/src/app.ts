@@ -9,7 +9,7 @@ import { registerCompression } from './http/compress.js';
 import { body, registerErrorHandling } from './http/errors.js';
 import { contractSerializerCompiler } from './http/serializer.js';
 import { HEALTHY, serverWithHealthProbe } from './http/server.js';
-import { registerMedia, registerWebApp } from './http/static.js';
+import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
 import { createAccountModule } from './modules/account/index.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAuthModule } from './modules/auth/index.js';
@@ -104,12 +104,8 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
   await registerMedia(app, config.UPLOADS_DIR);
   const servesWeb = await registerWebApp(app, config.WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      servesWeb &&
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (servesWeb && isAppPage(request))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply
       .status(404)
       .send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compress.js';
-import { registerMedia, registerWebApp } from './static.js';
+import { isAppPage, registerMedia, registerWebApp } from './static.js';
 
 /**
  * What goes over the wire: the web app's files as the build compressed them, API answers and media
@@ -60,7 +60,7 @@ beforeAll(async () => {
   expect(await registerWebApp(app, dist())).toBe(true);
   // As app.ts: a page request on a client-side route gets index.html.
   app.setNotFoundHandler((request, reply) =>
-    (request.headers.accept ?? '').includes('text/html')
+    isAppPage(request)
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.status(404).send({ error: { code: 'NOT_FOUND' } }),
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Precompressed siblings the web build writes next to each text file (apps/web/vite.config.ts). */
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -11,7 +11,7 @@ const PRECOMPRESSED = /\.(br|gz)$/;
  * favicon) is revalidated on each use (`no-cache`, with the ETag and Last-Modified @fastify/send
  * adds). Text files go out as the build compressed them (`.br`, else `.gz`, else as they are, by the
  * request's Accept-Encoding, with `Vary: Accept-Encoding`): nothing is compressed per request here.
- * Every other GET that accepts HTML gets index.html so client-side routes survive a reload.
+ * Every other page request gets index.html (`isAppPage`) so client-side routes survive a reload.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -45,4 +45,22 @@ export async function registerMedia(app: FastifyInstance, uploadsDir: string) {
       res.header('cache-control', 'public, max-age=86400');
     },
   });
+}
+
+/** Paths the web app does not own: the API, uploaded media, built files and the development tools. */
+const NOT_PAGES = /^\/(api|media|assets|dev)(\/|$)/;
+/** A file's name (`/favicon.ico`, `/robots.txt`), not a page. */
+const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
+
+/**
+ * Whether a request no route matched is a page of the web app, answered with index.html: a GET or
+ * HEAD outside the API, media and built files, for a path that names no file, from a client that takes
+ * HTML. Browsers say so; link previews and curl send `Accept: *\/*` or nothing, and get the page too.
+ */
+export function isAppPage(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (NOT_PAGES.test(pathname) || FILE_NAME.test(pathname)) return false;
+  const accept = request.headers.accept;
+  return !accept || /text\/html|text\/\*|\*\/\*/.test(accept);
 }
