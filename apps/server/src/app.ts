@@ -74,6 +74,13 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
     },
   );
 
+  // Nothing the API answers is kept by a browser or a proxy unless its route says so (the public
+  // catalogue lists do): answers with sessions or personal data are no-store however they are made.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
   const ctx: ModuleContext = {
     db: database.db,
     listen: database.listen,

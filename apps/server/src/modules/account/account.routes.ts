@@ -33,7 +33,6 @@ export const accountRoutes =
         const user = req.user!;
         const data = { exportedAt: new Date().toISOString(), ...(await deps.personalData.exportAll(user)) };
         reply
-          .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="haflah-data-${user.id}.json"`)
           .type('application/json')
           .send(JSON.stringify(data, null, 2));

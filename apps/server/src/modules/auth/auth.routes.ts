@@ -18,10 +18,6 @@ const tags = ['auth'];
 export const authRoutes =
   (auth: AuthService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
     app.post(
       '/auth/login',
       {

@@ -28,18 +28,12 @@ export const cartRoutes =
           response: { 200: availabilitySchema, ...errorResponses(400, 404) },
         },
       },
-      async (req, reply) => {
-        reply.header('cache-control', 'no-store');
-        return cart.availability(req.query);
-      },
+      async (req) => cart.availability(req.query),
     );
 
     await app.register(async (plain) => {
       const signedIn = plain.withTypeProvider<ZodTypeProvider>();
       signedIn.addHook('onRequest', authGuard(deps.auth));
-      signedIn.addHook('onSend', async (_req, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
 
       signedIn.get(
         '/cart',

@@ -1,14 +1,13 @@
 import { driverMeResponseSchema, driverRegisterSchema, userResponseSchema } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext, sendCookies } from '../../http/guard.js';
-import { errorResponses, noStore } from '../../http/openapi.js';
+import { errorResponses } from '../../http/openapi.js';
 import type { DriversService } from './drivers.service.js';
 
 /** Public: sign-up lives beside the customer's, outside the guarded area. */
 export const driverSignUpRoutes =
   (drivers: DriversService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', noStore);
     app.post(
       '/auth/register/driver',
       {

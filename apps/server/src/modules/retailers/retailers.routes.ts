@@ -1,14 +1,13 @@
 import { retailerRegisterSchema, staffRetailersResponseSchema, userResponseSchema } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext, sendCookies } from '../../http/guard.js';
-import { errorResponses, noStore } from '../../http/openapi.js';
+import { errorResponses } from '../../http/openapi.js';
 import type { RetailersService } from './retailers.service.js';
 
 /** Public: sign-up lives beside the customer's, outside the guarded area. */
 export const retailerSignUpRoutes =
   (retailers: RetailersService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', noStore);
     app.post(
       '/auth/register/retailer',
       {
