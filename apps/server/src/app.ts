@@ -1,12 +1,17 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { healthResponseSchema } from '@haflah/contracts';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerCompression } from './http/compress.js';
-import { body, registerErrorHandling } from './http/errors.js';
+import { body, frameworkErrors, registerErrorHandling } from './http/errors.js';
 import { contractSerializerCompiler } from './http/serializer.js';
 import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
@@ -49,6 +54,7 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
     // client could pick its own address and walk around the per-IP limits.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     serverFactory: serverWithHealthProbe,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -75,10 +81,12 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
   );
 
   // Nothing the API answers is kept by a browser or a proxy unless its route says so (the public
-  // catalogue lists do): answers with sessions or personal data are no-store however they are made.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+  // catalogue lists do): answers with sessions or personal data are no-store however they are made,
+  // errors included. Added to each API route as it is declared, so other routes run no extra hook.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const own = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [...own, noStoreByDefault];
   });
 
   const ctx: ModuleContext = {
@@ -115,10 +123,16 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply
       .status(404)
+      .header('cache-control', 'no-store')
       .send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
   });
 
   return app;
+}
+
+/** Answers that did not say how long they may be kept are not kept at all. */
+async function noStoreByDefault(_request: FastifyRequest, reply: FastifyReply) {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

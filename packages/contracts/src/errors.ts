@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'TIME_SLOT_REQUIRED',
   'INVALID_TIME_SLOT',
   'SLOT_UNAVAILABLE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

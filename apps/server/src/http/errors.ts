@@ -1,5 +1,5 @@
 import type { ApiError, ErrorCode } from '@haflah/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -18,8 +18,28 @@ const STATUS: Record<ErrorCode, number> = {
   TIME_SLOT_REQUIRED: 400,
   INVALID_TIME_SLOT: 400,
   SLOT_UNAVAILABLE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
 };
+
+/** The code of a client error Fastify raises itself, by its status; any other 4xx is a bad request. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/api/items/%ff`) is refused before any route,
+ * in the same shape as every other error.
+ */
+export function frameworkErrors(_err: Error, _request: FastifyRequest, reply: FastifyReply) {
+  void reply.status(400).send(body('VALIDATION_FAILED', 'Malformed URL'));
+}
 
 /** An error a service raises on purpose; it reaches the client as its code. */
 export class AppError extends Error {
@@ -54,9 +74,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(body('VALIDATION_FAILED', 'Request validation failed', issues));
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'Too many requests'));
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body('VALIDATION_FAILED', (err as Error).message));
+      // Fastify's own refusals (a body too large or of a type no route takes, bad JSON, rate limits).
+      const code = CODE_OF_STATUS[status] ?? 'VALIDATION_FAILED';
+      return reply.status(STATUS[code] === status ? status : 400).send(body(code, (err as Error).message));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Internal server error'));
