@@ -23,7 +23,7 @@ const STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The code of a client error Fastify raises itself, by its status; any other 4xx is a bad request. */
+/** The code of a client error Fastify raises itself, by its status; any other 4xx: VALIDATION_FAILED. */
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -76,8 +76,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (a body too large or of a type no route takes, bad JSON, rate limits).
-      const code = CODE_OF_STATUS[status] ?? 'VALIDATION_FAILED';
-      return reply.status(STATUS[code] === status ? status : 400).send(body(code, (err as Error).message));
+      return reply
+        .status(status)
+        .send(body(CODE_OF_STATUS[status] ?? 'VALIDATION_FAILED', (err as Error).message));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Internal server error'));
