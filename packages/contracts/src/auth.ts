@@ -46,6 +46,11 @@ export const profileFieldsSchema = z.object({
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+  /**
+   * A staff area's sign-in: only an account of this role may sign in there. Any other account gets
+   * the answer a wrong password gets, so the staff pages confirm nothing about a password.
+   */
+  area: z.optional(z.enum(['retailer', 'driver', 'admin'])),
 });
 export const registerRequestSchema = z.extend(profileFieldsSchema, {
   name: nameSchema,

@@ -213,6 +213,39 @@ describe('password sign-in', () => {
     expectError(unknown, 401, 'INVALID_CREDENTIALS');
     expect(unknown.json()).toEqual(wrong.json());
   });
+
+  it("in a staff area, answers another role's account as a wrong password, and leaves no session", async () => {
+    const email = uniqueEmail('customer');
+    await register({ email });
+    const wrong = await post('/api/auth/login', { email, password: 'wrong password', area: 'admin' });
+    expectError(wrong, 401, 'INVALID_CREDENTIALS');
+
+    const right = await post('/api/auth/login', { email, password: PASSWORD, area: 'admin' });
+    expectError(right, 401, 'INVALID_CREDENTIALS');
+    expect(right.json()).toEqual(wrong.json());
+    const [token] = setCookies(right)
+      .map((c) => c.split(';')[0]!)
+      .filter((c) => c.startsWith('haflah.session_token=') && c.length > 'haflah.session_token='.length);
+    if (token) expect(await sessionUser(token)).toBeNull();
+    const [sessions] = await t.db
+      .select({ n: count() })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(user.email, email));
+    expect(Number(sessions?.n)).toBe(1); // the one registration made, none from the refused sign-in
+
+    const driverEmail = uniqueEmail('driver');
+    await t.factories.user({ email: driverEmail, password: PASSWORD, name: 'Yusuf', role: 'driver' });
+    expect(
+      expectUser(await post('/api/auth/login', { email: driverEmail, password: PASSWORD, area: 'driver' }))
+        .role,
+    ).toBe('driver');
+    expectError(
+      await post('/api/auth/login', { email: driverEmail, password: PASSWORD, area: 'retailer' }),
+      401,
+      'INVALID_CREDENTIALS',
+    );
+  });
 });
 
 describe('sign-in with an emailed code', () => {

@@ -32,6 +32,9 @@ const IP_LOGIN_LIMIT = { max: 100, windowSeconds: LOGIN_LIMIT.windowSeconds };
 const IP_CODE_LIMIT = { max: 30, windowSeconds: CODE_REQUEST_LIMIT.windowSeconds };
 const IP_VERIFY_LIMIT = { max: 60, windowSeconds: CODE_REQUEST_LIMIT.windowSeconds };
 
+/** One wording for every refused sign-in, whatever was wrong (the password, or the area's role). */
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
 const BETTER_AUTH_ERRORS: Record<string, AppError['code']> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
   USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
@@ -47,7 +50,8 @@ const BETTER_AUTH_ERRORS: Record<string, AppError['code']> = {
 function translateError(err: unknown): never {
   if (isAPIError(err)) {
     const code = BETTER_AUTH_ERRORS[String((err.body as { code?: string } | undefined)?.code)];
-    if (code) throw new AppError(code, err.message);
+    if (code)
+      throw new AppError(code, code === 'INVALID_CREDENTIALS' ? INVALID_CREDENTIALS_MESSAGE : err.message);
   }
   throw err;
 }
@@ -132,7 +136,15 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
           returnHeaders: true,
         })
         .catch(translateError);
-      return withProfile(response.user, headers.getSetCookie());
+      const result = await withProfile(response.user, headers.getSetCookie());
+      if (input.area && result.user.role !== input.area) {
+        // The right password, but not this area's account: the session just made ends at once, and
+        // the answer is a wrong password's, so a staff page never confirms that a password is right.
+        const cookie = result.cookies.map((c) => c.split(';')[0]).join('; ');
+        await auth.api.signOut({ headers: new Headers({ cookie }) }).catch(translateError);
+        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      }
+      return result;
     },
 
     /** Spec: registration uses the same limiter as sign-in. */

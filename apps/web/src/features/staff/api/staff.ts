@@ -4,9 +4,8 @@ import {
   type RetailerRegister,
   userResponseSchema,
 } from '@haflah/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api';
-import { sessionApi, sessionKeys, useSessionMutation } from '../../../lib/session';
+import { sessionApi, useSessionMutation } from '../../../lib/session';
 import type { StaffRole } from '../utils/staff-areas';
 
 /**
@@ -21,29 +20,12 @@ export const staffApi = {
     apiSend('POST', '/api/auth/register/driver', body, userResponseSchema).then((r) => r.user),
 };
 
-/** The account signed in fine but belongs to another role; it has been signed out again. */
-export class WrongRoleError extends Error {
-  constructor(readonly expected: StaffRole) {
-    super(`Not a ${expected} account`);
-  }
-}
-
 /**
- * A staff area's own sign-in: email and password, then the account's role must match the area.
- * A wrong role is signed out again at once, so it never holds a session it can't use here.
+ * A staff area's own sign-in: email and password for this area only. The server refuses an account of
+ * another role exactly as a wrong password (INVALID_CREDENTIALS), without a session.
  */
-export function useStaffLogin(role: StaffRole) {
-  const queryClient = useQueryClient();
-  return useSessionMutation(async (body: LoginRequest) => {
-    const user = await sessionApi.login(body);
-    if (user.role !== role) {
-      await sessionApi.logout().catch((error) => console.error('Sign-out after wrong role failed', error));
-      queryClient.setQueryData(sessionKeys.all, null);
-      throw new WrongRoleError(role);
-    }
-    return user;
-  });
-}
+export const useStaffLogin = (role: StaffRole) =>
+  useSessionMutation((body: LoginRequest) => sessionApi.login({ ...body, area: role }));
 
 export type StaffRegisterBody =
   | { kind: 'retailer'; body: RetailerRegister }

@@ -7,7 +7,7 @@ import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../../com
 import { useAccountForm } from '../../../components/forms/useAccountForm';
 import { useSession } from '../../../lib/session';
 import { type AuthField, type FieldValues, validateAuthForm } from '../../../lib/validation';
-import { useStaffLogin, WrongRoleError } from '../api/staff';
+import { useStaffLogin } from '../api/staff';
 import { loginUrl, STAFF_AREAS, type StaffRole, safeNext } from '../utils/staff-areas';
 
 const AREA_ICONS: Record<StaffRole, typeof Store> = { retailer: Store, driver: Truck, admin: ShieldCheck };
@@ -46,7 +46,6 @@ export function StaffLoginPage({ area: role }: { area: StaffRole }) {
   const form = useAccountForm(values, (field: AuthField, value: string) =>
     setValues((v) => ({ ...v, [field]: value })),
   );
-  const [wrongRole, setWrongRole] = useState(false);
 
   if (isLoading) return <PageSpinner />;
   if (user?.role === role && !login.isPending) return <Navigate to={next} replace />;
@@ -54,16 +53,12 @@ export function StaffLoginPage({ area: role }: { area: StaffRole }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (login.isPending) return;
-    setWrongRole(false);
     const checked = validateAuthForm('login', values);
     if (!checked.ok) return form.showErrors(checked.errors);
     form.clearErrors();
     login.mutate(checked.data, {
       onSuccess: () => navigate(next, { replace: true }),
-      onError: (error) => {
-        if (error instanceof WrongRoleError) setWrongRole(true);
-        else form.showServerError(error, 'login');
-      },
+      onError: (error) => form.showServerError(error, 'login'),
     });
   };
 
@@ -87,7 +82,7 @@ export function StaffLoginPage({ area: role }: { area: StaffRole }) {
           maxLength={128}
           {...form.field('password')}
         />
-        <FormAlert message={wrongRole ? t(`staff.${role}.wrongRole`) : form.formError} />
+        <FormAlert message={form.formError} />
         <SubmitButton pending={login.isPending}>
           {login.isPending ? t('auth.actions.signingIn') : t('auth.actions.signIn')}
         </SubmitButton>

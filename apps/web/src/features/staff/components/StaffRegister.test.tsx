@@ -401,6 +401,26 @@ describe('staff sign-in pages', () => {
     expect(a.closest('p')?.textContent).toContain(text);
   });
 
+  it("signs in for its own area only: another role's account reads as a wrong password", async () => {
+    const { calls } = mockFetch(async (call) => {
+      if (call.path === '/api/auth/session') return { body: { user: null } };
+      if (call.path === '/api/auth/login') return apiError(401, 'INVALID_CREDENTIALS');
+      return apiError(404, 'NOT_FOUND');
+    });
+    renderApp(<StaffLoginPage area="admin" />, { path: '/admin-login' });
+    await screen.findByRole('heading', { name: 'Admin sign in' });
+    fill('Email', 'fatima@example.com');
+    fill('Password', 'the right password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await screen.findByText('Invalid email or password');
+    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({
+      email: 'fatima@example.com',
+      password: 'the right password',
+      area: 'admin',
+    });
+  });
+
   it('the admin sign-in has no registration link', async () => {
     api();
     renderApp(<StaffLoginPage area="admin" />, { path: '/admin-login' });
