@@ -1,4 +1,4 @@
-import { discountPercent, unitPriceFils } from '@haflah/contracts';
+import { discountPercent, idSchema, unitPriceFils } from '@haflah/contracts';
 import {
   Bike,
   CalendarClock,
@@ -11,7 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
@@ -33,12 +33,17 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const book = useBookTimeSlot();
-  const query = useItem(productId);
+  const location = useLocation();
+  // A malformed id names no product: asking the server (400, three times over) would only delay that.
+  const wellFormed = idSchema.safeParse(productId).success;
+  const query = useItem(productId, wellFormed);
+  // Opened from a shared link, this is the app's first page: Back goes Home instead of leaving the app.
+  const openedHere = location.key === 'default';
 
   const back = (
     <button
       type="button"
-      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      onClick={() => (openedHere ? navigate('/') : navigate(-1))}
       className="flex w-fit items-center gap-1 rounded-full py-1 pe-3 font-medium text-slate-600 text-sm hover:text-violet-700"
     >
       <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden />
@@ -46,6 +51,18 @@ export default function ProductPage() {
     </button>
   );
 
+  if (!wellFormed || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <div className="grid gap-4">
+        {back}
+        <EmptyState icon={<PackageX className="size-7" />} title={t('product.notFound')}>
+          <Link to="/" className="rounded-full bg-violet-600 px-4 py-2 font-semibold text-sm text-white">
+            {t('common.goHome')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
   if (query.isPending) {
     return (
       <div className="grid gap-4" aria-busy>
@@ -62,19 +79,10 @@ export default function ProductPage() {
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="grid gap-4">
         {back}
-        {notFound ? (
-          <EmptyState icon={<PackageX className="size-7" />} title={t('product.notFound')}>
-            <Link to="/" className="rounded-full bg-violet-600 px-4 py-2 font-semibold text-sm text-white">
-              {t('common.goHome')}
-            </Link>
-          </EmptyState>
-        ) : (
-          <ErrorPanel message={errorMessage(t, query.error)} onRetry={() => query.refetch()} />
-        )}
+        <ErrorPanel message={errorMessage(t, query.error)} onRetry={() => query.refetch()} />
       </div>
     );
   }

@@ -77,4 +77,4 @@ export const useItems = (filter: ItemsFilter, enabled = true) =>
 
 export const useItemPages = (filter: ItemsFilter) => useInfiniteQuery(catalogueQueries.itemPages(filter));
 
-export const useItem = (id: string) => useQuery(catalogueQueries.item(id));
+export const useItem = (id: string, enabled = true) => useQuery({ ...catalogueQueries.item(id), enabled });
