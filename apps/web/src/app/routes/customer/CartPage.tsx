@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useCart } from '../../../features/cart/api/cart';
 import { CartView } from '../../../features/cart/components/CartView';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { openSignIn } from '../../../lib/sign-in-dialog';
 
@@ -14,6 +15,7 @@ const primaryButton =
 /** /cart: the signed-in user's cart, grouped by shop, with a hold countdown on booked time slots. */
 export default function CartPage() {
   const { t } = useTranslation();
+  usePageTitle(t('cart.title'));
   const { user, isLoading } = useSession();
   const cart = useCart();
 

@@ -45,8 +45,11 @@ describe('a category with more retailers than a page', () => {
     });
     renderApp(<HomePage />);
 
-    fireEvent.click(await screen.findByRole('button', { name: /Cakes/ }));
+    await screen.findByRole('button', { name: /Cakes/ });
+    expect(document.title).toBe('Haflah · Plan it · Deliver it · Celebrate it');
+    fireEvent.click(screen.getByRole('button', { name: /Cakes/ }));
     await screen.findByText(`${TOTAL} retailers found`);
+    expect(document.title).toBe('Cakes · Haflah');
     const list = () => within(screen.getByRole('region', { name: 'Cakes Retailers Near You' }));
     expect(list().getAllByRole('listitem')).toHaveLength(RETAILER_PAGE_SIZE);
 

@@ -29,6 +29,7 @@ import {
 import { type BrowseState, useBrowseState } from '../../../features/catalogue/hooks/useBrowseState';
 import { errorMessage } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Spec §2 "No results": suggested searches. */
@@ -68,6 +69,13 @@ export default function HomePage() {
   if (state.retailer) crumbs.push({ label: pick(state.retailer.name) });
   if (!state.category && !state.retailer && state.mode === 'products')
     crumbs.push({ label: t('home.allItems') });
+  usePageTitle(
+    state.search.trim()
+      ? t('search.pageTitle', { q: state.search.trim() })
+      : state.mode === 'categories'
+        ? undefined
+        : crumbs[crumbs.length - 1]?.label,
+  );
 
   return (
     <div className="grid gap-5">

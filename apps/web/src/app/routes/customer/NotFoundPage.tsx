@@ -1,9 +1,11 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <div className="grid size-16 place-items-center rounded-full bg-violet-100 text-violet-700">

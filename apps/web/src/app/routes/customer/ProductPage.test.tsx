@@ -28,6 +28,7 @@ describe('the product page', () => {
     const calls = app('/product/abc');
     expect(await screen.findByText('Product not found')).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/api/items/'))).toEqual([]);
+    expect(document.title).toBe('Product not found · Haflah');
   });
 
   it('opened from a shared link, goes Home on Back instead of leaving the app', async () => {

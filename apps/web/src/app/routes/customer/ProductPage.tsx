@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 
 const actionButton =
   'flex items-center justify-center gap-2 rounded-full bg-violet-600 px-6 py-3 font-bold text-white shadow transition hover:bg-violet-700 disabled:opacity-60 sm:w-fit';
@@ -39,6 +40,8 @@ export default function ProductPage() {
   const query = useItem(productId, wellFormed);
   // Opened from a shared link, this is the app's first page: Back goes Home instead of leaving the app.
   const openedHere = location.key === 'default';
+  const notFound = !wellFormed || (query.error instanceof ApiError && query.error.status === 404);
+  usePageTitle(query.data ? pick(query.data.name) : notFound ? t('product.notFound') : undefined);
 
   const back = (
     <button
@@ -51,7 +54,7 @@ export default function ProductPage() {
     </button>
   );
 
-  if (!wellFormed || (query.error instanceof ApiError && query.error.status === 404)) {
+  if (notFound) {
     return (
       <div className="grid gap-4">
         {back}

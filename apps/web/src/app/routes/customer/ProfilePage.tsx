@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataRights } from '../../../features/account/components/DataRights';
 import {
@@ -7,12 +8,15 @@ import {
   SignedOutProfile,
 } from '../../../features/account/components/Profile';
 import { SignOutButton } from '../../../features/auth/components/SignOutButton';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 
 /** Spec §2 Profile. Total orders join this page with the orders issue. */
 export default function ProfilePage() {
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  usePageTitle(t('nav.profile'));
   if (isLoading) return <ProfileSkeleton />;
   if (!user) return <SignedOutProfile />;
   return (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { setLanguage, useLanguage } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { useDarkMode } from '../../../lib/theme';
 
 /** Spec §2 Settings: groups, toggles and defaults. Toggles are local to this visit and not saved;
@@ -28,6 +29,7 @@ const GROUPS = [
 
 export default function SettingsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('settings.title'));
   const { lang } = useLanguage();
   return (
     <div className="mx-auto grid w-full max-w-xl gap-5">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../../components/forms/fields';
 import { useAccountForm } from '../../../components/forms/useAccountForm';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { type AuthField, type FieldValues, validateAuthForm } from '../../../lib/validation';
 import { useStaffLogin } from '../api/staff';
@@ -37,6 +38,7 @@ export function PageSpinner() {
  */
 export function StaffLoginPage({ area: role }: { area: StaffRole }) {
   const { t } = useTranslation();
+  usePageTitle(t(`staff.${role}.loginTitle`));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(role, params.get('next'));
@@ -129,6 +131,7 @@ export function StaffAreaHome({
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
+  usePageTitle(t(`staff.${role}.title`));
   if (!user) return null;
   return (
     <div className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 py-6">

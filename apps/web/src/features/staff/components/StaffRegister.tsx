@@ -23,6 +23,7 @@ import {
 import type { FieldProps } from '../../../components/forms/useForm';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useStaffRegister } from '../api/staff';
 import { useStaffForm } from '../hooks/useStaffForm';
@@ -57,6 +58,7 @@ function Wide({ children }: { children: ReactNode }) {
  */
 export function StaffRegisterPage({ area: kind }: { area: StaffKind }) {
   const { t } = useTranslation();
+  usePageTitle(t(`staffRegister.${kind}.title`));
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const register = useStaffRegister();
