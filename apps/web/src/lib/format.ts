@@ -40,6 +40,9 @@ export const formatDay = (iso: string | Date, lang: Language) =>
 export const formatTime = (iso: string | Date, lang: Language) =>
   formatBahrain(iso, lang, { hour: 'numeric', minute: '2-digit' });
 
+/** Text that must not break across lines inside a sentence ('3:00 م' split from its 'م'). */
+export const keepTogether = (text: string) => text.replace(/\s/g, '\u00a0');
+
 /** Money and numbers in the current language, always with Latin digits (DESIGN.md). */
 export function useFormat() {
   const { lang } = useLanguage();

@@ -117,13 +117,14 @@ function CategoriesView({
           {t('brand.tagline')}
         </h1>
         <p className="mt-2 max-w-md text-sm text-white/85 sm:text-base">{t('home.heroText')}</p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <span className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 font-medium text-sm backdrop-blur">
+        <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1">
+          {/* Plain text, not chips: nothing here is a control. */}
+          <p className="flex items-center gap-1.5 font-medium text-sm text-white/90">
             <Timer className="size-4" aria-hidden /> {t('promo.express')} · {t('promo.expressText')}
-          </span>
-          <span className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 font-medium text-sm backdrop-blur">
+          </p>
+          <p className="flex items-center gap-1.5 font-medium text-sm text-white/90">
             <Zap className="size-4" aria-hidden /> {t('promo.hotDeals')} · {t('promo.hotDealsText')}
-          </span>
+          </p>
         </div>
       </section>
 

@@ -193,16 +193,19 @@ export default function ProductPage() {
                 <p className="text-slate-500 text-xs">{pick(item.retailer.area)}</p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-x-4 gap-y-1 text-slate-600 text-sm">
-              <span className="flex items-center gap-1">
-                <Clock className="size-4" aria-hidden />
-                {t('product.deliversBy', { minutes: item.retailer.deliveryMinutes })}
-              </span>
-              <span className="flex items-center gap-1">
-                <Bike className="size-4" aria-hidden />
-                {t('retailers.deliveryFee', { fee: f.money(item.retailer.deliveryFeeFils) })}
-              </span>
-            </div>
+            {/* Delivery belongs to products; services, rentals, entertainers and food trucks are booked. */}
+            {item.kind === 'product' && (
+              <div className="flex flex-wrap gap-x-4 gap-y-1 text-slate-600 text-sm">
+                <span className="flex items-center gap-1">
+                  <Clock className="size-4" aria-hidden />
+                  {t('product.deliversBy', { minutes: item.retailer.deliveryMinutes })}
+                </span>
+                <span className="flex items-center gap-1">
+                  <Bike className="size-4" aria-hidden />
+                  {t('retailers.deliveryFee', { fee: f.money(item.retailer.deliveryFeeFils) })}
+                </span>
+              </div>
+            )}
             <Link
               to={retailerLink}
               className="flex items-center gap-2 font-semibold text-sm text-violet-700 hover:underline"

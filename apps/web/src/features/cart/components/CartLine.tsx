@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { formatCountdown, useCountdown } from '../../../lib/countdown';
-import { formatDay, formatTime, useFormat } from '../../../lib/format';
+import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { cartKeys, useRemoveItem, useUpdateQuantity, withoutLine } from '../api/cart';
@@ -66,8 +66,8 @@ export function CartLine({ line, serverOffsetMs }: { line: CartItem; serverOffse
                 <p className="text-slate-700 text-sm">
                   {t('cart.slot', {
                     day: formatDay(line.slot.start, f.lang),
-                    start: formatTime(line.slot.start, f.lang),
-                    end: formatTime(line.slot.end, f.lang),
+                    start: keepTogether(formatTime(line.slot.start, f.lang)),
+                    end: keepTogether(formatTime(line.slot.end, f.lang)),
                   })}
                 </p>
                 <p className="text-slate-500 text-xs">

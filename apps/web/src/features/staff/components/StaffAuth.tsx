@@ -1,4 +1,4 @@
-import { BadgeCheck, ShieldCheck, Store, Truck } from 'lucide-react';
+import { ShieldCheck, Store, Truck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -146,10 +146,7 @@ export function StaffAreaHome({
       >
         <div className="grid gap-1">
           <p className="text-slate-500 text-sm">{t('staff.signedInAs')}</p>
-          <p className="flex items-center gap-2 font-bold text-lg text-slate-900">
-            {user.name}
-            <BadgeCheck className="size-5 text-violet-600" aria-hidden />
-          </p>
+          <p className="font-bold text-lg text-slate-900">{user.name}</p>
           <p className="break-all text-slate-600 text-sm">
             <bdi>{user.email}</bdi>
           </p>
