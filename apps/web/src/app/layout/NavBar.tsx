@@ -41,6 +41,13 @@ export function NavBar({ cartCount }: { cartCount: number }) {
     browse.setSearch(value);
   };
 
+  const location = (
+    <>
+      <MapPin className="size-4 text-violet-600" aria-hidden />
+      {user?.location || t('nav.defaultLocation')}
+    </>
+  );
+
   return (
     <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-surface/90 backdrop-blur">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-3 px-4 py-3">
@@ -51,10 +58,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             <Logo />
             <span className="sr-only"> {t('nav.home')}</span>
           </Link>
-          <span className="hidden items-center gap-1 text-slate-600 text-sm sm:flex">
-            <MapPin className="size-4 text-violet-600" aria-hidden />
-            {user?.location || t('nav.defaultLocation')}
-          </span>
+          <span className="hidden items-center gap-1 text-slate-600 text-sm sm:flex">{location}</span>
           <nav aria-label={t('nav.main')} className="ms-4 hidden gap-1 md:flex">
             {NAV_ITEMS.filter((i) => i.key !== 'cart').map((item) => (
               <NavLink
@@ -120,6 +124,8 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             )}
           </form>
         </search>
+        {/* On a phone the top row has no room for it: the delivery location goes under the search. */}
+        <p className="-mt-1 flex items-center gap-1 text-slate-600 text-xs sm:hidden">{location}</p>
       </div>
     </header>
   );

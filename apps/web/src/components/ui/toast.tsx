@@ -54,12 +54,13 @@ const KIND_STYLE: Record<ToastKind, string> = {
 export function Toaster() {
   const { t } = useTranslation();
   const list = store.use();
-  // On phones toasts drop in at the top, newest first: at the bottom they would cover the bottom
-  // navigation and the buttons of bottom sheets such as the sign-in dialog.
+  // On phones toasts drop in at the top, newest first, below the header (its search, cart and sign-in
+  // stay usable): at the bottom they would cover the bottom navigation and the buttons of bottom
+  // sheets such as the sign-in dialog.
   return (
     <section
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 top-3 z-[100] mx-auto flex w-full max-w-md flex-col-reverse gap-2 px-4 md:end-6 md:top-auto md:bottom-6 md:start-auto md:mx-0 md:flex-col"
+      className="pointer-events-none fixed inset-x-0 top-40 z-[100] mx-auto flex w-full max-w-md flex-col-reverse gap-2 px-4 md:end-6 md:top-auto md:bottom-6 md:start-auto md:mx-0 md:flex-col"
     >
       {list.map((item) => (
         <ToastItem key={item.id} item={item} closeLabel={t('common.close')} />
