@@ -10,10 +10,10 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { PRODUCT_LIST_LIMIT } from '@haflah/contracts';
-import { is, SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { normalizeSearchText, searchTokens } from '../../apps/server/src/db/search-text.js';
+import { type Statement, toQuery } from '../../apps/server/src/db/sql.js';
 import {
   type CatalogueRepository,
   createCatalogueRepository,
@@ -74,14 +74,10 @@ const itemIds = (body: unknown): string[] | undefined => {
 };
 
 /** Drizzle's statement as pg runs it: a Date parameter goes as the ISO string the app sends. */
-export function statement(
-  query: { toSQL(): { sql: string; params: unknown[] } } | SQL,
-  name?: string,
-): RawStatement {
-  const { sql: text, params } = is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
+export function statement(query: Statement, name?: string): RawStatement {
+  const { sql: text, params } = toQuery(query);
   return { sql: text, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)), name };
 }
-const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * "Load more" after a first page the app answered: the page-2 request, the named prepared list

@@ -18,6 +18,10 @@ export function pgArray(values: readonly string[]): string {
 /** Renders raw `sql` templates as the database handle does (openDatabase: snake_case). */
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** A statement as text and parameters: a query builder's, or a raw `sql` template rendered. */
+export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+export const toQuery = (query: Statement) => (is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL());
+
 /**
  * A statement whose SQL Drizzle builds once, run straight on the driver (a `pg.Pool` or PGlite, both
  * `query(text, params)`): the rows come as the driver parses them (timestamptz → Date, integer and
@@ -26,8 +30,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * fields was a fifth of its CPU in the profile. Placeholders are filled as Drizzle's own prepared
  * statements fill them; the statement stays unnamed, so PostgreSQL plans each call for its values.
  */
-export function rawStatement<Row>(db: Db, query: SQL | { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
+export function rawStatement<Row>(db: Db, query: Statement) {
+  const { sql: text, params } = toQuery(query);
   const { $client: client } = db as unknown as {
     $client: { query(text: string, params: unknown[]): Promise<{ rows: Row[] }> };
   };

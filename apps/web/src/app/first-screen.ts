@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { opensOnCategories } from '../features/catalogue/hooks/useBrowseState';
 import { sessionQueries } from '../lib/session';
 import { prefetchHomeFirstView } from './routes/customer/HomePage';
 
@@ -16,10 +17,7 @@ export const FIRST_SCREEN_DATA_WAIT_MS = 800;
  */
 export function loadFirstScreen(queryClient: QueryClient, location: Location = window.location) {
   const reads: Promise<unknown>[] = [queryClient.prefetchQuery(sessionQueries.current())];
-  // Home opens on its categories unless the history entry holds another view (a reload) or the URL
-  // asks for a shop (`?retailerId&retailerName`).
-  const homeFirstView = location.pathname === '/' && !location.search && !window.history.state?.usr;
-  if (homeFirstView) reads.push(...prefetchHomeFirstView(queryClient));
+  if (opensOnCategories(location, window.history.state)) reads.push(...prefetchHomeFirstView(queryClient));
   return Promise.race([
     Promise.all(reads),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),

@@ -24,6 +24,16 @@ function isBrowseState(value: unknown): value is BrowseState {
 }
 
 /**
+ * Whether a page load opens Home on its first view (all categories): at `/`, with no browse state in
+ * the history entry (React Router keeps it under `usr`; a reload finds it there) and no shop asked for
+ * in the URL (`?retailerId&retailerName`).
+ */
+export function opensOnCategories(location: Pick<Location, 'pathname' | 'search'>, historyState: unknown) {
+  const kept = (historyState as { usr?: unknown } | null)?.usr;
+  return location.pathname === '/' && !location.search && !isBrowseState(kept);
+}
+
+/**
  * The Home page's browse state (view mode, selected category and retailer, search) lives in the
  * history entry of `/`: the URL stays `/` as the spec wants, yet the browser's Back button steps back
  * through categories → retailers → items, and returning from a product restores the list.
