@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { plainText } from './common.js';
+import { noControlCharacters, plainText } from './common.js';
 
 export const ROLES = ['customer', 'retailer', 'driver', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -31,21 +31,28 @@ export const nameSchema = z.pipe(plainText(50), z.string().check(z.regex(NAME_PA
 export const PHONE_PATTERN = /^[\d\s+()-]{6,20}$/;
 export const phoneSchema = z.pipe(plainText(20), z.string().check(z.regex(PHONE_PATTERN)));
 
+/** Any characters but the control characters no text may hold (common.ts). */
 export const passwordSchema = z
   .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH), noControlCharacters());
 export const codeSchema = z.string().check(z.regex(/^\d{6}$/));
 export const locationSchema = plainText(100);
 
+/** A phone number, or '' (which clears a saved one). One schema, so a refusal names its reason. */
+const phoneOrEmptySchema = z.pipe(
+  plainText(20),
+  z.string().check(z.refine((s) => s === '' || PHONE_PATTERN.test(s))),
+);
+
 /** Optional profile fields; an empty string clears a saved value. */
 export const profileFieldsSchema = z.object({
-  phone: z.optional(z.union([z.literal(''), phoneSchema])),
+  phone: z.optional(phoneOrEmptySchema),
   location: z.optional(locationSchema),
 });
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH), noControlCharacters()),
   /**
    * A staff area's sign-in: only an account of this role may sign in there. Any other account gets
    * the answer a wrong password gets, so the staff pages confirm nothing about a password.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filsSchema, idSchema, localizedTextSchema, plainText, stripMarkup } from './common.js';
+import {
+  CONTROL_CHARACTERS_ISSUE,
+  filsSchema,
+  idSchema,
+  localizedTextSchema,
+  plainText,
+  stripMarkup,
+  withoutControlCharacters,
+} from './common.js';
 
 describe('stripMarkup', () => {
   it('removes tags and keeps the text', () => {
@@ -51,6 +59,32 @@ describe('plainText', () => {
   it('refuses raw input longer than twice the maximum, whatever stripping would leave', () => {
     expect(ten.safeParse(`<${'x'.repeat(18)}>`).success).toBe(true); // 20 chars, strips to ''
     expect(ten.safeParse(`<${'x'.repeat(19)}>`).success).toBe(false); // 21 chars
+  });
+
+  it.each([
+    ['NUL', 'Seef\u0000x'],
+    ['a bell', 'a\u0007b'],
+    ['escape', '\u001b[31m'],
+    ['DEL', 'a\u007f'],
+    ['a C1 control', 'a\u0085b'],
+    ['right-to-left override', 'abc\u202Edef'],
+    ['left-to-right embedding', '\u202Aabc'],
+    ['first-strong isolate', 'a\u2068b\u2069'],
+  ])('refuses %s with the control-characters issue', (_what, input) => {
+    const result = ten.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(CONTROL_CHARACTERS_ISSUE);
+  });
+
+  it('keeps tabs, line breaks and the direction marks real text uses', () => {
+    expect(plainText(40).parse('line one\nline two\tend')).toBe('line one\nline two\tend');
+    expect(ten.parse('عربي\u200Fx')).toBe('عربي\u200Fx');
+    expect(ten.parse('a\u200Eb\u061Cc')).toBe('a\u200Eb\u061Cc');
+  });
+
+  it('can drop them instead, where refusing helps nobody (a search)', () => {
+    expect(withoutControlCharacters('\u202Ecake\u0000 ta\u2066rt\u2069')).toBe('cake tart');
+    expect(withoutControlCharacters('كيك\u200F\n')).toBe('كيك\u200F\n');
   });
 
   it('rejects non-strings', () => {

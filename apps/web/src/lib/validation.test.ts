@@ -31,6 +31,15 @@ describe('validateAuthForm (spec §5 messages)', () => {
     );
   });
 
+  it('says so when a field holds invisible control characters, as the server would refuse it', () => {
+    const refused = messages('profile', { name: 'Fatima', location: 'Seef\u0000', phone: '3600\u202E1234' });
+    expect(refused.location).toBe('Remove the invisible or control characters');
+    expect(refused.phone).toBe('Remove the invisible or control characters');
+    expect(messages('register', { ...valid, password: 'Sunny-days-8\u0007' }).password).toBe(
+      'Remove the invisible or control characters',
+    );
+  });
+
   it('accepts Arabic names, apostrophes and hyphens', () => {
     expect(validateAuthForm('register', { ...valid, name: "فاطمة O'Neil-Ali" }).ok).toBe(true);
   });

@@ -1,4 +1,5 @@
 import {
+  CONTROL_CHARACTERS_ISSUE,
   codeRequestSchema,
   loginRequestSchema,
   PASSWORD_MIN_LENGTH,
@@ -48,7 +49,12 @@ export const MESSAGES = {
   phone: 'auth.validation.phone',
   password: 'auth.validation.passwordLength',
   location: 'auth.validation.location',
+  controlCharacters: 'auth.validation.controlCharacters',
 } as const;
+
+/** What a field's refusal says: its own sentence, or the one about invisible control characters. */
+export const issueMessage = (issue: { message: string }, fieldMessage: string) =>
+  issue.message === CONTROL_CHARACTERS_ISSUE ? MESSAGES.controlCharacters : fieldMessage;
 
 function fieldMessage(kind: FormKind, field: AuthField): string {
   switch (field) {
@@ -109,7 +115,8 @@ export function validateAuthForm<K extends FormKind>(kind: K, values: FieldValue
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as AuthField;
-      if (FIELDS[kind].includes(field)) errors.fields[field] ??= fieldMessage(kind, field);
+      if (FIELDS[kind].includes(field))
+        errors.fields[field] ??= issueMessage(issue, fieldMessage(kind, field));
     }
   }
   if (!parsed.success && !Object.keys(errors.fields).length) errors.form = 'auth.errors.generic';

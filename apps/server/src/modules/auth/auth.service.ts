@@ -121,6 +121,16 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
     if (Object.keys(update).length) await profiles.update(userId, update);
   }
 
+  /** Runs what completes a new account; when it fails, the account is deleted again, so none is half made. */
+  async function completeOrUndo(userId: string, complete: () => Promise<void>) {
+    try {
+      await complete();
+    } catch (err) {
+      await profiles.deleteUser(userId);
+      throw err;
+    }
+  }
+
   const loginLimits = (email: string, ip: string): Limit[] => [
     { key: `login:email:${email}`, ...LOGIN_LIMIT },
     { key: `login:ip:${ip}`, ...IP_LOGIN_LIMIT },
@@ -155,7 +165,7 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
         { email: input.email, password: input.password, name: input.name },
         ctx,
       );
-      await applyRegistrationFields(response.user.id, input);
+      await completeOrUndo(response.user.id, () => applyRegistrationFields(response.user.id, input));
       return withProfile(response.user, headers.getSetCookie());
     },
 
@@ -184,14 +194,11 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
         ctx,
       );
       const userId = response.user.id;
-      try {
+      await completeOrUndo(userId, async () => {
         await profiles.ensure(userId);
         await profiles.update(userId, { role: input.role, displayName: input.name, phone });
         await createRecords({ userId, phone });
-      } catch (err) {
-        await profiles.deleteUser(userId);
-        throw err;
-      }
+      });
       return withProfile(response.user, headers.getSetCookie());
     },
 

@@ -1,4 +1,4 @@
-import { FEATURED_PRODUCTS } from '@haflah/contracts';
+import { FEATURED_PRODUCTS, withoutControlCharacters } from '@haflah/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { PackageSearch, SearchX, Store, Timer, X, Zap } from 'lucide-react';
 import { useEffect } from 'react';
@@ -238,7 +238,8 @@ function ItemsView({
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
-  const q = useDebouncedValue(state.search.trim(), SEARCH_DEBOUNCE_MS);
+  // Invisible control characters would only get the query refused (contracts: plain text).
+  const q = useDebouncedValue(withoutControlCharacters(state.search).trim(), SEARCH_DEBOUNCE_MS);
   const pages = useItemPages({
     // Breadcrumb Cakes > Sugar Pearl means that shop's cakes; a shop opened by link shows everything.
     categoryId: state.category?.id,
@@ -323,7 +324,7 @@ function ItemsView({
         )
       ) : (
         <>
-          <ItemGrid items={items} {...actions} />
+          <ItemGrid items={items} headingLevel={2} {...actions} />
           {pages.hasNextPage && (
             <LoadMoreButton loading={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()} />
           )}

@@ -5,7 +5,7 @@ import {
   retailerRegisterSchema,
 } from '@haflah/contracts';
 import type { ApiErrorIssue } from '../../../lib/api';
-import { MESSAGES } from '../../../lib/validation';
+import { issueMessage, MESSAGES } from '../../../lib/validation';
 
 /**
  * Client-side checks of the retailer and driver sign-up forms with the contracts' own schemas (the
@@ -110,7 +110,7 @@ export function validateStaffForm<K extends StaffKind>(kind: K, values: StaffVal
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as StaffField;
-      if (fields.includes(field)) errors.fields[field] ??= STAFF_MESSAGES[field];
+      if (fields.includes(field)) errors.fields[field] ??= issueMessage(issue, STAFF_MESSAGES[field]);
     }
     if (!Object.keys(errors.fields).length) errors.form = 'auth.errors.generic';
   }
@@ -125,7 +125,8 @@ export function fieldsFromIssues(kind: StaffKind, issues: readonly ApiErrorIssue
   for (const issue of issues) {
     const [where, name] = issue.path.split('.');
     const field = name as StaffField;
-    if (where === 'body' && known.includes(field)) fields[field] ??= STAFF_MESSAGES[field];
+    if (where === 'body' && known.includes(field))
+      fields[field] ??= issueMessage(issue, STAFF_MESSAGES[field]);
   }
   return fields;
 }

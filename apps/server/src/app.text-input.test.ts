@@ -1,0 +1,182 @@
+import { apiErrorSchema, CONTROL_CHARACTERS_ISSUE } from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { user } from './modules/auth/auth.schema.js';
+import { call, nextIp, quietBetterAuthWarnings, uniqueEmail } from './test-support/http.js';
+import { DRIVER_URL, driverBody, RETAILER_URL, retailerBody } from './test-support/sign-ups.js';
+import { useTestApp } from './test-support/test-app.js';
+
+/**
+ * Every free-text input of every operation refuses control characters (a NUL made PostgreSQL answer
+ * 500 after the account was made; bidi overrides were stored as sent). The fields are read from the
+ * OpenAPI document: every string a request carries that no format, pattern or list of values already
+ * pins down. Each is sent inside an otherwise valid request and must be refused by name.
+ */
+
+beforeAll(quietBetterAuthWarnings);
+const t = useTestApp();
+
+type Method = 'GET' | 'POST' | 'PATCH';
+interface ValidRequest {
+  /** A request the operation accepts (or would, but for what only the server knows: a code). */
+  body?: () => Record<string, unknown>;
+  query?: Record<string, string>;
+  signedIn?: boolean;
+}
+
+const PASSWORD = 'correct horse 1';
+const profile = { name: 'Noor Ali', phone: '+973 3600 1234', location: 'Seef' };
+
+/** One valid request per operation that takes free text; the test fails when an operation lacks one. */
+const VALID: Record<string, ValidRequest> = {
+  'POST /api/auth/login': { body: () => ({ email: uniqueEmail('login'), password: PASSWORD }) },
+  'POST /api/auth/register': {
+    body: () => ({ ...profile, email: uniqueEmail('register'), password: PASSWORD }),
+  },
+  'POST /api/auth/code': { body: () => ({ ...profile, email: uniqueEmail('code'), mode: 'register' }) },
+  'POST /api/auth/code/verify': {
+    body: () => ({ ...profile, email: uniqueEmail('verify'), code: '123456' }),
+  },
+  'PATCH /api/profile': { body: () => ({ ...profile }), signedIn: true },
+  [`POST ${RETAILER_URL}`]: { body: () => retailerBody({ description: 'Cakes for every party' }) },
+  [`POST ${DRIVER_URL}`]: { body: () => driverBody() },
+  'GET /api/items': { query: { q: 'birthday cake' } },
+};
+
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+}
+interface Operation {
+  requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+  parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
+}
+
+/** A string no format, pattern or enum pins down (in any branch of a union). */
+const isFreeText = (s: JsonSchema): boolean =>
+  s.anyOf ? s.anyOf.some(isFreeText) : s.type === 'string' && !s.format && !s.pattern && !s.enum;
+
+/** `METHOD path` → the free-text fields, as `body.name` or `querystring.name`. */
+function freeTextFields(): Map<string, string[]> {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const found = new Map<string, string[]>();
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const body = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      const fields = [
+        ...Object.entries(body)
+          .filter(([, s]) => isFreeText(s))
+          .map(([name]) => `body.${name}`),
+        ...(op.parameters ?? [])
+          .filter((p) => p.in === 'query' && isFreeText(p.schema))
+          .map((p) => `querystring.${p.name}`),
+      ];
+      if (fields.length) found.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, fields);
+    }
+  }
+  return found;
+}
+
+/** The valid value with `bad` inside it, where each field's own format still holds around it. */
+function withInside(value: string, bad: string): string {
+  const at = value.indexOf('@');
+  return at > 0
+    ? `${value.slice(0, at)}${bad}${value.slice(at)}`
+    : `${value.slice(0, 2)}${bad}${value.slice(2)}`;
+}
+
+const BAD = [
+  ['a NUL', '\u0000'],
+  ['an escape', '\u001b'],
+  ['a right-to-left override', '\u202E'],
+  ['a first-strong isolate', '\u2068'],
+] as const;
+
+describe('free text refuses control characters', () => {
+  it('every operation with free text has a valid request here', () => {
+    expect([...freeTextFields().keys()].sort()).toEqual(Object.keys(VALID).sort());
+  });
+
+  it('the valid requests are valid', async () => {
+    for (const [operation, valid] of Object.entries(VALID)) {
+      const res = await send(operation, valid);
+      // A made-up code is refused as a code, which is past the checks of the fields.
+      if (res.statusCode === 400)
+        expect(res.json().error.code, `${operation}: ${res.body}`).not.toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it.each(BAD)('each free-text field refuses %s, by name, and nothing is stored', async (_what, bad) => {
+    const fields = freeTextFields();
+    let checked = 0;
+    for (const [operation, valid] of Object.entries(VALID)) {
+      for (const field of fields.get(operation) ?? []) {
+        const [where, name] = field.split('.') as ['body' | 'querystring', string];
+        const res = await send(operation, valid, (req) => {
+          const source = where === 'body' ? req.body : req.query;
+          source[name] = withInside(String(source[name] ?? 'text'), bad);
+        });
+        expect(res.statusCode, `${operation} ${field}: ${res.body}`).toBe(400);
+        const error = apiErrorSchema.parse(res.json()).error;
+        expect(error.code).toBe('VALIDATION_FAILED');
+        expect(
+          error.issues?.map((i) => i.path),
+          `${operation} ${field}`,
+        ).toContain(field);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(25);
+  });
+
+  it('free text gets its own issue, which clients translate', async () => {
+    const res = await send('POST /api/auth/register', VALID['POST /api/auth/register']!, (req) => {
+      req.body.location = 'Seef\u0000x';
+    });
+    expect(apiErrorSchema.parse(res.json()).error.issues).toEqual([
+      { path: 'body.location', message: CONTROL_CHARACTERS_ISSUE },
+    ]);
+  });
+
+  it('a registration refused for one field makes no account', async () => {
+    const email = uniqueEmail('atomic');
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/auth/register',
+      { name: 'Noor', email, password: PASSWORD, location: 'Seef\u0000x' },
+      { ip: nextIp() },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await t.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    const retry = await call(
+      t.app,
+      'POST',
+      '/api/auth/register',
+      { name: 'Noor', email, password: PASSWORD, location: 'Seef' },
+      { ip: nextIp() },
+    );
+    expect(retry.statusCode, retry.body).toBe(200);
+  });
+});
+
+interface Built {
+  body: Record<string, unknown>;
+  query: Record<string, unknown>;
+}
+
+async function send(operation: string, valid: ValidRequest, change?: (req: Built) => void) {
+  const [method, path] = operation.split(' ') as [Method, string];
+  const req: Built = { body: valid.body?.() ?? {}, query: { ...valid.query } };
+  change?.(req);
+  const cookie = valid.signedIn ? (await t.factories.user()).cookie : undefined;
+  const search = new URLSearchParams(req.query as Record<string, string>).toString();
+  return call(t.app, method, search ? `${path}?${search}` : path, valid.body ? req.body : undefined, {
+    ip: nextIp(),
+    cookie,
+  });
+}
