@@ -47,6 +47,10 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     ({ language, splash }) => {
       if (!splash) sessionStorage.setItem('splashShown', '1');
       if (language && !localStorage.getItem('language')) localStorage.setItem('language', language);
+      // Anything the server's Content Security Policy blocks fails the test like any other error.
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
     },
     { language: options.language, splash: options.splash ?? false },
   );

@@ -1,17 +1,15 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { healthResponseSchema } from '@haflah/contracts';
-import Fastify, {
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerCompression } from './http/compress.js';
 import { body, frameworkErrors, registerErrorHandling } from './http/errors.js';
+import { LOG_SERIALIZERS } from './http/logging.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { refuseForeignOrigins, registerSecurityHeaders } from './http/security.js';
 import { contractSerializerCompiler } from './http/serializer.js';
 import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
@@ -33,19 +31,27 @@ export type { AppConfig } from './config.js';
 export interface AppOptions {
   config: AppConfig;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log goes (default: standard output); tests read it. */
+  logStream?: { write(line: string): void };
   /** The clock business rules read (holds, time slots); tests freeze it. */
   clock?: () => Date;
 }
+
+/** The default of REQUEST_TIMEOUT_MS (config.ts), for apps built without it (tests). */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Fastify takes a hop count too, but its types don't say so: a count is "believe the first n hops". */
 function trustProxyOption(value: Config['TRUST_PROXY'] = false) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-export async function buildApp({ config, database, logger, clock }: AppOptions) {
+export async function buildApp({ config, database, logStream, clock }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: LOG_SERIALIZERS,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // One line per request drowns everything else; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -54,11 +60,15 @@ export async function buildApp({ config, database, logger, clock }: AppOptions) 
     // client could pick its own address and walk around the per-IP limits.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     serverFactory: serverWithHealthProbe,
+    requestTimeout: config.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
+  refuseForeignOrigins(app, config.PUBLIC_URL);
+  await registerRateLimits(app);
   await registerCompression(app);
 
   await app.register(fastifySwagger, {

@@ -91,6 +91,16 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * How long a client may take to send a whole request, headers and body (then 408 and the connection
+   * is closed): a client announcing a body it never sends must not hold a connection for minutes.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /**
+   * Availability checks and searches one address may send per minute, per node (http/rate-limit.ts);
+   * 0 turns the limit off (benchmarks, which send everything from one address).
+   */
+  READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   /** Size of the PostgreSQL connection pool per server process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
@@ -106,7 +116,14 @@ export type AppConfig = Pick<
   Config,
   'WEB_DIST' | 'UPLOADS_DIR' | 'LOG_LEVEL' | 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'
 > &
-  Partial<Pick<Config, 'TRUST_PROXY' | 'JOBS_ENABLED' | 'CATALOGUE_CACHE'>> & { AUTH_SECRET: string };
+  Partial<
+    Pick<
+      Config,
+      'TRUST_PROXY' | 'JOBS_ENABLED' | 'CATALOGUE_CACHE' | 'REQUEST_TIMEOUT_MS' | 'READ_RATE_LIMIT_PER_MINUTE'
+    >
+  > & {
+    AUTH_SECRET: string;
+  };
 
 /** Parses the environment once at boot; bad config stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

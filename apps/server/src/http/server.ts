@@ -20,7 +20,13 @@ const HEALTHY_HEADERS = {
  * bytes (it is what `app.inject` and the OpenAPI document see).
  */
 export const serverWithHealthProbe: FastifyServerFactory = (handler, options) => {
-  const server = http.createServer((options.http as http.ServerOptions | undefined) ?? {}, (req, res) => {
+  const serverOptions: http.ServerOptions = {
+    // Node checks the request and header timeouts this often (default 30 s, which would let a stalled
+    // request live up to twice its timeout).
+    connectionsCheckingInterval: 1_000,
+    ...(options.http as http.ServerOptions | undefined),
+  };
+  const server = http.createServer(serverOptions, (req, res) => {
     if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, HEALTHY_HEADERS);
       res.end(req.method === 'GET' ? HEALTHY_BODY : undefined);
@@ -32,6 +38,8 @@ export const serverWithHealthProbe: FastifyServerFactory = (handler, options) =>
   const number = (key: string) => (typeof options[key] === 'number' ? options[key] : undefined);
   server.keepAliveTimeout = number('keepAliveTimeout') ?? server.keepAliveTimeout;
   server.requestTimeout = number('requestTimeout') ?? server.requestTimeout;
+  // Headers must arrive within the request's time too (Node's default is 60 s).
+  if (server.requestTimeout) server.headersTimeout = Math.min(server.headersTimeout, server.requestTimeout);
   server.setTimeout(number('connectionTimeout') ?? 0);
   if (number('maxRequestsPerSocket')) server.maxRequestsPerSocket = number('maxRequestsPerSocket')!;
   return server;

@@ -14,7 +14,8 @@ if (!url) throw new Error('server-process: DATABASE_URL is required');
 
 const database = await openDatabase({ engine: 'postgres', url, poolSize: 10 });
 const app = await buildApp({
-  config: TEST_APP_CONFIG,
+  // The tests speak for many clients from one address: X-Forwarded-For (from 127.0.0.1) says which.
+  config: { ...TEST_APP_CONFIG, TRUST_PROXY: ['127.0.0.1'] },
   database,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client.js';
 import { createBuilders } from '../../test-support/builders.js';
 import { uniqueEmail } from '../../test-support/http.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
+import { IP_LOGIN_LIMIT } from './auth.service.js';
 
 /**
  * The login limit is kept in PostgreSQL (rows counted under advisory locks), so it must hold across
@@ -64,10 +65,14 @@ function stopServer(server: Server): Promise<void> {
   });
 }
 
-async function login(server: Server, email: string, password: string) {
+let clients = 0;
+/** A client address of its own (the servers believe X-Forwarded-For from 127.0.0.1). */
+const newClient = () => `10.77.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+
+async function login(server: Server, email: string, password: string, client = newClient()) {
   const res = await fetch(`${server.base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { error?: { code: string } };
@@ -76,7 +81,11 @@ async function login(server: Server, email: string, password: string) {
 
 describe.skipIf(!process.env.DATABASE_URL)('login limit across two server processes (PostgreSQL)', () => {
   const adminUrl = process.env.DATABASE_URL!;
-  const accounts = { sequential: uniqueEmail('xp-seq'), concurrent: uniqueEmail('xp-conc') };
+  const accounts = {
+    sequential: uniqueEmail('xp-seq'),
+    concurrent: uniqueEmail('xp-conc'),
+    forgets: uniqueEmail('xp-forgets'),
+  };
   let servers: Server[] = [];
   let scratch: Awaited<ReturnType<typeof createPgTestDatabase>> | undefined;
 
@@ -141,5 +150,31 @@ describe.skipIf(!process.env.DATABASE_URL)('login limit across two server proces
     );
     // And the limit stays shut afterwards, even for the right password.
     expect((await login(servers[0]!, email, PASSWORD)).status).toBe(429);
+  });
+  it('a success on one process forgets the failures counted on both', async () => {
+    const email = accounts.forgets;
+    for (let i = 1; i < LOGIN_LIMIT.max; i++) {
+      expect((await login(servers[i % 2]!, email, `wrong guess ${i}`)).status).toBe(401);
+    }
+    expect((await login(servers[0]!, email, PASSWORD)).status).toBe(200);
+    // A whole allowance again, spread over both processes, then the limit on either.
+    const again = await Promise.all(
+      Array.from({ length: LOGIN_LIMIT.max }, (_, i) => login(servers[i % 2]!, email, `again ${i}`)),
+    );
+    expect(again.map((a) => a.status)).toEqual(Array(LOGIN_LIMIT.max).fill(401));
+    expect((await login(servers[1]!, email, PASSWORD)).status).toBe(429);
+  });
+
+  it(`lets one address fail exactly ${IP_LOGIN_LIMIT.max} times over many emails, whichever process it asks`, async () => {
+    const client = newClient();
+    const answers = await Promise.all(
+      Array.from({ length: IP_LOGIN_LIMIT.max + 10 }, (_, i) =>
+        login(servers[i % 2]!, uniqueEmail('xp-spray'), 'not the password', client),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(IP_LOGIN_LIMIT.max);
+    expect(answers.filter((a) => a.status === 429 && a.code === 'RATE_LIMITED')).toHaveLength(10);
+    // Another address is not affected.
+    expect((await login(servers[0]!, uniqueEmail('xp-elsewhere'), 'not the password')).status).toBe(401);
   });
 });

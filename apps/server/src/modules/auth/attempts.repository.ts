@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authAttempts } from './auth.schema.js';
 
@@ -8,7 +8,13 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LimitResult =
+  | {
+      allowed: true;
+      /** The attempt recorded under each key, to take back if it turns out not to count (`release`). */
+      recorded: Array<{ key: string; id: number }>;
+    }
+  | { allowed: false; retryAfterSeconds: number };
 
 export function createAttemptsRepository(db: Db) {
   return {
@@ -43,9 +49,22 @@ export function createAttemptsRepository(db: Db) {
           }
         }
         if (retryAfter > 0) return { allowed: false, retryAfterSeconds: retryAfter };
-        await tx.insert(authAttempts).values(ordered.map((l) => ({ key: l.key })));
-        return { allowed: true };
+        const recorded = await tx
+          .insert(authAttempts)
+          .values(ordered.map((l) => ({ key: l.key })))
+          .returning({ key: authAttempts.key, id: authAttempts.id });
+        return { allowed: true, recorded };
       });
+    },
+
+    /** Takes back attempts recorded by `consume` (they did not count after all). */
+    async release(ids: number[]) {
+      if (ids.length) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+    },
+
+    /** Forgets every attempt under `key` (a successful sign-in clears its email's failures). */
+    async reset(key: string) {
+      await db.delete(authAttempts).where(eq(authAttempts.key, key));
     },
   };
 }

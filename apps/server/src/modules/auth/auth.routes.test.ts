@@ -26,6 +26,7 @@ import {
 } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { account, session, user } from './auth.schema.js';
+import { IP_LOGIN_LIMIT } from './auth.service.js';
 
 // One database for the file. Every test uses its own email addresses and client IPs (nextIp), so the
 // per-email and per-IP limits of one test never touch another.
@@ -427,13 +428,54 @@ describe('limits', () => {
     expect(expectUser(await verify({ email, code })).id).toBe(userId);
   });
 
-  it('refuses one IP after 100 sign-in and registration attempts with different emails, and only that IP', async () => {
+  it('counts failures only: an owner signing in again and again is never refused', async () => {
+    const email = uniqueEmail('regular');
+    await t.factories.user({ email, password: PASSWORD, name: 'Regular', role: 'customer' });
+    const ip = nextIp();
+    // More than the per-email limit, from one address (the per-IP side: successful registrations).
+    for (let i = 0; i < LOGIN_LIMIT.max + 2; i++) {
+      expectUser(await post('/api/auth/login', { email, password: PASSWORD }, { ip }));
+    }
+  }, 120_000);
+
+  it("a success forgets its email's failures: nine wrong guesses end at the owner's next sign-in", async () => {
+    const email = uniqueEmail('forgets');
+    await t.factories.user({ email, password: PASSWORD, name: 'Owner', role: 'customer' });
+    const wrong = () => post('/api/auth/login', { email, password: 'a wrong guess' }, { ip: nextIp() });
+    for (let i = 1; i < LOGIN_LIMIT.max; i++) expectError(await wrong(), 401, 'INVALID_CREDENTIALS');
+    expectUser(await post('/api/auth/login', { email, password: PASSWORD }));
+    // A full allowance again: ten more failures, then the limit.
+    for (let i = 1; i <= LOGIN_LIMIT.max; i++) expectError(await wrong(), 401, 'INVALID_CREDENTIALS');
+    expectRateLimited(
+      await post('/api/auth/login', { email, password: PASSWORD }),
+      LOGIN_LIMIT.windowSeconds,
+    );
+  });
+
+  it("counts a staff area's refusal of another role's account as a failure, like a wrong password", async () => {
+    const email = uniqueEmail('wrong-area');
+    await t.factories.user({ email, password: PASSWORD, name: 'Customer', role: 'customer' });
+    for (let i = 1; i <= LOGIN_LIMIT.max; i++) {
+      expectError(
+        await post('/api/auth/login', { email, password: PASSWORD, area: 'admin' }),
+        401,
+        'INVALID_CREDENTIALS',
+      );
+    }
+    expectRateLimited(
+      await post('/api/auth/login', { email, password: PASSWORD }),
+      LOGIN_LIMIT.windowSeconds,
+    );
+  });
+
+  it(`refuses one IP after ${IP_LOGIN_LIMIT.max} failed sign-ins and registrations with different emails, and only that IP`, async () => {
     const ip = nextIp();
     const attempt = (email: string) =>
       post('/api/auth/login', { email, password: 'not the password' }, { ip });
-    // 80 registrations refused for their phone number still count (and hash no password, so they are
-    // quick), then 20 sign-ins, 10 at a time: 100 attempts, each with a different email.
-    for (let i = 0; i < 80; i++) {
+    // Registrations refused for their phone number count as failures (and hash no password, so they
+    // are quick), then sign-ins with wrong passwords, 10 at a time: each with a different email.
+    const registrations = IP_LOGIN_LIMIT.max - 10;
+    for (let i = 0; i < registrations; i++) {
       const res = await post(
         '/api/auth/register',
         { name: 'Sprayer', email: uniqueEmail('spray'), password: PASSWORD, phone: '123456' },
@@ -441,10 +483,8 @@ describe('limits', () => {
       );
       expectError(res, 400, 'INVALID_PHONE');
     }
-    for (let batch = 0; batch < 2; batch++) {
-      const answers = await Promise.all(Array.from({ length: 10 }, () => attempt(uniqueEmail('spray'))));
-      expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(401));
-    }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => attempt(uniqueEmail('spray'))));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(401));
 
     expectRateLimited(await attempt(uniqueEmail('spray')), LOGIN_LIMIT.windowSeconds);
     const email = uniqueEmail();
@@ -455,6 +495,23 @@ describe('limits', () => {
     expect(await usersWithEmail(email)).toBe(0);
     // Another address is not affected.
     expectUser(await post('/api/auth/register', { name: 'Elsewhere', email, password: PASSWORD }));
+  });
+
+  it('successful registrations do not count against their address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) {
+      const email = uniqueEmail('family');
+      expectUser(await post('/api/auth/register', { name: 'Family', email, password: PASSWORD }, { ip }));
+    }
+    // The address still has its whole allowance of failures (refused phone numbers are quick ones).
+    const refusedPhone = () =>
+      post(
+        '/api/auth/register',
+        { name: 'Typo', email: uniqueEmail('typo'), password: PASSWORD, phone: '123456' },
+        { ip },
+      );
+    for (let i = 0; i < IP_LOGIN_LIMIT.max; i++) expectError(await refusedPhone(), 400, 'INVALID_PHONE');
+    expectRateLimited(await refusedPhone(), LOGIN_LIMIT.windowSeconds);
   });
 
   it(`refuses the ${CODE_REQUEST_LIMIT.max + 1}th code request for one email within 15 minutes, even from rotating IPs`, async () => {

@@ -27,8 +27,12 @@ export interface AuthResult {
   cookies: string[];
 }
 
-/** Per-IP ceilings, above the per-email ones, so one address can't spray many accounts. */
-const IP_LOGIN_LIMIT = { max: 100, windowSeconds: LOGIN_LIMIT.windowSeconds };
+/**
+ * Per-IP ceilings, above the per-email ones, so one address can't spray many accounts. For sign-in
+ * and registration only failures count (as for the email): 30 in the window lets one address lock
+ * out at most three accounts' password sign-in (which they can still replace with a code).
+ */
+export const IP_LOGIN_LIMIT = { max: 30, windowSeconds: LOGIN_LIMIT.windowSeconds };
 const IP_CODE_LIMIT = { max: 30, windowSeconds: CODE_REQUEST_LIMIT.windowSeconds };
 const IP_VERIFY_LIMIT = { max: 60, windowSeconds: CODE_REQUEST_LIMIT.windowSeconds };
 
@@ -83,6 +87,27 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
   async function limit(limits: Limit[]) {
     const result = await attempts.consume(limits);
     if (!result.allowed) throw new AppError('RATE_LIMITED', 'Too many requests', result.retryAfterSeconds);
+    return result.recorded;
+  }
+
+  /**
+   * The sign-in limiter (spec §9: 10 per email per 30 minutes, plus the per-IP ceiling), counting
+   * failures only. Each attempt is recorded before it runs, under the keys' locks, so simultaneous
+   * attempts cannot slip past the limit; when it succeeds it stops counting: its email's failures are
+   * forgotten and its own record under the address is taken back. So an owner who signs in is never
+   * locked out by their own sign-ins, and nine wrong guesses by someone else end at the owner's next
+   * success.
+   */
+  async function limitFailures<T>(email: string, ip: string, attempt: () => Promise<T>): Promise<T> {
+    const emailKey = `login:email:${email}`;
+    const recorded = await limit([
+      { key: emailKey, ...LOGIN_LIMIT },
+      { key: `login:ip:${ip}`, ...IP_LOGIN_LIMIT },
+    ]);
+    const result = await attempt();
+    await attempts.reset(emailKey);
+    await attempts.release(recorded.filter((r) => r.key !== emailKey).map((r) => r.id));
+    return result;
   }
 
   const headersFor = (ctx: RequestContext) => {
@@ -131,42 +156,40 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
     }
   }
 
-  const loginLimits = (email: string, ip: string): Limit[] => [
-    { key: `login:email:${email}`, ...LOGIN_LIMIT },
-    { key: `login:ip:${ip}`, ...IP_LOGIN_LIMIT },
-  ];
-
   return {
     async login(input: LoginRequest, ctx: RequestContext): Promise<AuthResult> {
-      await limit(loginLimits(input.email, ctx.ip));
-      const { headers, response } = await auth.api
-        .signInEmail({
-          body: { email: input.email, password: input.password },
-          headers: headersFor(ctx),
-          returnHeaders: true,
-        })
-        .catch(translateError);
-      const result = await withProfile(response.user, headers.getSetCookie());
-      if (input.area && result.user.role !== input.area) {
-        // The right password, but not this area's account: the session just made ends at once, and
-        // the answer is a wrong password's, so a staff page never confirms that a password is right.
-        const cookie = result.cookies.map((c) => c.split(';')[0]).join('; ');
-        await auth.api.signOut({ headers: new Headers({ cookie }) }).catch(translateError);
-        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-      }
-      return result;
+      return limitFailures(input.email, ctx.ip, async () => {
+        const { headers, response } = await auth.api
+          .signInEmail({
+            body: { email: input.email, password: input.password },
+            headers: headersFor(ctx),
+            returnHeaders: true,
+          })
+          .catch(translateError);
+        const result = await withProfile(response.user, headers.getSetCookie());
+        if (input.area && result.user.role !== input.area) {
+          // The right password, but not this area's account: the session just made ends at once,
+          // and the answer (and the count) is a wrong password's, so a staff page never confirms that
+          // a password is right.
+          const cookie = result.cookies.map((c) => c.split(';')[0]).join('; ');
+          await auth.api.signOut({ headers: new Headers({ cookie }) }).catch(translateError);
+          throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+        }
+        return result;
+      });
     },
 
     /** Spec: registration uses the same limiter as sign-in. */
     async register(input: RegisterRequest, ctx: RequestContext): Promise<AuthResult> {
-      await limit(loginLimits(input.email, ctx.ip));
-      if (input.phone) normalizePhone(input.phone);
-      const { headers, response } = await signUp(
-        { email: input.email, password: input.password, name: input.name },
-        ctx,
-      );
-      await completeOrUndo(response.user.id, () => applyRegistrationFields(response.user.id, input));
-      return withProfile(response.user, headers.getSetCookie());
+      return limitFailures(input.email, ctx.ip, async () => {
+        if (input.phone) normalizePhone(input.phone);
+        const { headers, response } = await signUp(
+          { email: input.email, password: input.password, name: input.name },
+          ctx,
+        );
+        await completeOrUndo(response.user.id, () => applyRegistrationFields(response.user.id, input));
+        return withProfile(response.user, headers.getSetCookie());
+      });
     },
 
     /**
@@ -180,26 +203,27 @@ export function createAuthService({ auth, attempts, profiles }: Deps) {
       ctx: RequestContext,
       createRecords: (account: { userId: string; phone: string }) => Promise<void>,
     ): Promise<AuthResult> {
-      await limit(loginLimits(input.email, ctx.ip));
-      const phone = normalizePhone(input.phone);
-      const current = await auth.api.getSession({ headers: headersFor(ctx) });
-      if (current?.user.email === input.email) {
-        throw new AppError(
-          'ALREADY_SIGNED_IN',
-          'You are already logged in with this email. Please sign out first.',
+      return limitFailures(input.email, ctx.ip, async () => {
+        const phone = normalizePhone(input.phone);
+        const current = await auth.api.getSession({ headers: headersFor(ctx) });
+        if (current?.user.email === input.email) {
+          throw new AppError(
+            'ALREADY_SIGNED_IN',
+            'You are already logged in with this email. Please sign out first.',
+          );
+        }
+        const { headers, response } = await signUp(
+          { email: input.email, password: input.password, name: input.name },
+          ctx,
         );
-      }
-      const { headers, response } = await signUp(
-        { email: input.email, password: input.password, name: input.name },
-        ctx,
-      );
-      const userId = response.user.id;
-      await completeOrUndo(userId, async () => {
-        await profiles.ensure(userId);
-        await profiles.update(userId, { role: input.role, displayName: input.name, phone });
-        await createRecords({ userId, phone });
+        const userId = response.user.id;
+        await completeOrUndo(userId, async () => {
+          await profiles.ensure(userId);
+          await profiles.update(userId, { role: input.role, displayName: input.name, phone });
+          await createRecords({ userId, phone });
+        });
+        return withProfile(response.user, headers.getSetCookie());
       });
-      return withProfile(response.user, headers.getSetCookie());
     },
 
     async requestCode(input: CodeRequest, ctx: RequestContext): Promise<{ expiresInSeconds: number }> {

@@ -10,11 +10,12 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authGuard, type SessionReader } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
+import { readLimit } from '../../http/rate-limit.js';
 import type { CartService } from './cart.service.js';
 
 /** The signed-in user's cart (spec §6: cart rows are read and changed by the user's id only). */
 export const cartRoutes =
-  (deps: { auth: SessionReader; cart: CartService }): FastifyPluginAsyncZod =>
+  (deps: { auth: SessionReader; cart: CartService; checksPerMinute: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const { cart } = deps;
 
@@ -25,8 +26,10 @@ export const cartRoutes =
           tags: ['cart'],
           summary: 'How many of a listing are free for a span (capacity − bookings − live holds)',
           querystring: availabilityQuerySchema,
-          response: { 200: availabilitySchema, ...errorResponses(400, 404) },
+          response: { 200: availabilitySchema, ...errorResponses(400, 404, 429) },
         },
+        // Anyone may ask, before signing in, and each check counts bookings and holds.
+        config: readLimit(deps.checksPerMinute),
       },
       async (req) => cart.availability(req.query),
     );

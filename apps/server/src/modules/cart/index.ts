@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionReader } from '../../http/guard.js';
+import { DEFAULT_READ_RATE_LIMIT_PER_MINUTE } from '../../http/rate-limit.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { createCartPolicy } from './cart.policy.js';
 import { createCartRepository } from './cart.repository.js';
@@ -20,7 +21,8 @@ export function createCartModule(ctx: ModuleContext & { auth: SessionReader }) {
   ctx.jobs.define({ name: 'cart.sweep_expired_holds', everyMs: HOLD_SWEEP_MS, run: service.cleanupExpired });
 
   const plugin: FastifyPluginAsync = async (app) => {
-    await app.register(cartRoutes({ auth: ctx.auth, cart: service }), { prefix: '/api' });
+    const checksPerMinute = ctx.config.READ_RATE_LIMIT_PER_MINUTE ?? DEFAULT_READ_RATE_LIMIT_PER_MINUTE;
+    await app.register(cartRoutes({ auth: ctx.auth, cart: service, checksPerMinute }), { prefix: '/api' });
   };
   return { service, plugin };
 }

@@ -7,10 +7,11 @@ import {
   retailersQuerySchema,
   retailersResponseSchema,
 } from '@haflah/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeSearchText } from '../../db/search-text.js';
 import { errorResponses } from '../../http/openapi.js';
+import { readLimit } from '../../http/rate-limit.js';
 import type { CatalogueCache } from './catalogue.cache.js';
 import type { CatalogueService } from './catalogue.service.js';
 
@@ -20,8 +21,15 @@ const searchKey = (q: string) => `q=${normalizeSearchText(q)}`;
 /** Public catalogue reads; the browser may cache them briefly. */
 const CACHE = 'public, max-age=30';
 
+/** A search (a list asked for with words) costs the database real work: it is rate limited. */
+const isSearch = (request: FastifyRequest) => Boolean((request.query as { q?: string }).q);
+
 export const catalogueRoutes =
-  (service: CatalogueService, cache: CatalogueCache): FastifyPluginAsyncZod =>
+  (
+    service: CatalogueService,
+    cache: CatalogueCache,
+    limits: { searchesPerMinute: number },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     /**
      * The hot public answers, kept as the bytes sent: a hit costs no query, no serialisation and no
@@ -71,8 +79,9 @@ export const catalogueRoutes =
           tags: ['catalogue'],
           summary: 'Listings of every kind, newest first (ranked by relevance when searching)',
           querystring: itemsQuerySchema,
-          response: { 200: itemsResponseSchema, ...errorResponses(400) },
+          response: { 200: itemsResponseSchema, ...errorResponses(400, 429) },
         },
+        config: readLimit(limits.searchesPerMinute, isSearch),
       },
       async (req, reply) => {
         const { categoryId = '', retailerId = '', kind = '', q, after = '', limit } = req.query;

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { body } from './errors.js';
+
+/**
+ * The inline scripts of the built index.html, as CSP sources ('sha256-…'): the two that must run
+ * before the first paint (language and splash, then the splash's end). Everything else the app runs
+ * comes from its own files. Read from the file served, so a rebuild never needs this list edited;
+ * without a built app, none.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const file = path.join(distDir, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+/**
+ * Security headers on every answer (pages, API, media), through @fastify/helmet: a Content Security
+ * Policy that runs only this origin's scripts plus index.html's own inline ones by hash (no inline
+ * script otherwise, no eval). Styles may be inline: the dialogs' scroll lock (Radix, through
+ * react-remove-scroll) writes a <style> whose content varies with the scrollbar's width, and the
+ * splash's own stylesheet is in index.html. No framing by anyone (frame-ancestors 'none' and X-Frame-Options DENY),
+ * nosniff, a referrer policy that never sends paths to other sites, and HSTS when the public URL is
+ * https (over http it would only be ignored, or pin a development host).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { distDir: string; publicUrl: string },
+) {
+  const https = options.publicUrl.startsWith('https:');
+  const inlineScripts = inlineScriptHashes(options.distDir);
+  const config: FastifyHelmetOptions = {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...inlineScripts],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Images and fonts are only ever loaded by this origin's pages.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  };
+  await app.register(helmet, config);
+}
+
+/** Methods that change nothing, which any page may send (the browser still keeps the answer from it). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request that changes something may come from where it says: no `Origin` (not a browser's
+ * cross-site request: curl, server-to-server), or this server's own origin (the host the request was
+ * sent to, or the public URL behind a proxy). SameSite=Lax cookies keep other sites out, but not a
+ * sibling subdomain, nor a sandboxed frame (`Origin: null`).
+ */
+export function isAllowedOrigin(
+  request: Pick<FastifyRequest, 'method' | 'headers' | 'host'>,
+  publicOrigin: string,
+): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === publicOrigin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses every state-changing request from a foreign origin with 403 FORBIDDEN, before any route. */
+export function refuseForeignOrigins(app: FastifyInstance, publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isAllowedOrigin(request, publicOrigin)) return;
+    return reply
+      .status(403)
+      .header('cache-control', 'no-store')
+      .send(body('FORBIDDEN', 'Requests from another origin are refused'));
+  });
+}
