@@ -49,7 +49,9 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
       if (language && !localStorage.getItem('language')) localStorage.setItem('language', language);
       // Anything the server's Content Security Policy blocks fails the test like any other error.
       document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        console.error(
+          `CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+        ),
       );
     },
     { language: options.language, splash: options.splash ?? false },
