@@ -80,9 +80,9 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await reserve.click();
     await page.getByText(t(lang, 'timeSlot.required')).waitFor();
 
-    const dates = dialog.getByRole('group', { name: t(lang, 'timeSlot.date') }).getByRole('button');
+    const dates = dialog.getByRole('radiogroup', { name: t(lang, 'timeSlot.date') }).getByRole('radio');
     await dates.nth(3 + index).click();
-    assert.equal(await dates.nth(3 + index).getAttribute('aria-pressed'), 'true');
+    assert.equal(await dates.nth(3 + index).getAttribute('aria-checked'), 'true');
     const times = dialog.getByRole('group', { name: t(lang, 'timeSlot.startTime') }).getByRole('button');
     assert.equal(await times.count(), 26, 'a later day offers 08:00 to 20:30 every 30 minutes');
     await times.nth(SIX_PM_INDEX).click();

@@ -17,7 +17,6 @@ export function BottomNav({ cartCount }: { cartCount: number }) {
             <NavLink
               to={to}
               end
-              aria-label={key === 'cart' ? t('nav.cartWithCount', { count: cartCount }) : undefined}
               className={({ isActive }) =>
                 cn(
                   'flex flex-col items-center gap-0.5 py-2 font-medium text-[11px]',
@@ -29,7 +28,15 @@ export function BottomNav({ cartCount }: { cartCount: number }) {
                 <Icon className="size-6" aria-hidden />
                 {key === 'cart' && <CartBadge count={cartCount} />}
               </span>
-              {t(`nav.${key}`)}
+              {key === 'cart' && cartCount > 0 ? (
+                // "Cart, 2 items" for the ear; the eye sees the label and the badge.
+                <>
+                  <span aria-hidden>{t('nav.cart')}</span>
+                  <span className="sr-only">{t('nav.cartWithCount', { count: cartCount })}</span>
+                </>
+              ) : (
+                t(`nav.${key}`)
+              )}
             </NavLink>
           </li>
         ))}

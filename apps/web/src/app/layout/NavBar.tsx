@@ -10,10 +10,14 @@ import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './UserMenu';
 
+/** The count on the cart icon; the link's own text says it ("Cart, 2 items"), so readers skip it. */
 export function CartBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="absolute -end-1 -top-1 grid min-w-5 place-items-center rounded-full bg-rose-600 px-1 font-bold text-[11px] text-white leading-5">
+    <span
+      aria-hidden
+      className="absolute -end-1 -top-1 grid min-w-5 place-items-center rounded-full bg-rose-600 px-1 font-bold text-[11px] text-white leading-5"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -86,13 +90,15 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             >
               <Settings className="size-5" aria-hidden />
             </Link>
+            {/* Named by its text rather than aria-label: an aria-label that leaves out the badge's
+                visible number reads as a label that does not match what is shown. */}
             <Link
               to="/cart"
-              aria-label={t('nav.cartWithCount', { count: cartCount })}
               className="relative grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <ShoppingCart className="size-5" aria-hidden />
               <CartBadge count={cartCount} />
+              <span className="sr-only">{t('nav.cartWithCount', { count: cartCount })}</span>
             </Link>
             <UserMenu />
           </div>
@@ -110,7 +116,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
               placeholder={t('search.placeholder')}
               aria-label={t('search.label')}
               maxLength={100}
-              className="h-11 w-full rounded-full border-0 bg-slate-100 ps-11 pe-10 text-slate-900 outline-none ring-violet-500 placeholder:text-slate-400 focus:bg-surface focus:ring-2 [&::-webkit-search-cancel-button]:hidden"
+              className="h-11 w-full rounded-full border-0 bg-slate-100 ps-11 pe-10 text-slate-900 outline-none ring-violet-500 placeholder:text-slate-500 focus:bg-surface focus:ring-2 [&::-webkit-search-cancel-button]:hidden"
             />
             {search && (
               <button

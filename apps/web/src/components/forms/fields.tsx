@@ -26,7 +26,7 @@ interface TextFieldProps extends InputProps {
 }
 
 export const inputClass =
-  'h-12 w-full rounded-xl border border-slate-200 bg-surface px-3.5 text-base text-slate-900 outline-none transition placeholder:text-slate-400 focus:border-violet-500 focus:ring-2 focus:ring-violet-500/30 disabled:opacity-60 aria-[invalid=true]:border-red-500';
+  'h-12 w-full rounded-xl border border-slate-200 bg-surface px-3.5 text-base text-slate-900 outline-none transition placeholder:text-slate-500 focus:border-violet-500 focus:ring-2 focus:ring-violet-500/30 disabled:opacity-60 aria-[invalid=true]:border-red-500';
 
 /**
  * Emails, phone numbers and codes are written left to right even in Arabic (dir="ltr" keeps
@@ -216,7 +216,7 @@ export function SelectField({
           aria-describedby={describedBy(id, error, hint)}
           // Until something is chosen, the placeholder option reads as a placeholder, not as a value.
           className={cn(
-            select.value ? inputClass : inputClass.replace('text-slate-900', 'text-slate-400'),
+            select.value ? inputClass : inputClass.replace('text-slate-900', 'text-slate-500'),
             'appearance-none pe-10',
           )}
           {...select}

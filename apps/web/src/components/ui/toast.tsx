@@ -9,10 +9,22 @@ import { createStore } from '../../lib/store';
  * library would cost the Home route more JavaScript than this whole file.
  */
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+/** Spec §3: a toast may carry an action (e.g. Undo): a button that runs it and closes the toast. */
+export interface ToastAction {
+  /** The button's text, translated. */
+  label: string;
+  onClick: () => void;
+}
 export interface ToastInput {
   title?: string;
   description?: string;
   kind?: ToastKind;
+  action?: ToastAction;
+  /**
+   * Put keyboard focus on the action at once: for when the control the user was on has just gone
+   * (the cart line whose − removed it), so Undo is one key away rather than a page of Tabs.
+   */
+  focusAction?: boolean;
 }
 interface ToastEntry extends ToastInput {
   id: number;
@@ -21,6 +33,8 @@ interface ToastEntry extends ToastInput {
 
 /** Spec §9: toasts stay 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
+/** A toast with an action stays longer, so there is time to reach its button. */
+export const ACTION_TOAST_DURATION_MS = 8000;
 const REMOVE_DELAY_MS = 300;
 const MAX_VISIBLE = 3;
 
@@ -71,21 +85,37 @@ export function Toaster() {
 
 function ToastItem({ item, closeLabel }: { item: ToastEntry; closeLabel: string }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The toast waits while the pointer is over it or focus is in it (its Undo must not vanish from
+  // under the user), and counts its whole time again once both have left.
+  const held = useRef({ hover: false, focus: false });
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const duration = item.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS;
   const start = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
+    if (held.current.hover || held.current.focus) return;
+    timer.current = setTimeout(() => dismissToast(item.id), duration);
+  };
+  const hold = (why: 'hover' | 'focus', on: boolean) => {
+    held.current[why] = on;
+    if (on) clearTimeout(timer.current);
+    else start();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the timer starts once per toast
   useEffect(() => {
+    if (item.focusAction) actionRef.current?.focus();
     start();
     return () => clearTimeout(timer.current);
   }, []);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the auto-dismiss timer
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering and focus only pause the auto-dismiss timer
     <div
       role={item.kind === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => clearTimeout(timer.current)}
-      onMouseLeave={start}
+      onMouseEnter={() => hold('hover', true)}
+      onMouseLeave={() => hold('hover', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) hold('focus', false);
+      }}
       data-state={item.open ? 'open' : 'closed'}
       className={cn(
         'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-10 shadow-lg transition duration-300',
@@ -93,10 +123,25 @@ function ToastItem({ item, closeLabel }: { item: ToastEntry; closeLabel: string 
         KIND_STYLE[item.kind ?? 'info'],
       )}
     >
-      <div className="grid gap-1">
+      <div className="grid min-w-0 flex-1 gap-1">
         {item.title && <p className="font-bold text-sm">{item.title}</p>}
         {item.description && <p className="text-sm opacity-90">{item.description}</p>}
       </div>
+      {item.action && (
+        <button
+          ref={actionRef}
+          type="button"
+          onClick={() => {
+            // Once: a second click on a toast already on its way out does nothing.
+            if (!item.open) return;
+            dismissToast(item.id);
+            item.action?.onClick();
+          }}
+          className="-my-1.5 shrink-0 self-center rounded-full px-3 py-1.5 font-bold text-sm text-violet-800 underline-offset-2 hover:bg-violet-50 hover:underline"
+        >
+          {item.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => dismissToast(item.id)}

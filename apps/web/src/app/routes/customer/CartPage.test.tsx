@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@haflah/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
 import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
@@ -85,11 +86,36 @@ function cartServer(
       serverTime: new Date(serverNow()).toISOString(),
     };
   };
+  // Undo adds a line back: the product (POST /api/cart/items) or the same slot (POST /api/cart/holds).
+  let added = 0;
+  const readd = (call: MockCall): Cart => {
+    const body = call.body as { listingId: string; quantity: number; start?: string; hours?: number };
+    const was = initial.find((l) => l.item.listingId === body.listingId);
+    if (!was) throw new Error(`unexpected ${call.method} ${call.path}`);
+    added += 1;
+    const item: CartItem = {
+      ...was.item,
+      id: uuid(90 + added),
+      quantity: body.quantity,
+      totalFils: body.quantity * was.item.unitPriceFils * (was.item.slot?.hours ?? 1),
+      expiresAt: was.item.expiresAt && new Date(serverNow() + 10 * 60_000).toISOString(),
+    };
+    if (call.path === '/api/cart/holds') {
+      item.slot = {
+        start: body.start as string,
+        end: new Date(Date.parse(body.start as string) + (body.hours as number) * 3_600_000).toISOString(),
+        hours: body.hours as number,
+      };
+    }
+    lines.push({ retailer: was.retailer, item });
+    return cart();
+  };
   const api = mockFetch(async (call) => {
     if (call.path === '/api/auth/session') return { body: { user: signedIn ? user : null } };
     const answer = await override?.(call);
     if (answer) return answer;
     if (call.method === 'GET' && call.path === '/api/cart') return { body: cart() };
+    if (call.method === 'POST') return { status: 201, body: readd(call) };
     const id = /^\/api\/cart\/items\/(.+)$/.exec(call.path)?.[1];
     const line = lines.find((l) => l.item.id === id);
     if (!line) return apiError(404, 'NOT_FOUND');
@@ -141,6 +167,9 @@ const newestToast = () => {
   return all[all.length - 1] as HTMLElement;
 };
 const toastCount = () => region().children.length;
+/** What a toast says, without its buttons (Undo, Close). */
+const toastText = (toast: HTMLElement) =>
+  [...toast.querySelectorAll('p')].map((p) => p.textContent).join(' ');
 const shop = (name: string) => screen.getByRole('region', { name: `From ${name}` });
 const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
 const lineTotal = (name: string) => within(lineOf(name)).getByTestId('line-total').textContent;
@@ -322,7 +351,7 @@ describe('CartPage: changing quantities', () => {
     expect(screen.queryByRole('link', { name: 'Gold Balloons' })).toBeNull();
     expect(total()).toBe('BD 9.000');
     expect(toastCount()).toBe(before + 1);
-    expect(newestToast().textContent).toBe('Gold Balloons removed from cart');
+    expect(toastText(newestToast())).toBe('Gold Balloons removed from cart');
   });
 
   it('the bin removes the line whatever its quantity', async () => {
@@ -332,7 +361,7 @@ describe('CartPage: changing quantities', () => {
     await passTime(TICK_MS);
     expect(api.sent()).toEqual([{ method: 'DELETE', path: `/api/cart/items/${uuid(21)}`, body: undefined }]);
     expect(screen.queryByRole('link', { name: 'Rainbow Cake' })).toBeNull();
-    expect(newestToast().textContent).toBe('Rainbow Cake removed from cart');
+    expect(toastText(newestToast())).toBe('Rainbow Cake removed from cart');
     expect(total()).toBe('BD 1.250');
   });
 
@@ -449,5 +478,117 @@ describe('CartPage: held time slots', () => {
     expect(newestToast().textContent).toBe(
       'The reservation for Popcorn Machine expired and it was removed from your cart',
     );
+  });
+});
+
+describe('CartPage: undoing a removal', () => {
+  const undoIn = (toast: HTMLElement) => within(toast).getByRole('button', { name: 'Undo' });
+
+  it('− at quantity 1 offers Undo, which puts the line back as it was', async () => {
+    const api = cartServer([cake(), balloons()]);
+    await openCart();
+    click('Decrease quantity of Gold Balloons');
+    await passTime(TICK_MS);
+    expect(screen.queryByRole('link', { name: 'Gold Balloons' })).toBeNull();
+    const removed = newestToast();
+    expect(toastText(removed)).toBe('Gold Balloons removed from cart');
+    expect(removed.getAttribute('role')).toBe('status');
+
+    fireEvent.click(undoIn(removed));
+    await passTime(TICK_MS);
+    expect(api.sent().slice(1)).toEqual([
+      { method: 'POST', path: '/api/cart/items', body: { listingId: uuid(32), quantity: 1 } },
+    ]);
+    expect(lineQuantity('Gold Balloons')).toBe('1');
+    expect(lineTotal('Gold Balloons')).toBe('BD 1.250');
+    expect(total()).toBe('BD 10.250');
+    expect(toastText(newestToast())).toBe('Gold Balloons is back in your cart');
+    // The removal's toast has gone with its Undo: a second tap cannot add the line twice.
+    await passTime(400, 100);
+    expect(within(region()).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(api.sent()).toHaveLength(2);
+  });
+
+  it('a held slot comes back as the same slot, held again', async () => {
+    const api = cartServer([cake(), castle()]);
+    await openCart();
+    click('Decrease quantity of Bouncy Castle');
+    await passTime(TICK_MS);
+    expect(screen.queryByRole('link', { name: 'Bouncy Castle' })).toBeNull();
+    fireEvent.click(undoIn(newestToast()));
+    await passTime(TICK_MS);
+    expect(api.sent().slice(1)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/cart/holds',
+        body: { listingId: uuid(33), start: '2026-11-24T07:00:00.000Z', hours: 3, quantity: 1 },
+      },
+    ]);
+    expect(within(lineOf('Bouncy Castle')).getByText('Tue, Nov 24, 10:00 AM – 1:00 PM')).toBeTruthy();
+    expect(heldFor('Bouncy Castle')).toBe('Held for 10:00');
+    expect(total()).toBe('BD 75.000');
+  });
+
+  it('a slot taken meanwhile says so, and the line stays out', async () => {
+    const api = cartServer([cake(), castle()], {
+      override: (call) => (call.path === '/api/cart/holds' ? apiError(409, 'SLOT_UNAVAILABLE') : undefined),
+    });
+    await openCart();
+    click('Remove Bouncy Castle');
+    await passTime(TICK_MS);
+    fireEvent.click(undoIn(newestToast()));
+    await passTime(TICK_MS);
+    expect(api.sent().map((c) => c.method)).toEqual(['DELETE', 'POST']);
+    expect(toastText(newestToast())).toBe('Not enough left for this time slot. Please choose another time.');
+    expect(newestToast().getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('link', { name: 'Bouncy Castle' })).toBeNull();
+    expect(total()).toBe('BD 9.000');
+  });
+
+  it('the bin’s Undo restores the quantity the line had', async () => {
+    const api = cartServer([cake(), balloons()]);
+    await openCart();
+    click('Remove Rainbow Cake');
+    await passTime(TICK_MS);
+    fireEvent.click(undoIn(newestToast()));
+    await passTime(TICK_MS);
+    expect(api.sent()[1]).toEqual({
+      method: 'POST',
+      path: '/api/cart/items',
+      body: { listingId: uuid(31), quantity: 2 },
+    });
+    expect(lineQuantity('Rainbow Cake')).toBe('2');
+  });
+
+  it('Undo works after the last line has gone and the empty cart shows', async () => {
+    cartServer([balloons()]);
+    await openCart();
+    click('Decrease quantity of Gold Balloons');
+    await passTime(TICK_MS);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    fireEvent.click(undoIn(newestToast()));
+    await passTime(TICK_MS);
+    expect(lineQuantity('Gold Balloons')).toBe('1');
+    expect(total()).toBe('BD 1.250');
+  });
+
+  it('in Arabic the action reads تراجع', async () => {
+    cartServer([balloons()]);
+    await openCart();
+    await act(() => setLanguage('ar'));
+    const newest = () => {
+      const all = screen.getByRole('region', { name: 'الإشعارات' }).children;
+      return all[all.length - 1] as HTMLElement;
+    };
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'تقليل كمية Gold Balloons' }));
+      await passTime(TICK_MS);
+      expect(toastText(newest())).toBe('تمت إزالة Gold Balloons من السلة');
+      fireEvent.click(within(newest()).getByRole('button', { name: 'تراجع' }));
+      await passTime(TICK_MS);
+      expect(toastText(newest())).toBe('أُعيد Gold Balloons إلى سلتك');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -11,7 +11,7 @@ export default function NotFoundPage() {
       <div className="grid size-16 place-items-center rounded-full bg-violet-100 text-violet-700">
         <Compass className="size-8" aria-hidden />
       </div>
-      <p className="font-black text-5xl text-violet-200">404</p>
+      <p className="font-black text-5xl text-violet-500">404</p>
       <h1 className="font-bold text-2xl text-slate-900">{t('notFound.title')}</h1>
       <p className="text-slate-500">{t('notFound.text')}</p>
       <Link

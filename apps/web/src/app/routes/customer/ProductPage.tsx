@@ -58,7 +58,7 @@ export default function ProductPage() {
     return (
       <div className="grid gap-4">
         {back}
-        <EmptyState icon={<PackageX className="size-7" />} title={t('product.notFound')}>
+        <EmptyState icon={<PackageX className="size-7" />} title={t('product.notFound')} headingLevel={1}>
           <Link to="/" className="rounded-full bg-violet-600 px-4 py-2 font-semibold text-sm text-white">
             {t('common.goHome')}
           </Link>
@@ -140,7 +140,7 @@ export default function ProductPage() {
                 <span className={`font-extrabold text-2xl ${onSale ? 'text-rose-600' : 'text-slate-900'}`}>
                   {f.money(unitPriceFils(item))}
                 </span>
-                {onSale && <s className="text-slate-400">{f.money(item.priceFils)}</s>}
+                {onSale && <s className="text-slate-500">{f.money(item.priceFils)}</s>}
               </>
             )}
             <span className="text-slate-500 text-xs">{t('product.vatIncluded')}</span>

@@ -17,13 +17,15 @@ interface AuthDialogProps {
   /** Why the dialog opened by itself (an i18n key), said in place of the usual subtitle. */
   reason?: string;
   onOpenChange: (open: boolean) => void;
+  /** The user signed in (or registered); without it the dialog just closes. */
+  onSignedIn?: () => void;
 }
 
 /**
  * Spec §2 "Sign-in and registration dialog": login or register, each with a password form and a
  * verification-code flow. Loaded on demand (React.lazy), so the Home route doesn't pay for it.
  */
-export default function AuthDialog({ open, initialMode, reason, onOpenChange }: AuthDialogProps) {
+export default function AuthDialog({ open, initialMode, reason, onOpenChange, onSignedIn }: AuthDialogProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -31,7 +33,7 @@ export default function AuthDialog({ open, initialMode, reason, onOpenChange }: 
   // What was typed survives switching between modes and methods.
   const [values, setValues] = useState<FieldValues>({});
   const onChange = (field: AuthField, value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const onDone = () => onOpenChange(false);
+  const onDone = onSignedIn ?? (() => onOpenChange(false));
   const formProps = { values, onChange, onDone };
 
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { withStrings } from '../../../lib/i18n';
-import { closeSignIn, useSignInDialog } from '../../../lib/sign-in-dialog';
+import { closeSignIn, signedIn, useSignInDialog } from '../../../lib/sign-in-dialog';
 
 const loadAuthDialog = withStrings(() => import('./AuthDialog'), 'auth');
 const AuthDialog = lazy(loadAuthDialog);
@@ -13,6 +13,8 @@ export function preloadAuthDialog() {
 /**
  * Mounted once in the app shell: shows the sign-in dialog whenever anything calls openSignIn().
  * The dialog's code (Radix Dialog, the forms) and its strings are fetched the first time it is opened.
+ * Signing in through it finishes what the user was doing when it opened (signInThen); closing it
+ * without signing in drops that.
  */
 export function SignInDialogHost() {
   const { open, mode, reason, session } = useSignInDialog();
@@ -25,6 +27,7 @@ export function SignInDialogHost() {
         open={open}
         initialMode={mode}
         reason={reason}
+        onSignedIn={signedIn}
         onOpenChange={(next) => {
           if (!next) closeSignIn();
         }}

@@ -5,10 +5,11 @@ import {
   type Cart,
   cartSchema,
   type HoldRequest,
+  type SessionUser,
 } from '@haflah/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { sessionKeys, useSession } from '../../../lib/session';
 
 export const cartApi = {
   get: (signal?: AbortSignal) => apiGet('/api/cart', cartSchema, undefined, signal),
@@ -125,14 +126,22 @@ export function withoutLine(cart: Cart, itemId: string): Cart {
 const retryOnce = (failureCount: number, error: Error) =>
   failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** Every cart change answers with the whole cart, which replaces the cached one. */
+/**
+ * Every cart change answers with the whole cart, which replaces the cached one. The user is read when
+ * the answer lands, not when the component last rendered: an add resumed right after sign-in runs
+ * before anything has re-rendered with the new user. A read of the cart still on its way (the one the
+ * new user's first render starts) may predate the change, so it is called off rather than let land last.
+ */
 function useCartMutation<TVars>(mutationFn: (vars: TVars) => Promise<Cart>) {
   const queryClient = useQueryClient();
-  const { user } = useSession();
   return useMutation({
     mutationFn,
     retry: retryOnce,
-    onSuccess: (cart) => queryClient.setQueryData(cartKeys.of(user?.id ?? null), cart),
+    onSuccess: async (cart) => {
+      const key = cartKeys.of(queryClient.getQueryData<SessionUser | null>(sessionKeys.all)?.id ?? null);
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      queryClient.setQueryData(key, cart);
+    },
     onError: (error) => handleCartError(queryClient, error),
   });
 }

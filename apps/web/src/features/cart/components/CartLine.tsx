@@ -1,7 +1,7 @@
 import { type CartItem, MAX_PRODUCT_QUANTITY, MAX_SLOT_QUANTITY } from '@haflah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
@@ -9,14 +9,21 @@ import { formatCountdown, useCountdown } from '../../../lib/countdown';
 import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { cartKeys, useRemoveItem, useUpdateQuantity, withoutLine } from '../api/cart';
+import {
+  cartKeys,
+  useAddHold,
+  useAddProduct,
+  useRemoveItem,
+  useUpdateQuantity,
+  withoutLine,
+} from '../api/cart';
 import { useSignedOutRecovery } from '../hooks/useAddToCart';
 import { cartErrorText, isSignedOutError } from '../utils/errors';
 import { Stepper } from './Stepper';
 
 /**
  * One cart line: a product with its quantity, or a held time slot with its span and the time left on
- * the hold. A quantity of zero removes the line (spec §4).
+ * the hold. A quantity of zero removes the line (spec §4); the toast that says so offers Undo.
  */
 export function CartLine({ line, serverOffsetMs }: { line: CartItem; serverOffsetMs: number }) {
   const { t } = useTranslation();
@@ -25,8 +32,11 @@ export function CartLine({ line, serverOffsetMs }: { line: CartItem; serverOffse
   const name = pick(line.name);
   const update = useUpdateQuantity();
   const remove = useRemoveItem();
+  const addProduct = useAddProduct();
+  const addHold = useAddHold();
   const recover = useSignedOutRecovery();
   const busy = update.isPending || remove.isPending;
+  const itemRef = useRef<HTMLLIElement>(null);
 
   const failed = (fallbackKey: string) => (error: Error) => {
     toast({
@@ -35,18 +45,50 @@ export function CartLine({ line, serverOffsetMs }: { line: CartItem; serverOffse
     });
     if (isSignedOutError(error)) recover();
   };
-  const removeLine = () =>
+
+  /**
+   * Undo: the line back as it was, the same product and quantity, or the same slot held again (which
+   * the server grants only if it is still free). It runs after this line has left the page: a
+   * mutateAsync promise settles without its component mounted, unlike mutate's callbacks.
+   */
+  const restore = (removed: CartItem) => {
+    const back = removed.slot
+      ? addHold.mutateAsync({
+          listingId: removed.listingId,
+          start: removed.slot.start,
+          hours: removed.slot.hours,
+          quantity: removed.quantity,
+        })
+      : addProduct.mutateAsync({ listingId: removed.listingId, quantity: removed.quantity });
+    back.then(
+      () => toast({ kind: 'success', description: t('cart.restored', { name }) }),
+      (error: Error) => failed(removed.slot ? 'cart.errors.addTimeFailed' : 'cart.errors.addFailed')(error),
+    );
+  };
+
+  const removeLine = () => {
+    // Keyboard focus on this line goes with it: the toast's Undo takes it, so it is one key away.
+    const active = document.activeElement;
+    const keyboardHere = !!active && !!itemRef.current?.contains(active) && focusVisible(active);
+    const removed = line;
     remove.mutate(line.id, {
-      onSuccess: () => toast({ kind: 'info', description: t('cart.removed', { name }) }),
+      onSuccess: () =>
+        toast({
+          kind: 'info',
+          description: t('cart.removed', { name }),
+          action: { label: t('cart.undo'), onClick: () => restore(removed) },
+          focusAction: keyboardHere,
+        }),
       onError: failed('cart.errors.removeFailed'),
     });
+  };
   const setQuantity = (quantity: number) => {
     if (quantity <= 0) removeLine();
     else update.mutate({ id: line.id, quantity }, { onError: failed('cart.errors.updateFailed') });
   };
 
   return (
-    <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
+    <li ref={itemRef} className="flex gap-3 py-4 first:pt-0 last:pb-0">
       <img
         src={line.imageUrl ?? '/placeholder.svg'}
         alt=""
@@ -147,4 +189,13 @@ function HoldCountdown({ lineId, name, deadline }: { lineId: string; name: strin
       {t('cart.heldFor', { time: formatCountdown(left) })}
     </span>
   );
+}
+
+/** Focus the user can see, i.e. they are on the keyboard (a tapped button is focused too, invisibly). */
+function focusVisible(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,7 @@ import type { Cart } from '@haflah/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
+import { closeSignIn, type SignInDialogState, signedIn, useSignInDialog } from '../../../lib/sign-in-dialog';
 import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
 import { passTime, renderApp } from '../../../test/utils';
@@ -104,8 +104,8 @@ async function openDialog(item: Partial<BookableItem> = {}) {
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Book Bouncy Castle' });
-const dateChips = () => within(screen.getByRole('group', { name: 'Date' })).getAllByRole('button');
-const dateChip = (label: string) => within(dialog()).getByRole('button', { name: label });
+const dateChips = () => within(screen.getByRole('radiogroup', { name: 'Date' })).getAllByRole('radio');
+const dateChip = (label: string) => within(dialog()).getByRole('radio', { name: label });
 const timeGroup = () => screen.getByRole('group', { name: 'Start time' });
 const timeLabels = () =>
   within(timeGroup())
@@ -173,7 +173,7 @@ const ALL_TIMES = [
 
 /** Tomorrow 10:00 Bahrain, 3 hours, 2 of them, answered: the usual state before Reserve. */
 async function chooseSlot() {
-  fireEvent.click(dateChip('Tue, Nov 24'));
+  fireEvent.click(dateChip('Tomorrow 24 Nov'));
   pickTime('10:00 AM');
   setHours(3);
   fireEvent.click(more());
@@ -206,21 +206,21 @@ describe('TimeSlotDialog: what is offered', () => {
     await openDialog();
     const chips = dateChips();
     expect(chips).toHaveLength(30);
-    expect(chips[0]?.getAttribute('aria-label')).toBe('Mon, Nov 23');
-    expect(chips[0]?.textContent).toBe('Today23Nov');
-    expect(chips[0]?.getAttribute('aria-pressed')).toBe('true');
-    expect(chips[1]?.getAttribute('aria-label')).toBe('Tue, Nov 24');
-    expect(chips[1]?.textContent).toBe('Tomorrow24Nov');
-    expect(chips[2]?.textContent).toBe('Wed25Nov');
-    expect(chips[29]?.getAttribute('aria-label')).toBe('Tue, Dec 22');
+    expect(chips[0]?.getAttribute('aria-label')).toBeNull();
+    expect(chips[0]?.textContent).toBe('Today 23 Nov');
+    expect(chips[0]?.getAttribute('aria-checked')).toBe('true');
+    expect(chips[0]?.getAttribute('tabindex')).toBe('0');
+    expect(chips[1]?.textContent).toBe('Tomorrow 24 Nov');
+    expect(chips[2]?.textContent).toBe('Wed 25 Nov');
+    expect(chips[29]?.textContent).toBe('Tue 22 Dec');
     // It is 09:00: 09:00 itself has gone, 09:30 … 20:30 are left.
     expect(timeLabels()).toEqual(ALL_TIMES.slice(3));
     expect(timeLabels()).toHaveLength(23);
     expect(status().textContent).toBe('Choose a start time to see availability');
 
-    fireEvent.click(dateChip('Tue, Nov 24'));
-    expect(dateChip('Tue, Nov 24').getAttribute('aria-pressed')).toBe('true');
-    expect(chips[0]?.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(dateChip('Tomorrow 24 Nov'));
+    expect(dateChip('Tomorrow 24 Nov').getAttribute('aria-checked')).toBe('true');
+    expect(chips[0]?.getAttribute('aria-checked')).toBe('false');
     expect(timeLabels()).toEqual(ALL_TIMES);
     expect(timeLabels()).toHaveLength(26);
   });
@@ -232,7 +232,7 @@ describe('TimeSlotDialog: what is offered', () => {
     expect(within(timeGroup()).getByRole('button', { name: '11:00 AM' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    fireEvent.click(dateChip('Wed, Nov 25'));
+    fireEvent.click(dateChip('Wed 25 Nov'));
     expect(within(timeGroup()).getByRole('button', { name: '11:00 AM' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
@@ -243,7 +243,7 @@ describe('TimeSlotDialog: what is offered', () => {
     vi.setSystemTime(new Date('2026-11-23T17:29:00.000Z'));
     mockApi();
     await openDialog();
-    expect(dateChips()[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(dateChips()[0]?.getAttribute('aria-checked')).toBe('true');
     expect(timeLabels()).toEqual(['8:30 PM']);
   });
 
@@ -253,9 +253,9 @@ describe('TimeSlotDialog: what is offered', () => {
     await openDialog();
     const chips = dateChips();
     expect(chips).toHaveLength(30);
-    expect(chips[0]?.textContent).toBe('Today23Nov');
-    expect(chips[0]?.getAttribute('aria-pressed')).toBe('false');
-    expect(chips[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(chips[0]?.textContent).toBe('Today 23 Nov');
+    expect(chips[0]?.getAttribute('aria-checked')).toBe('false');
+    expect(chips[1]?.getAttribute('aria-checked')).toBe('true');
     expect(timeLabels()).toEqual(ALL_TIMES);
 
     fireEvent.click(chips[0] as HTMLElement);
@@ -321,7 +321,7 @@ describe('TimeSlotDialog: availability', () => {
   it('asks once, 500 ms after the last of several quick changes, for the chosen span', async () => {
     const api = mockApi();
     await openDialog();
-    fireEvent.click(dateChip('Tue, Nov 24'));
+    fireEvent.click(dateChip('Tomorrow 24 Nov'));
     pickTime('10:00 AM');
     expect(status().textContent).toBe('Checking availability...');
     await passTime(200);
@@ -529,8 +529,11 @@ describe('TimeSlotDialog: reserving', () => {
     expect(reserveButton().disabled).toBe(false);
   });
 
-  it('a session that has ended closes the dialog and offers sign-in', async () => {
-    mockApi({ hold: () => apiError(401, 'UNAUTHENTICATED') });
+  it('a session that has ended offers sign-in over the dialog, then reserves the same slot', async () => {
+    let ended = true;
+    const api = mockApi({
+      hold: () => (ended ? apiError(401, 'UNAUTHENTICATED') : { status: 201, body: heldCart }),
+    });
     const { onOpenChange } = await openDialog();
     expect(signIn?.open).toBe(false);
     await chooseSlot();
@@ -538,8 +541,16 @@ describe('TimeSlotDialog: reserving', () => {
     await passTime();
     expect(within(newestToast()).getByText('Reservation failed')).toBeTruthy();
     expect(newestToast().getAttribute('role')).toBe('status');
-    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    // The dialog stays (under the sign-in dialog), with the user's choice.
+    expect(onOpenChange).not.toHaveBeenCalled();
     expect(signIn).toMatchObject({ open: true, reason: 'cart.loginRequired' });
+    ended = false;
+    act(() => signedIn());
+    await passTime(TICK_MS);
+    expect(api.holds()).toHaveLength(2);
+    expect(api.holds()[1]?.body).toEqual(api.holds()[0]?.body);
+    expect(within(newestToast()).getByText('Time slot reserved')).toBeTruthy();
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
   });
 });
 
@@ -552,11 +563,11 @@ describe('TimeSlotDialogHost', () => {
       </button>
     );
   }
-  async function renderHost(signedIn: boolean) {
+  async function renderHost(isSignedIn: boolean) {
     // The dialog's code is loaded on first use: let real time pass for the import.
     vi.useRealTimers();
     const api = mockFetch((call) => {
-      if (call.path === '/api/auth/session') return { body: { user: signedIn ? user : null } };
+      if (call.path === '/api/auth/session') return { body: { user: isSignedIn ? user : null } };
       if (call.path.startsWith('/api/availability?')) return { body: availability(2) };
       throw new Error(`unexpected ${call.method} ${call.path}`);
     });
@@ -567,7 +578,6 @@ describe('TimeSlotDialogHost', () => {
         <SignInProbe />
       </>,
     );
-    await waitFor(() => expect(utils.queryClient.getQueryState(['session'])?.status).toBe('success'));
     return { ...utils, api };
   }
 
@@ -591,15 +601,5 @@ describe('TimeSlotDialogHost', () => {
         .filter((b) => b.getAttribute('aria-pressed') === 'true'),
     ).toEqual([]);
     expect(status().textContent).toBe('Choose a start time to see availability');
-  });
-
-  it('signed out: no dialog, the sign-in dialog instead', async () => {
-    const { api } = await renderHost(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Book it' }));
-    expect(within(newestToast()).getByText('User must be logged in to add items to cart')).toBeTruthy();
-    expect(signIn).toMatchObject({ open: true, reason: 'cart.loginRequired' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.calls.map((c) => c.path)).toEqual(['/api/auth/session']);
   });
 });

@@ -4,6 +4,7 @@ import {
   bahrainToUtc,
   DEFAULT_SLOT_HOURS,
   DURATION_HOURS,
+  type HoldRequest,
   maxSlotQuantity,
   slotDates,
   slotEnd,
@@ -11,19 +12,20 @@ import {
 } from '@haflah/contracts';
 import { CalendarDays, Clock, RefreshCw } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { errorMessage, hasCode } from '../../../lib/errors';
-import { formatBahrain, formatDay, formatTime, useFormat } from '../../../lib/format';
+import { formatDay, formatTime, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AvailabilityQueryParams, useAddHold, useAvailability } from '../api/cart';
-import { useSignedOutRecovery } from '../hooks/useAddToCart';
+import { useRequireSignIn, useSignedOutRecovery } from '../hooks/useAddToCart';
 import type { BookableItem } from '../hooks/useBookTimeSlot';
 import { isSignedOutError } from '../utils/errors';
+import { DateChips } from './DateChips';
 import { Stepper } from './Stepper';
 
 /** What a refused reservation says as the server put it; anything else is the dialog's own failure. */
@@ -45,7 +47,9 @@ function firstOpenDate(dates: string[], now: Date): string {
  * Spec §2 "Time-slot dialog": date (the next 30 days, Bahrain time), start time (08:00–20:30 every
  * 30 minutes, none already past), duration (2–12 hours) and, when capacity allows, quantity. The
  * availability is asked again 500 ms after any change and shown for at least 300 ms; Reserve puts a
- * 10-minute hold in the cart, which the server grants only if the span is still free.
+ * 10-minute hold in the cart, which the server grants only if the span is still free. A signed-out
+ * user picks a slot like anyone; Reserve then asks them to sign in and reserves that slot once they
+ * have.
  */
 export default function TimeSlotDialog({
   item,
@@ -72,6 +76,7 @@ export default function TimeSlotDialog({
     quantity: 1,
   }));
   const times = useMemo(() => startTimesFor(sel.date, now), [sel.date, now]);
+  const dateLabel = useId();
   const start = sel.time ? bahrainToUtc(sel.date, sel.time) : null;
 
   const startIso = start?.toISOString() ?? null;
@@ -90,8 +95,35 @@ export default function TimeSlotDialog({
   const enough = available != null && available >= sel.quantity;
 
   const addHold = useAddHold();
+  const requireSignIn = useRequireSignIn();
   const recover = useSignedOutRecovery();
   const costFils = rate * sel.hours * sel.quantity;
+  // A reservation waiting for sign-in is dropped if the dialog goes away first.
+  const dropWaiting = useRef(() => {});
+  useEffect(() => () => dropWaiting.current(), []);
+
+  // Also run when the user has just signed in: nothing here may depend on who is signed in.
+  const send = (hold: HoldRequest) =>
+    addHold.mutate(hold, {
+      onSuccess: () => {
+        toast({
+          kind: 'success',
+          title: t('timeSlot.reservedTitle'),
+          description: t('timeSlot.reserved', { name, count: hold.hours }),
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast({
+          kind: isSignedOutError(error) ? 'info' : 'error',
+          title: t('timeSlot.failedTitle'),
+          description: errorMessage(t, error, { only: RESERVE_TOLD_AS_IS, fallback: 'timeSlot.failed' }),
+        });
+        if (hasCode(error, 'SLOT_UNAVAILABLE')) void availability.refetch();
+        // The session ended: sign in again on top of the dialog, then reserve the same slot.
+        if (isSignedOutError(error)) dropWaiting.current = recover(() => send(hold));
+      },
+    });
 
   const reserve = (e: React.FormEvent) => {
     e.preventDefault();
@@ -99,31 +131,9 @@ export default function TimeSlotDialog({
       toast({ kind: 'error', description: t('timeSlot.required') });
       return;
     }
-    addHold.mutate(
-      { listingId: item.id, start: start.toISOString(), hours: sel.hours, quantity: sel.quantity },
-      {
-        onSuccess: () => {
-          toast({
-            kind: 'success',
-            title: t('timeSlot.reservedTitle'),
-            description: t('timeSlot.reserved', { name, count: sel.hours }),
-          });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          toast({
-            kind: isSignedOutError(error) ? 'info' : 'error',
-            title: t('timeSlot.failedTitle'),
-            description: errorMessage(t, error, { only: RESERVE_TOLD_AS_IS, fallback: 'timeSlot.failed' }),
-          });
-          if (hasCode(error, 'SLOT_UNAVAILABLE')) void availability.refetch();
-          if (isSignedOutError(error)) {
-            onOpenChange(false);
-            recover();
-          }
-        },
-      },
-    );
+    const hold = { listingId: item.id, start: start.toISOString(), hours: sel.hours, quantity: sel.quantity };
+    // Signed out, the sign-in dialog opens over this one, which keeps the choice for when it closes.
+    dropWaiting.current = requireSignIn(() => send(hold));
   };
 
   const change = (next: Partial<Selection>) => setSel((s) => ({ ...s, ...next }));
@@ -138,34 +148,17 @@ export default function TimeSlotDialog({
       </div>
 
       <form onSubmit={reserve} className="grid gap-4">
-        <fieldset className="grid min-w-0 gap-2">
-          <legend className="mb-2 flex items-center gap-1.5 font-semibold text-slate-800 text-sm">
+        <div className="grid min-w-0 gap-2">
+          <p id={dateLabel} className="flex items-center gap-1.5 font-semibold text-slate-800 text-sm">
             <CalendarDays className="size-4" aria-hidden /> {t('timeSlot.date')}
-          </legend>
-          <div className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-1 sm:-mx-7 sm:scroll-px-7 sm:px-7">
-            {dates.map((date, i) => {
-              const at = bahrainToUtc(date, '12:00');
-              const label = i === 0 ? t('timeSlot.today') : i === 1 ? t('timeSlot.tomorrow') : null;
-              return (
-                <Chip
-                  key={date}
-                  selected={sel.date === date}
-                  onClick={() => change({ date, time: null })}
-                  className="grid min-w-16 shrink-0 snap-start justify-items-center px-3 py-2"
-                  label={formatDay(at, f.lang)}
-                >
-                  <span className="text-xs opacity-80">
-                    {label ?? formatBahrain(at, f.lang, { weekday: 'short' })}
-                  </span>
-                  <span className="font-bold text-lg leading-tight">
-                    {formatBahrain(at, f.lang, { day: 'numeric' })}
-                  </span>
-                  <span className="text-xs opacity-80">{formatBahrain(at, f.lang, { month: 'short' })}</span>
-                </Chip>
-              );
-            })}
-          </div>
-        </fieldset>
+          </p>
+          <DateChips
+            dates={dates}
+            value={sel.date}
+            onChange={(date) => change({ date, time: null })}
+            labelledBy={dateLabel}
+          />
+        </div>
 
         <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-2 flex items-center gap-1.5 font-semibold text-slate-800 text-sm">
@@ -331,20 +324,17 @@ function Chip({
   selected,
   onClick,
   className,
-  label,
   children,
 }: {
   selected: boolean;
   onClick: () => void;
   className?: string;
-  label?: string;
   children: React.ReactNode;
 }) {
   return (
     <button
       type="button"
       aria-pressed={selected}
-      aria-label={label}
       onClick={onClick}
       className={cn(
         'rounded-xl border font-medium transition',

@@ -1,6 +1,5 @@
 import type { ItemSummary } from '@haflah/contracts';
 import { createStore } from '../../../lib/store';
-import { useRequireSignIn } from './useAddToCart';
 
 /** What the time-slot dialog needs to know about the listing being booked. */
 export type BookableItem = Pick<ItemSummary, 'id' | 'name' | 'capacity' | 'hourlyRateFils'>;
@@ -22,12 +21,10 @@ export function closeTimeSlotDialog() {
 export const useTimeSlotDialogState = store.use;
 
 /**
- * Spec §2: items that need a time slot open the time-slot dialog. Booking puts a hold in the cart, so
- * it needs a signed-in user first, like quick-add.
+ * Spec §2: items that need a time slot open the time-slot dialog. Anyone may look for a free slot
+ * (spec §5: anonymous users can browse); Reserve, which puts a hold in the cart, asks a signed-out
+ * user to sign in first and then reserves the slot they picked.
  */
 export function useBookTimeSlot() {
-  const requireSignIn = useRequireSignIn();
-  return (item: BookableItem) => {
-    if (requireSignIn()) store.set({ item, session: store.get().session + 1 });
-  };
+  return (item: BookableItem) => store.set({ item, session: store.get().session + 1 });
 }

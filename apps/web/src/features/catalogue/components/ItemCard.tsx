@@ -15,11 +15,14 @@ export function ItemCard({
   onAdd,
   onBook,
   adding = false,
+  headingLevel = 3,
 }: {
   item: ItemSummary;
   onAdd: (item: ItemSummary) => void;
   onBook: (item: ItemSummary) => void;
   adding?: boolean;
+  /** 3 under a section's h2 (Home's featured products), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
@@ -27,9 +30,11 @@ export function ItemCard({
   const name = pick(item.name);
   const onSale = item.isOnSale && item.salePriceFils != null;
   const timeBased = item.requiresTimeSlot;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-100 transition hover:shadow-md">
+    // The title's link covers the card, so the card shows the link's focus ring.
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-100 transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-violet-600">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         <img
           src={item.imageUrl ?? '/placeholder.svg'}
@@ -44,7 +49,7 @@ export function ItemCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="line-clamp-2 font-semibold text-slate-900 text-sm leading-snug">
+        <Heading className="line-clamp-2 font-semibold text-slate-900 text-sm leading-snug">
           {/* The stretched link makes the whole card open the listing; the action button sits above it. */}
           <Link
             to={`/product/${item.id}`}
@@ -52,7 +57,7 @@ export function ItemCard({
           >
             {name}
           </Link>
-        </h3>
+        </Heading>
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className="rounded-full bg-violet-50 px-2 py-0.5 font-medium text-violet-700">
             {t(`kind.${item.kind}`)}

@@ -8,13 +8,29 @@ export interface ItemActions {
   isAdding?: (id: string) => boolean;
 }
 
-export function ItemGrid({ items, onAdd, onBook, isAdding }: { items: ItemSummary[] } & ItemActions) {
+export function ItemGrid({
+  items,
+  onAdd,
+  onBook,
+  isAdding,
+  headingLevel,
+}: {
+  items: ItemSummary[];
+  /** The cards' title level: one below the heading the grid sits under. */
+  headingLevel?: 2 | 3;
+} & ItemActions) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {items.map((item) => (
         <li key={item.id} className="flex">
           <div className="w-full">
-            <ItemCard item={item} onAdd={onAdd} onBook={onBook} adding={isAdding?.(item.id)} />
+            <ItemCard
+              item={item}
+              onAdd={onAdd}
+              onBook={onBook}
+              adding={isAdding?.(item.id)}
+              headingLevel={headingLevel}
+            />
           </div>
         </li>
       ))}

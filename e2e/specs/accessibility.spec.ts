@@ -1,0 +1,203 @@
+/**
+ * Accessibility: axe-core (WCAG 2.0/2.1 A and AA, and best practices) on every screen, in English and
+ * Arabic, on a phone and a desktop. No screen may have a serious or critical violation.
+ * One page per language and size walks through all the screens (docs/accessibility.md).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, type Item, type Lang } from '../support/api';
+import { expectAccessible } from '../support/axe';
+import { BASE_URL, browserSuite, DESKTOP, PHONE, waitForImages } from '../support/browser';
+import { t } from '../support/locales';
+
+const suite = browserSuite();
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** What each language searches for that the demo catalogue has, and something it has not. */
+const FOUND = { en: 'cake', ar: 'كيك' } as const;
+const NOT_FOUND = 'zqxjv';
+
+/**
+ * Waits until the screen has finished loading: a heading, no skeletons or busy regions, fonts and
+ * the images in view loaded (axe measures contrast against what is painted).
+ */
+async function settle(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], .animate-pulse, .animate-spin'),
+  );
+  await waitForImages(page);
+}
+
+async function check(page: Page, where: string, screen: string) {
+  await settle(page);
+  await expectAccessible(page, `${where}: ${screen}`);
+}
+
+/** The listings the walk visits: a product on sale (struck-through price) and a bookable service. */
+async function listings(): Promise<{ product: Item; bookable: Item }> {
+  const products = await api.items({ kind: 'product' });
+  const product = products.find((i) => i.isOnSale && i.salePriceFils != null) ?? products[0];
+  const bookable = (await api.items({ kind: 'entertainment' })).find((i) => i.hourlyRateFils != null);
+  assert.ok(product && bookable, 'the demo catalogue has a product and a bookable item');
+  return { product, bookable };
+}
+
+/**
+ * Goes to `path` inside the app, as a link would (history.pushState, which React Router follows on
+ * popstate): the page keeps its document, so axe stays loaded and the app is not started again.
+ */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`${BASE_URL}${path}`);
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+}
+
+for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${lang} ${size}: every screen has no serious or critical axe violation`, async () => {
+      const where = `${lang} ${size}`;
+      const page = await suite.page({ viewport, language: lang });
+      // Colours are measured when transitions have finished.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const { product, bookable } = await listings();
+      const [category] = await api.categories();
+      assert.ok(category);
+      const [retailer] = await api.retailers(category.id);
+      assert.ok(retailer);
+
+      // Home, first view.
+      await page.goto(BASE_URL);
+      await page.getByRole('heading', { name: t(lang, 'home.shopByCategories') }).waitFor();
+      await page.getByRole('article').first().waitFor();
+      await check(page, where, 'home');
+
+      // The sign-in dialog.
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: t(lang, 'nav.signIn') }).click();
+      const signIn = page.getByRole('dialog');
+      await signIn.getByRole('heading', { name: t(lang, 'auth.dialog.loginTitle') }).waitFor();
+      await check(page, where, 'sign-in dialog');
+      await page.keyboard.press('Escape');
+      await signIn.waitFor({ state: 'detached' });
+
+      // Home: a category's retailers, then a retailer's items.
+      const categories = page.getByRole('region', { name: t(lang, 'home.shopByCategories') });
+      await categories.getByRole('button', { name: category.name[lang], exact: true }).click();
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: t(lang, 'retailers.title', { category: category.name[lang] }),
+        })
+        .waitFor();
+      await check(page, where, 'home, retailers');
+      await page.getByRole('button').filter({ hasText: retailer.name[lang] }).first().click();
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: t(lang, 'items.retailerTitle', { retailer: retailer.name[lang] }),
+        })
+        .waitFor();
+      await page.getByRole('article').first().waitFor();
+      await check(page, where, "home, a retailer's items");
+
+      // Search with results and without, from Home's first view (the logo goes there).
+      await banner.getByRole('link', { name: t(lang, 'brand.name') }).click();
+      await page.getByRole('heading', { name: t(lang, 'home.shopByCategories') }).waitFor();
+      await search(page, FOUND[lang]);
+      await page.getByRole('heading', { level: 1, name: t(lang, 'items.allTitle') }).waitFor();
+      await page.getByRole('article').first().waitFor();
+      await check(page, where, `search "${FOUND[lang]}"`);
+      await search(page, NOT_FOUND);
+      await page
+        .getByRole('heading', { name: t(lang, 'search.noResultsFor', { query: NOT_FOUND }) })
+        .waitFor();
+      await check(page, where, 'search, no results');
+
+      // A product on sale.
+      await visit(page, `/product/${product.id}`);
+      await page.getByRole('heading', { level: 1, name: product.name[lang] }).waitFor();
+      await check(page, where, 'product');
+
+      // Settings, the not-found page, and the staff sign-in and sign-up pages.
+      await visit(page, '/settings');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'settings.title') }).waitFor();
+      await check(page, where, 'settings');
+      await visit(page, '/no-such-page');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'notFound.title') }).waitFor();
+      await check(page, where, 'not found');
+      for (const role of ['retailer', 'driver', 'admin'] as const) {
+        await visit(page, role === 'admin' ? '/admin-login' : `/${role}/login`);
+        await page.getByRole('heading', { level: 1, name: t(lang, `staff.${role}.loginTitle`) }).waitFor();
+        await check(page, where, `${role} sign-in`);
+      }
+      for (const role of ['retailer', 'driver'] as const) {
+        await visit(page, `/${role}/register`);
+        await page.getByRole('heading', { level: 1, name: t(lang, `staffRegister.${role}.title`) }).waitFor();
+        await check(page, where, `${role} sign-up`);
+      }
+
+      // Profile signed out, then a new customer: profile, empty cart, the time-slot dialog, filled cart.
+      await visit(page, '/profile');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'profile.signedOutTitle') }).waitFor();
+      await check(page, where, 'profile, signed out');
+      const name = lang === 'ar' ? 'سارة خليل' : 'Sara Khalil';
+      const registered = await page.evaluate(
+        async (body) =>
+          (
+            await fetch('/api/auth/register', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        { name, email: `a11y-${unique()}@example.com`, password: 'Party-time-1' },
+      );
+      assert.equal(registered, 200);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await check(page, where, 'profile');
+
+      await visit(page, '/cart');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'cart.title') }).waitFor();
+      await page.getByText(t(lang, 'cart.emptyTitle')).waitFor();
+      await check(page, where, 'cart, empty');
+
+      await visit(page, `/product/${bookable.id}`);
+      await page.getByRole('button', { name: t(lang, 'product.bookTimeSlot') }).click();
+      const slot = page.getByRole('dialog', {
+        name: t(lang, 'timeSlot.title', { name: bookable.name[lang] }),
+      });
+      await slot.getByRole('button', { name: t(lang, 'timeSlot.reserve') }).waitFor();
+      await check(page, where, 'time-slot dialog');
+      await page.keyboard.press('Escape');
+      await slot.waitFor({ state: 'detached' });
+
+      const added = await page.evaluate(
+        async (listingId) =>
+          (
+            await fetch('/api/cart/items', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ listingId, quantity: 2 }),
+            })
+          ).status,
+        product.id,
+      );
+      assert.equal(added, 201);
+      // Loaded afresh: the app's copy of the cart predates the line added behind its back.
+      await page.goto(`${BASE_URL}/cart`);
+      await page.getByTestId('cart-total').waitFor();
+      await check(page, where, 'cart, filled');
+    });
+  }
+}
