@@ -8,11 +8,10 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, type Item, type Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { BASE_URL, browserSuite, DESKTOP, PHONE, waitForImages } from '../support/browser';
+import { BASE_URL, browserSuite, DESKTOP, PHONE, registerFromPage, waitForImages } from '../support/browser';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** What each language searches for that the demo catalogue has, and something it has not. */
 const FOUND = { en: 'cake', ar: 'كيك' } as const;
 const NOT_FOUND = 'zqxjv';
@@ -151,18 +150,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await page.getByRole('heading', { level: 1, name: t(lang, 'profile.signedOutTitle') }).waitFor();
       await check(page, where, 'profile, signed out');
       const name = lang === 'ar' ? 'سارة خليل' : 'Sara Khalil';
-      const registered = await page.evaluate(
-        async (body) =>
-          (
-            await fetch('/api/auth/register', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            })
-          ).status,
-        { name, email: `a11y-${unique()}@example.com`, password: 'Party-time-1' },
-      );
-      assert.equal(registered, 200);
+      await registerFromPage(page, name, 'a11y');
       await page.reload();
       await page.getByRole('heading', { level: 1, name }).waitFor();
       await check(page, where, 'profile');

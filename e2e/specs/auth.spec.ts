@@ -6,11 +6,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Lang } from '../support/api';
-import { BASE_URL, browserSuite, PHONE } from '../support/browser';
+import { BASE_URL, browserSuite, PHONE, unique } from '../support/browser';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function latestCode(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {

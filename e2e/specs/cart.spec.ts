@@ -7,11 +7,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, escapeRegExp, type Item, money, unitPriceFils } from '../support/api';
-import { BASE_URL, browserSuite, eventually, PHONE, screenshot } from '../support/browser';
+import { BASE_URL, browserSuite, eventually, PHONE, registerFromPage, screenshot } from '../support/browser';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const HOURS = 3;
 /** The 18:00 start: start times run from 08:00 every 30 minutes, and a day after today has them all. */
 const SIX_PM_INDEX = (18 * 60 - 8 * 60) / 30;
@@ -19,18 +18,7 @@ const SIX_PM_INDEX = (18 * 60 - 8 * 60) / 30;
 /** A new customer signed in in this page's browser context (the session cookie is the page's). */
 async function signUp(page: Page, name: string) {
   await page.goto(BASE_URL);
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { name, email: `cart-${unique()}@example.com`, password: 'Party-time-1' },
-  );
-  assert.equal(status, 200);
+  await registerFromPage(page, name, 'cart');
   await page.reload();
 }
 

@@ -8,11 +8,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { api, escapeRegExp, type Lang } from '../support/api';
-import { BASE_URL, browserSuite, DESKTOP, eventually } from '../support/browser';
+import { BASE_URL, browserSuite, DESKTOP, eventually, registerFromPage } from '../support/browser';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));
@@ -57,22 +56,7 @@ async function expectTabTrapped(page: Page, dialog: Locator): Promise<string[]> 
 
 async function signUp(page: Page, lang: Lang) {
   await page.goto(BASE_URL);
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    {
-      name: lang === 'ar' ? 'نورة سعيد' : 'Noora Saeed',
-      email: `keys-${unique()}@example.com`,
-      password: 'Party-time-1',
-    },
-  );
-  assert.equal(status, 200);
+  await registerFromPage(page, lang === 'ar' ? 'نورة سعيد' : 'Noora Saeed', 'keys');
   await page.reload();
 }
 

@@ -9,11 +9,10 @@ import { test } from 'node:test';
 import type { Cart } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
 import { api, escapeRegExp, type Item, type Lang } from '../support/api';
-import { BASE_URL, browserSuite, eventually, PHONE, screenshot } from '../support/browser';
+import { BASE_URL, browserSuite, eventually, PHONE, screenshot, unique } from '../support/browser';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Party-time-1';
 const HOURS = 2;
 /** 10:00: start times run from 08:00 every 30 minutes. A later day than cart.spec's bookings. */

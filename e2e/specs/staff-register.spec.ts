@@ -9,11 +9,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, browserSuite, DESKTOP, htmlLangDir, PHONE, SCREENSHOT_DIR } from '../support/browser';
+import {
+  BASE_URL,
+  browserSuite,
+  DESKTOP,
+  htmlLangDir,
+  PHONE,
+  SCREENSHOT_DIR,
+  unique,
+} from '../support/browser';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Party-shop-2026';
 const BAD_IBAN = 'BH67 BMAG 0000 1299 1234 65'; // two digits swapped: fails mod-97
 const GOOD_IBAN = 'BH67 BMAG 0000 1299 1234 56';

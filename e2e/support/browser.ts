@@ -171,3 +171,25 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
+
+/** A short unique suffix for emails and names the test makes. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A new customer account registered from the page, so its session cookie is the page's (the page must
+ * be on the app's origin); the caller reloads or navigates to see the app signed in.
+ */
+export async function registerFromPage(page: Page, name: string, tag: string) {
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/auth/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { name, email: `${tag}-${unique()}@example.com`, password: 'Party-time-1' },
+  );
+  assert.equal(status, 200, 'registration from the page');
+}

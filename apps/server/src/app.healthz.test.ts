@@ -50,8 +50,10 @@ describe('GET /healthz through Fastify (app.inject, and /healthz?… on a socket
     expect(head.body).toBe('');
   });
 
-  it('runs no hooks: it has nothing to compress or check', () => {
-    expect(hooksOf('/healthz (GET)')).toEqual([]);
+  it('runs only the hooks every request runs (security headers, the Origin check): nothing to compress', () => {
+    expect(hooksOf('/healthz (GET)')).toEqual([
+      '(onRequest) ["helmetConfigureReply()","helmetApplyHeaders()","foreignOriginCheck()"]',
+    ]);
   });
 });
 

@@ -91,7 +91,7 @@ export function isAllowedOrigin(
 /** Refuses every state-changing request from a foreign origin with 403 FORBIDDEN, before any route. */
 export function refuseForeignOrigins(app: FastifyInstance, publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async function foreignOriginCheck(request: FastifyRequest, reply: FastifyReply) {
     if (isAllowedOrigin(request, publicOrigin)) return;
     return reply
       .status(403)
