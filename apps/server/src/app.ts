@@ -47,11 +47,15 @@ function trustProxyOption(value: Config['TRUST_PROXY'] = false) {
 
 export async function buildApp({ config, database, logStream, clock }: AppOptions) {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      serializers: LOG_SERIALIZERS,
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    // Silent (tests, benchmarks): no logger at all, rather than one that makes a child per request.
+    logger:
+      config.LOG_LEVEL === 'silent' && !logStream
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: LOG_SERIALIZERS,
+            ...(logStream ? { stream: logStream } : {}),
+          },
     // One line per request drowns everything else; `LOG_LEVEL=debug` brings them back.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
