@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { healthResponseSchema } from '@haflah/contracts';
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig, Config } from './config.js';
+import { type AppConfig, type Config, REQUEST_TIMEOUT_MS_DEFAULT } from './config.js';
 import type { Database } from './db/client.js';
 import { registerCompression } from './http/compress.js';
 import { body, frameworkErrors, registerErrorHandling } from './http/errors.js';
@@ -37,9 +37,6 @@ export interface AppOptions {
   clock?: () => Date;
 }
 
-/** The default of REQUEST_TIMEOUT_MS (config.ts), for apps built without it (tests). */
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
 /** Fastify takes a hop count too, but its types don't say so: a count is "believe the first n hops". */
 function trustProxyOption(value: Config['TRUST_PROXY'] = false) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -64,7 +61,7 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
     // client could pick its own address and walk around the per-IP limits.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     serverFactory: serverWithHealthProbe,
-    requestTimeout: config.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS_DEFAULT,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

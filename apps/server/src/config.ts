@@ -40,6 +40,10 @@ const trustProxySchema = z
     return entries;
   });
 
+/** Defaults the app also falls back to when built without them (tests, benchmarks). */
+export const REQUEST_TIMEOUT_MS_DEFAULT = 30_000;
+export const READ_RATE_LIMIT_PER_MINUTE_DEFAULT = 120;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -95,12 +99,12 @@ const configSchema = z.object({
    * How long a client may take to send a whole request, headers and body (then 408 and the connection
    * is closed): a client announcing a body it never sends must not hold a connection for minutes.
    */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(REQUEST_TIMEOUT_MS_DEFAULT),
   /**
    * Availability checks and searches one address may send per minute, per node (http/rate-limit.ts);
    * 0 turns the limit off (benchmarks, which send everything from one address).
    */
-  READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(READ_RATE_LIMIT_PER_MINUTE_DEFAULT),
   /** Size of the PostgreSQL connection pool per server process. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

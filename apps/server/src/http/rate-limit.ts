@@ -2,9 +2,6 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
-/** The default of READ_RATE_LIMIT_PER_MINUTE (config.ts), for apps built without it (tests). */
-export const DEFAULT_READ_RATE_LIMIT_PER_MINUTE = 120;
-
 /**
  * Per-address limits on the reads anyone may send and that cost the database real work: availability
  * checks and searches. The sign-in limits are kept in PostgreSQL (auth attempts), shared by every

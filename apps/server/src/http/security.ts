@@ -73,7 +73,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * sent to, or the public URL behind a proxy). SameSite=Lax cookies keep other sites out, but not a
  * sibling subdomain, nor a sandboxed frame (`Origin: null`).
  */
-export function isAllowedOrigin(
+function isAllowedOrigin(
   request: Pick<FastifyRequest, 'method' | 'headers' | 'host'>,
   publicOrigin: string,
 ): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
 import type { SessionReader } from '../../http/guard.js';
-import { DEFAULT_READ_RATE_LIMIT_PER_MINUTE } from '../../http/rate-limit.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { createCartPolicy } from './cart.policy.js';
 import { createCartRepository } from './cart.repository.js';
@@ -21,7 +21,7 @@ export function createCartModule(ctx: ModuleContext & { auth: SessionReader }) {
   ctx.jobs.define({ name: 'cart.sweep_expired_holds', everyMs: HOLD_SWEEP_MS, run: service.cleanupExpired });
 
   const plugin: FastifyPluginAsync = async (app) => {
-    const checksPerMinute = ctx.config.READ_RATE_LIMIT_PER_MINUTE ?? DEFAULT_READ_RATE_LIMIT_PER_MINUTE;
+    const checksPerMinute = ctx.config.READ_RATE_LIMIT_PER_MINUTE ?? READ_RATE_LIMIT_PER_MINUTE_DEFAULT;
     await app.register(cartRoutes({ auth: ctx.auth, cart: service, checksPerMinute }), { prefix: '/api' });
   };
   return { service, plugin };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DEFAULT_READ_RATE_LIMIT_PER_MINUTE } from '../../http/rate-limit.js';
+import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { createCatalogueCache } from './catalogue.cache.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
@@ -26,7 +26,7 @@ export function createCatalogueModule({ db, config, events, listen, log }: Modul
     app.addHook('onClose', () => stop().catch((err) => log.error({ err }, 'unlisten failed')));
     // At ready, not now: after every module's own backfill, and after a first start's demo seed.
     app.addHook('onReady', () => repo.addNameWords());
-    const perMinute = config.READ_RATE_LIMIT_PER_MINUTE ?? DEFAULT_READ_RATE_LIMIT_PER_MINUTE;
+    const perMinute = config.READ_RATE_LIMIT_PER_MINUTE ?? READ_RATE_LIMIT_PER_MINUTE_DEFAULT;
     await app.register(catalogueRoutes(service, cache, { searchesPerMinute: perMinute }), { prefix: '/api' });
   };
   return { service, plugin };
