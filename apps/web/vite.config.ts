@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -74,6 +74,20 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /**
+ * Home's first view in one language, as src/app/first-view.tsx renders it from the app's components
+ * (loaded through Vite's module runner, so the app's code runs here as it is, TSX and all).
+ */
+async function renderFirstView(lang: 'en' | 'ar', strings: Record<string, unknown>): Promise<string> {
+  const file = path.resolve(import.meta.dirname, 'src/app/first-view.tsx');
+  const { module } = await runnerImport<typeof import('./src/app/first-view')>(file, {
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'error',
+  });
+  return module.renderFirstView(lang, strings);
+}
+
+/**
  * index.html paints the splash before any script of the app has run, so it carries its own words:
  * every `<el lang="xx" data-i18n="a.b"></el>` is filled with that key of locales/xx/core.json (one
  * source for the strings, checked for parity by check-i18n). In the build it also tells the inline
@@ -87,7 +101,7 @@ function startPage(): Plugin {
     name: 'haflah:start-page',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const core = { en: readStrings('en', 'core'), ar: readStrings('ar', 'core') };
         let out = html.replace(
           /<(\w+) lang="(en|ar)" data-i18n="([\w.]+)"><\/\1>/g,
@@ -101,10 +115,29 @@ function startPage(): Plugin {
           },
         );
         if (ctx.bundle) {
-          // The app's script is not needed for the first paint (the splash is in this page): fetched at
-          // low priority, it does not compete with the stylesheet that paint waits for, and tools that
-          // take every high-priority script in <head> for render-blocking (Lighthouse) see it is not.
-          out = out.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+          // The app's script and its preloads leave the page for the start script at its end, which
+          // asks for them after the first paint (the splash, Home's first view) instead of before it.
+          const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(out);
+          if (!entry) throw new Error("index.html: no module script for the app's entry");
+          const appFiles = [entry[1] as string];
+          out = out
+            .replace(entry[0], '')
+            .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+              appFiles.push(href);
+              return '';
+            });
+          const appMarker = '/* app-files */ []';
+          if (!out.includes(appMarker)) throw new Error(`index.html lost its ${appMarker} marker`);
+          out = out.replace(appMarker, JSON.stringify(appFiles));
+          for (const lang of ['en', 'ar'] as const) {
+            const place = `<!-- first-view:${lang} -->`;
+            if (!out.includes(place)) throw new Error(`index.html lost its ${place} marker`);
+            const view = await renderFirstView(
+              lang,
+              Object.assign({}, ...startGroups().map((group) => readStrings(lang, group))),
+            );
+            out = out.replace(place, view);
+          }
           // The app's stylesheet moves from <head> to after the splash in <body>: a stylesheet in <head>
           // holds back every paint until it arrives, one in <body> only what follows it. So the splash
           // (which has its own styles above) paints with the page's first bytes, while the app below

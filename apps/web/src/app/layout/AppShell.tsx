@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { SignInDialogHost } from '../../features/auth/components/SignInDialogHost';
@@ -11,9 +11,38 @@ import { NetworkBanner } from './NetworkBanner';
 import { showsBottomNav } from './nav-items';
 import { Splash } from './Splash';
 
+/**
+ * The customer pages' frame: navigation bar, the page, the bottom navigation on a phone. index.html's
+ * first view of Home (app/first-view.tsx) is this same frame, rendered at build time.
+ */
+export function ShellFrame({
+  cartCount,
+  bottomNav,
+  before,
+  after,
+  children,
+}: {
+  cartCount: number;
+  bottomNav: boolean;
+  before?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh bg-canvas text-slate-900">
+      {before}
+      <NavBar cartCount={cartCount} />
+      <main className={`mx-auto w-full max-w-6xl px-4 py-5 ${bottomNav ? 'pb-24 md:pb-10' : 'pb-10'}`}>
+        {children}
+      </main>
+      {bottomNav && <BottomNav cartCount={cartCount} />}
+      {after}
+    </div>
+  );
+}
+
 export function AppShell() {
   const { pathname } = useLocation();
-  const bottomNav = showsBottomNav(pathname);
   const navigationType = useNavigationType();
   // The badges count what is in the signed-in user's cart (nothing, and no request, when signed out).
   const cartCount = useCart().data?.itemCount ?? 0;
@@ -23,17 +52,24 @@ export function AppShell() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <div className="min-h-dvh bg-canvas text-slate-900">
-      <Splash />
-      <NetworkBanner />
-      <NavBar cartCount={cartCount} />
-      <main className={`mx-auto w-full max-w-6xl px-4 py-5 ${bottomNav ? 'pb-24 md:pb-10' : 'pb-10'}`}>
-        <PageOutlet />
-      </main>
-      {bottomNav && <BottomNav cartCount={cartCount} />}
-      <SignInDialogHost />
-      <TimeSlotDialogHost />
-      <Toaster />
-    </div>
+    <ShellFrame
+      cartCount={cartCount}
+      bottomNav={showsBottomNav(pathname)}
+      before={
+        <>
+          <Splash />
+          <NetworkBanner />
+        </>
+      }
+      after={
+        <>
+          <SignInDialogHost />
+          <TimeSlotDialogHost />
+          <Toaster />
+        </>
+      }
+    >
+      <PageOutlet />
+    </ShellFrame>
   );
 }

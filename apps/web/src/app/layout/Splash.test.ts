@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissSplash, SPLASH_FADE_MS, SPLASH_VISIBLE_MS, splashPainted } from './Splash';
+import { dismissSplash, SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './Splash';
 
 /** The splash as index.html paints it (only what the app touches). */
 function mountSplash() {
@@ -46,23 +46,5 @@ describe('dismissSplash', () => {
 
   it('does nothing without a splash (a later page of the session)', () => {
     expect(() => dismissSplash(0)).not.toThrow();
-  });
-});
-
-describe('splashPainted', () => {
-  it('resolves at once without a splash', async () => {
-    await expect(splashPainted()).resolves.toBeUndefined();
-  });
-
-  it('lets the app start after a second at most when no paint is reported', async () => {
-    mountSplash();
-    let started = false;
-    void splashPainted().then(() => {
-      started = true;
-    });
-    await vi.advanceTimersByTimeAsync(999);
-    expect(started).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(started).toBe(true);
   });
 });

@@ -24,37 +24,6 @@ export function dismissSplash(now = performance.now()) {
   }, visibleFor);
 }
 
-/** The longest the app's start waits for the splash to reach the screen. */
-const SPLASH_PAINT_WAIT_MS = 1000;
-
-/**
- * Resolves once the splash is on screen (the page's first contentful paint), at most a second after
- * it is asked. index.html paints the splash by itself, but when the app's script arrives before that
- * paint (a fast network, a slow CPU) its start-up would keep the main thread busy and hold the splash
- * off the screen until the app had rendered under it. Without a splash (a later page of the session,
- * a hidden tab) there is nothing to wait for.
- */
-export function splashPainted(): Promise<void> {
-  if (!document.getElementById('splash') || document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | undefined;
-    const done = () => {
-      observer?.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(done, SPLASH_PAINT_WAIT_MS);
-    try {
-      observer = new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing here: the timeout lets the app start.
-    }
-  });
-}
-
 /**
  * The splash itself is plain HTML and CSS in index.html (an inline script there decides, before the
  * first paint, whether this is the session's first page and which language it shows); the app mounts
