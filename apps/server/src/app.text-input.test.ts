@@ -16,16 +16,30 @@ import { useTestApp } from './test-support/test-app.js';
 beforeAll(quietBetterAuthWarnings);
 const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 interface ValidRequest {
   /** A request the operation accepts (or would, but for what only the server knows: a code). */
   body?: () => Record<string, unknown>;
   query?: Record<string, string>;
   signedIn?: boolean;
+  /** Where to send it, when the operation's path has a parameter. */
+  url?: string;
 }
 
 const PASSWORD = 'correct horse 1';
 const profile = { name: 'Noor Ali', phone: '+973 3600 1234', location: 'Seef' };
+const address = {
+  labelKind: 'other',
+  label: 'Majlis',
+  governorate: 'capital',
+  area: 'Adliya',
+  block: '338',
+  road: '3803',
+  building: '1205',
+  flat: '21',
+  directions: 'Blue gate',
+  contactPhone: '3600 1234',
+};
 
 /** One valid request per operation that takes free text; the test fails when an operation lacks one. */
 const VALID: Record<string, ValidRequest> = {
@@ -41,6 +55,13 @@ const VALID: Record<string, ValidRequest> = {
   [`POST ${RETAILER_URL}`]: { body: () => retailerBody({ description: 'Cakes for every party' }) },
   [`POST ${DRIVER_URL}`]: { body: () => driverBody() },
   'GET /api/items': { query: { q: 'birthday cake' } },
+  'POST /api/addresses': { body: () => ({ ...address }), signedIn: true },
+  // Nobody's address: the fields are checked before the id is looked up.
+  'PUT /api/addresses/:id': {
+    body: () => ({ ...address }),
+    signedIn: true,
+    url: '/api/addresses/00000000-0000-4000-8000-000000000000',
+  },
 };
 
 interface JsonSchema {
@@ -165,7 +186,8 @@ interface Built {
 }
 
 async function send(operation: string, valid: ValidRequest, change?: (req: Built) => void) {
-  const [method, path] = operation.split(' ') as [Method, string];
+  const [method, route] = operation.split(' ') as [Method, string];
+  const path = valid.url ?? route;
   const req: Built = { body: valid.body?.() ?? {}, query: { ...valid.query } };
   change?.(req);
   const cookie = valid.signedIn ? (await t.factories.user()).cookie : undefined;

@@ -14,6 +14,7 @@ import { contractSerializerCompiler } from './http/serializer.js';
 import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
 import { createAccountModule } from './modules/account/index.js';
+import { createAddressesModule } from './modules/addresses/index.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCartModule } from './modules/cart/index.js';
@@ -119,8 +120,9 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
   const drivers = createDriversModule({ ...ctx, auth: auth.service });
   const admin = createAdminModule({ ...ctx, auth: auth.service, retailers: retailers.service });
   const cart = createCartModule({ ...ctx, auth: auth.service });
+  const addresses = createAddressesModule({ ...ctx, auth: auth.service });
   const account = createAccountModule({ ...ctx, auth: auth.service });
-  for (const module of [catalogue, auth, account, retailers, drivers, admin, cart, mail]) {
+  for (const module of [catalogue, auth, account, retailers, drivers, admin, cart, addresses, mail]) {
     await app.register(module.plugin);
   }
   ctx.jobs.start();

@@ -1,3 +1,4 @@
+export * from './addresses.js';
 export * from './auth.js';
 export * from './bahrain.js';
 export * from './cart.js';

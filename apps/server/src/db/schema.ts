@@ -2,6 +2,7 @@
  * The Drizzle schema: each domain module owns its tables in `<domain>.schema.ts`; this file gathers
  * them for drizzle-kit and the database client.
  */
+export * from '../modules/addresses/addresses.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/auth/profiles.schema.js';
 export * from '../modules/cart/cart.schema.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { createAddressesFactories } from '../modules/addresses/addresses.factories.js';
 import { createAuthFactories } from '../modules/auth/auth.factories.js';
 import { createCartFactories } from '../modules/cart/cart.factories.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
@@ -14,6 +15,7 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
     ...createRetailersFactories(db),
     ...createCatalogueFactories(db),
     ...createCartFactories(db),
+    ...createAddressesFactories(db),
   };
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
+import { addresses } from '../modules/addresses/addresses.schema.js';
 import { cartItems } from '../modules/cart/cart.schema.js';
 import type { Builders, BuiltUser } from './builders.js';
 import { call, listRoutes } from './http.js';
@@ -70,6 +71,28 @@ const cartLines = (body: unknown): Record<string, OwnedSetup> => ({
   },
 });
 
+/** A customer's address: anyone signed in may call the routes, and only its owner touches it. */
+const address = (path: (id: string) => string, body?: unknown): Record<string, OwnedSetup> => ({
+  address: async (factories, owner, db) => {
+    const row = await factories.address({ userId: owner.id });
+    return {
+      url: path(row.id),
+      body,
+      read: () => db.select().from(addresses).where(eq(addresses.id, row.id)),
+    };
+  },
+});
+const ADDRESS_BODY = {
+  labelKind: 'work',
+  governorate: 'northern',
+  area: 'Saar',
+  block: '527',
+  road: '2715',
+  building: '12',
+  contactPhone: '3600 1234',
+  isDefault: true,
+};
+
 /**
  * Every route with an id, by `METHOD /path` as Fastify registers it (HEAD comes with GET). A cart is
  * its owner's alone, admins included (cart.policy.ts), and any signed-in role may call the cart.
@@ -78,6 +101,21 @@ export const WRONG_USER_TABLE: Record<string, SweepRule> = {
   'GET /api/items/:id': { public: 'a listing customers may see is shown to anyone, signed in or not' },
   'PATCH /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines({ quantity: 2 }) },
   'DELETE /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines(undefined) },
+  'PUT /api/addresses/:id': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: address((id) => `/api/addresses/${id}`, ADDRESS_BODY),
+  },
+  'POST /api/addresses/:id/default': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: address((id) => `/api/addresses/${id}/default`),
+  },
+  'DELETE /api/addresses/:id': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: address((id) => `/api/addresses/${id}`),
+  },
 };
 
 const hasParam = (path: string) => path.split('/').some((s) => s.startsWith(':'));

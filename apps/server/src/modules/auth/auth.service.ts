@@ -13,9 +13,9 @@ import {
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../http/errors.js';
 import type { RequestContext } from '../../http/guard.js';
+import { normalizePhone } from '../../platform/phone.js';
 import type { createAttemptsRepository, Limit } from './attempts.repository.js';
 import type { BetterAuth } from './better-auth.js';
-import { normalizePhone } from './phone.js';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.js';
 
 /** The roles that sign themselves up in their own area (admins are made by the operator). */
