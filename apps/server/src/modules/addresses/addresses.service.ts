@@ -79,7 +79,7 @@ export function createAddressesService(deps: { repo: AddressesRepository; policy
       await requireAccess(policy, actor, 'address.update', [id], NOT_FOUND);
       const values = toValues(input);
       await repo.locked(actor.id, async (ops) => {
-        if (!(await ops.update(id, values))) throw gone();
+        if (!(await ops.update(id, { ...values, updatedAt: new Date() }))) throw gone();
         if (input.isDefault) await ops.makeDefault(id);
       });
       return list(actor.id);
