@@ -56,6 +56,17 @@ const VALID: Record<string, ValidRequest> = {
   [`POST ${DRIVER_URL}`]: { body: () => driverBody() },
   'GET /api/items': { query: { q: 'birthday cake' } },
   'POST /api/addresses': { body: () => ({ ...address }), signedIn: true },
+  'POST /api/payment-methods/cards': {
+    body: () => ({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+      holderName: 'Noor Ali',
+    }),
+    signedIn: true,
+  },
+  'POST /api/payment-methods/benefitpay': { body: () => ({ phone: '3300 0001' }), signedIn: true },
   // Nobody's address: the fields are checked before the id is looked up.
   'PUT /api/addresses/:id': {
     body: () => ({ ...address }),

@@ -21,6 +21,8 @@ import { createCartModule } from './modules/cart/index.js';
 import { createCatalogueModule } from './modules/catalogue/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createMailModule } from './modules/mail/index.js';
+import { createPaymentsModule } from './modules/payments/index.js';
+import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRetailersModule } from './modules/retailers/index.js';
 import { createEventBus } from './platform/events.js';
 import { createJobs } from './platform/jobs.js';
@@ -121,8 +123,22 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
   const admin = createAdminModule({ ...ctx, auth: auth.service, retailers: retailers.service });
   const cart = createCartModule({ ...ctx, auth: auth.service });
   const addresses = createAddressesModule({ ...ctx, auth: auth.service });
+  const payments = createPaymentsModule({ ...ctx, auth: auth.service });
+  const realtime = createRealtimeModule({ ...ctx, auth: auth.service });
   const account = createAccountModule({ ...ctx, auth: auth.service });
-  for (const module of [catalogue, auth, account, retailers, drivers, admin, cart, addresses, mail]) {
+  for (const module of [
+    catalogue,
+    auth,
+    account,
+    retailers,
+    drivers,
+    admin,
+    cart,
+    addresses,
+    payments,
+    realtime,
+    mail,
+  ]) {
     await app.register(module.plugin);
   }
   ctx.jobs.start();

@@ -90,6 +90,44 @@ export function ownedList<T extends OwnedListTable>(db: Db, table: T, lockName: 
       });
     },
 
+    /**
+     * Adds a row; the user's first, or one asked to be, becomes the default. False, and nothing added,
+     * when the user already has `max`.
+     */
+    add(userId: string, values: Values, { max, makeDefault }: { max: number; makeDefault?: boolean }) {
+      return this.locked(userId, async (ops) => {
+        const existing = await ops.count();
+        if (existing >= max) return false;
+        const id = await ops.insert({ ...values, isDefault: false });
+        if (existing === 0 || makeDefault) await ops.makeDefault(id);
+        return true;
+      });
+    },
+
+    /** Changes a row (and makes it the default if asked); false when it is gone. */
+    change(userId: string, id: string, values: Partial<Values>, makeDefault?: boolean) {
+      return this.locked(userId, async (ops) => {
+        if (!(await ops.update(id, values))) return false;
+        if (makeDefault) await ops.makeDefault(id);
+        return true;
+      });
+    },
+
+    /** Makes a row the default; false when it is gone. */
+    setDefault(userId: string, id: string) {
+      return this.locked(userId, (ops) => ops.makeDefault(id));
+    },
+
+    /** Deletes a row; the newest one left becomes the default if it was. False when it was gone. */
+    remove(userId: string, id: string) {
+      return this.locked(userId, async (ops) => {
+        const removed = await ops.remove(id);
+        if (!removed) return false;
+        if ((removed as { isDefault: boolean }).isDefault) await ops.promoteNewest();
+        return true;
+      });
+    },
+
     /** Which of `ids` belong to `userId` (the list's policy). */
     async owned(userId: string, ids: readonly string[]): Promise<Set<string>> {
       const rows = await db

@@ -68,19 +68,14 @@ export async function registerSecurityHeaders(
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Whether a request that changes something may come from where it says: no `Origin` (not a browser's
- * cross-site request: curl, server-to-server), or this server's own origin (the host the request was
- * sent to, or the public URL behind a proxy). SameSite=Lax cookies keep other sites out, but not a
- * sibling subdomain, nor a sandboxed frame (`Origin: null`).
+ * Whether a request comes from this server's own pages: no `Origin` (not a browser's cross-site
+ * request: curl, server-to-server), or this server's origin (the host the request was sent to, or the
+ * public URL behind a proxy). SameSite=Lax cookies keep other sites out, but not a sibling subdomain,
+ * nor a sandboxed frame (`Origin: null`).
  */
-function isAllowedOrigin(
-  request: Pick<FastifyRequest, 'method' | 'headers' | 'host'>,
-  publicOrigin: string,
-): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
+function fromOwnOrigin(request: Pick<FastifyRequest, 'headers' | 'host'>, publicOrigin: string): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (origin === publicOrigin) return true;
+  if (origin === undefined || origin === publicOrigin) return true;
   try {
     return new URL(origin).host === request.host;
   } catch {
@@ -88,14 +83,28 @@ function isAllowedOrigin(
   }
 }
 
-/** Refuses every state-changing request from a foreign origin with 403 FORBIDDEN, before any route. */
-export function refuseForeignOrigins(app: FastifyInstance, publicUrl: string) {
+/**
+ * A hook that answers 403 FORBIDDEN to a request from a foreign origin; `all` also checks the methods
+ * that change nothing (a WebSocket handshake is a GET that opens a connection acting as the user).
+ */
+function originGuard(publicUrl: string, all: boolean) {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async function foreignOriginCheck(request: FastifyRequest, reply: FastifyReply) {
-    if (isAllowedOrigin(request, publicOrigin)) return;
+  return async function foreignOriginCheck(request: FastifyRequest, reply: FastifyReply) {
+    if ((!all && SAFE_METHODS.has(request.method)) || fromOwnOrigin(request, publicOrigin)) return;
     return reply
       .status(403)
       .header('cache-control', 'no-store')
       .send(body('FORBIDDEN', 'Requests from another origin are refused'));
-  });
+  };
 }
+
+/** Refuses every state-changing request from a foreign origin with 403 FORBIDDEN, before any route. */
+export function refuseForeignOrigins(app: FastifyInstance, publicUrl: string) {
+  app.addHook('onRequest', originGuard(publicUrl, false));
+}
+
+/**
+ * The same refusal for a WebSocket route, as its own onRequest hook: a handshake answered by an
+ * app-wide hook (before @fastify/websocket's own) leaves the connection open.
+ */
+export const websocketOriginGuard = (publicUrl: string) => originGuard(publicUrl, true);

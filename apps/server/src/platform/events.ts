@@ -14,6 +14,8 @@ export interface DomainEvents {
   'shop.applied': { shopId: string; ownerUserId: string };
   /** A driver signed up. */
   'driver.registered': { userId: string };
+  /** Something in a user's cart changed (added, resized, removed): their other tabs and devices refetch. */
+  'cart.changed': { userId: string };
   /** A time slot was held in someone's cart. */
   'cart.hold_placed': { userId: string; listingId: string; cartItemId: string };
 }

@@ -6,6 +6,7 @@ import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
 import { addresses } from '../modules/addresses/addresses.schema.js';
 import { cartItems } from '../modules/cart/cart.schema.js';
+import { paymentMethods } from '../modules/payments/payments.schema.js';
 import type { Builders, BuiltUser } from './builders.js';
 import { call, listRoutes } from './http.js';
 import type { TestAppHandle } from './test-app.js';
@@ -82,6 +83,16 @@ const address = (path: (id: string) => string, body?: unknown): Record<string, O
     };
   },
 });
+/** A customer's saved card: only its owner may use, change or remove it. */
+const savedCard = (path: (id: string) => string): Record<string, OwnedSetup> => ({
+  card: async (factories, owner, db) => {
+    const row = await factories.paymentMethod({ userId: owner.id });
+    return {
+      url: path(row.id),
+      read: () => db.select().from(paymentMethods).where(eq(paymentMethods.id, row.id)),
+    };
+  },
+});
 const ADDRESS_BODY = {
   labelKind: 'work',
   governorate: 'northern',
@@ -115,6 +126,16 @@ export const WRONG_USER_TABLE: Record<string, SweepRule> = {
     owner: 'customer',
     strangers: ROLES,
     setup: address((id) => `/api/addresses/${id}`),
+  },
+  'POST /api/payment-methods/:id/default': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: savedCard((id) => `/api/payment-methods/${id}/default`),
+  },
+  'DELETE /api/payment-methods/:id': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: savedCard((id) => `/api/payment-methods/${id}`),
   },
 };
 

@@ -63,43 +63,31 @@ export function createAddressesService(deps: { repo: AddressesRepository; policy
     list: (actor: Actor) => list(actor.id),
 
     async create(actor: Actor, input: ParsedAddress): Promise<Address[]> {
-      const values = toValues(input);
-      await repo.locked(actor.id, async (ops) => {
-        const existing = await ops.count();
-        if (existing >= MAX_ADDRESSES)
-          throw new AppError('ADDRESS_LIMIT', `At most ${MAX_ADDRESSES} addresses`);
-        const id = await ops.insert({ ...values, isDefault: false });
-        if (existing === 0 || input.isDefault) await ops.makeDefault(id);
+      const added = await repo.add(actor.id, toValues(input), {
+        max: MAX_ADDRESSES,
+        makeDefault: input.isDefault,
       });
+      if (!added) throw new AppError('ADDRESS_LIMIT', `At most ${MAX_ADDRESSES} addresses`);
       return list(actor.id);
     },
 
     /** Replaces the address as typed; `isDefault: true` also makes it the default (false changes nothing). */
     async update(actor: Actor, id: string, input: ParsedAddress): Promise<Address[]> {
       await requireAccess(policy, actor, 'address.update', [id], NOT_FOUND);
-      const values = toValues(input);
-      await repo.locked(actor.id, async (ops) => {
-        if (!(await ops.update(id, { ...values, updatedAt: new Date() }))) throw gone();
-        if (input.isDefault) await ops.makeDefault(id);
-      });
+      const values = { ...toValues(input), updatedAt: new Date() };
+      if (!(await repo.change(actor.id, id, values, input.isDefault))) throw gone();
       return list(actor.id);
     },
 
     async makeDefault(actor: Actor, id: string): Promise<Address[]> {
       await requireAccess(policy, actor, 'address.make_default', [id], NOT_FOUND);
-      await repo.locked(actor.id, async (ops) => {
-        if (!(await ops.makeDefault(id))) throw gone();
-      });
+      if (!(await repo.setDefault(actor.id, id))) throw gone();
       return list(actor.id);
     },
 
     async remove(actor: Actor, id: string): Promise<Address[]> {
       await requireAccess(policy, actor, 'address.delete', [id], NOT_FOUND);
-      await repo.locked(actor.id, async (ops) => {
-        const removed = await ops.remove(id);
-        if (!removed) throw gone();
-        if (removed.isDefault) await ops.promoteNewest();
-      });
+      if (!(await repo.remove(actor.id, id))) throw gone();
       return list(actor.id);
     },
   };

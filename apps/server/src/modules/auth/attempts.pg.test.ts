@@ -1,12 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { LOGIN_LIMIT } from '@haflah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { createBuilders } from '../../test-support/builders.js';
 import { uniqueEmail } from '../../test-support/http.js';
+import {
+  type ServerProcess as Server,
+  startServer,
+  stopServer,
+} from '../../test-support/server-processes.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
 import { IP_LOGIN_LIMIT } from './auth.service.js';
+
+const PASSWORD = 'the right password';
 
 /**
  * The login limit is kept in PostgreSQL (rows counted under advisory locks), so it must hold across
@@ -14,56 +19,6 @@ import { IP_LOGIN_LIMIT } from './auth.service.js';
  * one database and are attacked in turn and at once. Real HTTP on 127.0.0.1, so both see the same
  * client address; the per-email limit is what is measured.
  */
-
-const SERVER_SCRIPT = path.resolve(import.meta.dirname, '../../test-support/server-process.ts');
-const PASSWORD = 'the right password';
-
-interface Server {
-  base: string;
-  pid: number;
-  child: ChildProcess;
-}
-
-function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    const fail = (why: string) => reject(new Error(`server process ${why}\n${stderr.slice(-2000)}`));
-    const timer = setTimeout(() => fail('did not start in time'), 45_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(`exited with ${code}`);
-    });
-    child.stdout!.on('data', (d: Buffer) => {
-      stdout += d.toString();
-      const line = stdout.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      clearTimeout(timer);
-      const { port, pid } = JSON.parse(line) as { port: number; pid: number };
-      resolve({ base: `http://127.0.0.1:${port}`, pid, child });
-    });
-  });
-}
-
-function stopServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve();
-    const kill = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
-    server.child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    server.child.kill('SIGTERM');
-  });
-}
 
 let clients = 0;
 /** A client address of its own (the servers believe X-Forwarded-For from 127.0.0.1). */

@@ -108,6 +108,11 @@ export function createCartService({ repo, policy, events, clock = () => new Date
     const now = clock();
     return toCart(await repo.listLines(actor.id, now), now);
   };
+  /** The cart after a change, which the user's other tabs and devices hear of (realtime). */
+  const changed = async (actor: Actor) => {
+    await events.publish('cart.changed', { userId: actor.id });
+    return cartOf(actor);
+  };
 
   /** A live line of the actor's cart; another user's line and a lapsed hold are both not found. */
   async function ownLine(actor: Actor, action: CartAction, id: string, now: Date) {
@@ -129,7 +134,7 @@ export function createCartService({ repo, policy, events, clock = () => new Date
         );
       }
       await repo.addProduct(actor.id, listing.id, input.quantity, MAX_PRODUCT_QUANTITY);
-      return cartOf(actor);
+      return changed(actor);
     },
 
     /** Holds a time-based item for its span; the hold lapses HOLD_MINUTES after it was placed. */
@@ -156,7 +161,7 @@ export function createCartService({ repo, policy, events, clock = () => new Date
         listingId: listing.id,
         cartItemId: outcome.id,
       });
-      return cartOf(actor);
+      return changed(actor);
     },
 
     /** Zero or less removes the line; a hold can only grow into capacity that is free. */
@@ -178,13 +183,13 @@ export function createCartService({ repo, policy, events, clock = () => new Date
         // A product, or a smaller hold: nothing to check (also when the listing has been hidden since).
         await repo.setQuantity(userId, id, quantity);
       }
-      return cartOf(actor);
+      return changed(actor);
     },
 
     async remove(actor: Actor, id: string): Promise<Cart> {
       await ownLine(actor, 'cart_item.remove', id, clock());
       await repo.remove(actor.id, id);
-      return cartOf(actor);
+      return changed(actor);
     },
 
     /** One query: a listing customers can't see answers NOT_FOUND, like everywhere else. */

@@ -1,0 +1,50 @@
+import type { CardBrand, PaymentOutcome } from '@haflah/contracts';
+
+/** What a provider hands back for a card or wallet it now keeps: never the number itself. */
+export interface Tokenized {
+  token: string;
+  brand: CardBrand | null;
+  last4: string;
+}
+
+export interface CardDetails {
+  /** Digits only. */
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holderName: string;
+}
+
+/** The answer to a movement of money. A failure is the provider's (try again); a decline is the card's. */
+export type PaymentResult =
+  | { ok: true; reference: string }
+  | { ok: false; code: 'PAYMENT_DECLINED' | 'PAYMENT_FAILED' };
+
+/**
+ * A payment provider (DESIGN.md, Money in, money out): cash on delivery and the card gateway behind
+ * one interface, so checkout, cancellation and delivery never ask which one they hold.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Reserves `amountFils`; the same idempotency key always gets the same answer. */
+  authorize(input: {
+    token: string | null;
+    amountFils: number;
+    idempotencyKey: string;
+  }): Promise<PaymentResult>;
+  capture(reference: string, amountFils: number): Promise<PaymentResult>;
+  refund(reference: string, amountFils: number): Promise<PaymentResult>;
+}
+
+/** A provider that keeps cards and wallets for us. */
+export interface CardGateway extends PaymentProvider {
+  /** True for the built-in test gateway: the client labels payments as test mode. */
+  readonly testMode: boolean;
+  /** Keeps the card; raises CARD_NOT_ACCEPTED when it will not take it. */
+  tokenizeCard(card: CardDetails): Promise<Tokenized>;
+  /** Links a BenefitPay wallet by its E.164 phone number; raises CARD_NOT_ACCEPTED when it will not. */
+  linkWallet(phone: string): Promise<Tokenized>;
+}
+
+export type { PaymentOutcome };

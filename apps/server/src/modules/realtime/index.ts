@@ -1,0 +1,59 @@
+import websocket from '@fastify/websocket';
+import { REALTIME_PATH, realtimeClientMessageSchema } from '@haflah/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod/mini';
+import { authGuard, type SessionReader } from '../../http/guard.js';
+import { websocketOriginGuard } from '../../http/security.js';
+import type { ModuleContext } from '../../platform/module.js';
+import { createRealtimeHub, type HubOptions } from './hub.js';
+
+/**
+ * Realtime (spec Realtime; DESIGN.md): one WebSocket endpoint for signed-in users, fed by the hub.
+ * Modules say what changed through domain events; this module turns the ones a screen shows into
+ * room events.
+ */
+export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader; options?: HubOptions }) {
+  const hub = createRealtimeHub({ db: ctx.db, listen: ctx.listen, log: ctx.log, options: ctx.options });
+  ctx.events.subscribe('cart.changed', ({ userId }) =>
+    hub.publish(`user:${userId}`, { type: 'cart.changed' }),
+  );
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    await hub.start();
+    app.addHook('onClose', () => hub.stop());
+    await app.register(websocket, { options: { maxPayload: 4096 } });
+    app.get(
+      REALTIME_PATH,
+      {
+        websocket: true,
+        // A socket acts as its user: only this site's pages may open one, and the session cookie
+        // decides who it is.
+        onRequest: [websocketOriginGuard(ctx.config.PUBLIC_URL), authGuard(ctx.auth)],
+        schema: { tags: ['realtime'], summary: 'WebSocket: events for the rooms you may see' },
+      },
+      (socket, req) => {
+        const connection = hub.connect(socket, req.user!);
+        socket.on('message', (data) => {
+          const parsed = z.safeParse(realtimeClientMessageSchema, safeJson(String(data)));
+          if (!parsed.success) return;
+          if (parsed.data.kind === 'subscribe')
+            connection
+              .subscribe(parsed.data.room)
+              .catch((err) => req.log.error({ err }, 'realtime: subscribe failed'));
+          else connection.unsubscribe(parsed.data.room);
+        });
+      },
+    );
+  };
+  return { hub, plugin };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export type { RealtimeHub, RoomAuthorizer } from './hub.js';

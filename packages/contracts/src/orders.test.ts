@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveOrder,
+  nextOrderStatuses,
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  type OrderActor,
+  type OrderStatus,
+  orderTotals,
+  sumTotals,
+  vatIncludedFils,
+} from './orders.js';
+
+/** The allowed moves as the issue states them, written out independently of ORDER_MOVES. */
+const ALLOWED = new Set([
+  'pending>processing:retailer',
+  'pending>processing:admin',
+  'pending>cancelled:customer',
+  'pending>cancelled:retailer',
+  'pending>cancelled:admin',
+  'processing>shipped:retailer',
+  'processing>shipped:admin',
+  'processing>cancelled:admin',
+  'shipped>delivered:driver',
+  'shipped>delivered:admin',
+]);
+
+describe('the order status machine', () => {
+  const every = ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.flatMap((to) => ORDER_ACTORS.map((actor) => [from, to, actor] as const)),
+  );
+
+  it(`allows exactly the ${ALLOWED.size} moves in the table, of all ${5 * 5 * 4} (from, to, actor)`, () => {
+    const allowed = every.filter(([from, to, actor]) => canMoveOrder(from, to, actor));
+    expect(new Set(allowed.map(([f, t, a]) => `${f}>${t}:${a}`))).toEqual(ALLOWED);
+  });
+
+  it.each(every.filter(([f, t, a]) => !ALLOWED.has(`${f}>${t}:${a}`)))(
+    'refuses %s → %s by the %s',
+    (from, to, actor) => {
+      expect(canMoveOrder(from, to, actor)).toBe(false);
+    },
+  );
+
+  it('has no way out of delivered or cancelled, for anyone', () => {
+    for (const actor of ORDER_ACTORS) {
+      expect(nextOrderStatuses('delivered', actor)).toEqual([]);
+      expect(nextOrderStatuses('cancelled', actor)).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['pending', 'customer', ['cancelled']],
+    ['pending', 'retailer', ['processing', 'cancelled']],
+    ['processing', 'retailer', ['shipped']],
+    ['processing', 'customer', []],
+    ['shipped', 'driver', ['delivered']],
+    ['processing', 'admin', ['shipped', 'cancelled']],
+  ] as [OrderStatus, OrderActor, OrderStatus[]][])(
+    'offers a %s order to the %s: %j',
+    (status, actor, next) => {
+      expect(nextOrderStatuses(status, actor)).toEqual(next);
+    },
+  );
+});
+
+describe('order totals', () => {
+  it.each([
+    [0, 0],
+    [110, 10],
+    [1_100, 100],
+    [12_500, 1_136], // 1,136.36…
+    [5, 0], // 0.45 fils
+    [6, 1], // 0.545… fils
+    [999_999, 90_909],
+  ])('VAT included in %i fils is %i fils', (amount, vat) => {
+    expect(vatIncludedFils(amount)).toBe(vat);
+  });
+
+  it('adds the shop delivery fee when a product is delivered', () => {
+    expect(
+      orderTotals(
+        [
+          { totalFils: 12_500, isTimeBased: false },
+          { totalFils: 75_000, isTimeBased: true },
+        ],
+        1_500,
+      ),
+    ).toEqual({ subtotalFils: 87_500, deliveryFeeFils: 1_500, vatFils: 8_091, totalFils: 89_000 });
+  });
+
+  it('charges no delivery fee for an order of bookings only', () => {
+    expect(orderTotals([{ totalFils: 75_000, isTimeBased: true }], 1_500)).toEqual({
+      subtotalFils: 75_000,
+      deliveryFeeFils: 0,
+      vatFils: 6_818,
+      totalFils: 75_000,
+    });
+  });
+
+  it("a checkout's totals are its orders' added up, VAT included", () => {
+    const a = orderTotals([{ totalFils: 12_500, isTimeBased: false }], 1_000);
+    const b = orderTotals([{ totalFils: 3_300, isTimeBased: false }], 0);
+    expect(sumTotals([a, b])).toEqual({
+      subtotalFils: 15_800,
+      deliveryFeeFils: 1_000,
+      vatFils: a.vatFils + b.vatFils,
+      totalFils: 16_800,
+    });
+    expect(sumTotals([])).toEqual({ subtotalFils: 0, deliveryFeeFils: 0, vatFils: 0, totalFils: 0 });
+  });
+});
