@@ -14,6 +14,9 @@ const ProductPage = screen(() => import('./routes/customer/ProductPage'), 'produ
 const CartPage = screen(() => import('./routes/customer/CartPage'), 'cart', 'product');
 const ProfilePage = screen(() => import('./routes/customer/ProfilePage'), 'auth', 'account');
 const SettingsPage = screen(() => import('./routes/customer/SettingsPage'), 'settings');
+// 'auth' for the words the shared form fields use ('(optional)', the control-characters message).
+const AddressManagerPage = screen(() => import('./routes/customer/AddressManagerPage'), 'addresses', 'auth');
+const PaymentMethodsPage = screen(() => import('./routes/customer/PaymentMethodsPage'), 'payments');
 const NotFoundPage = screen(() => import('./routes/customer/NotFoundPage'));
 
 const RetailerLoginPage = screen(() => import('./routes/retailer/RetailerLoginPage'), 'auth', 'staff');
@@ -34,6 +37,8 @@ export function AppRoutes() {
         <Route path="cart" element={<CartPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="address-manager" element={<AddressManagerPage />} />
+        <Route path="payment-methods" element={<PaymentMethodsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Staff areas: public sign-in and sign-up pages, and everything else behind the area's role. */}

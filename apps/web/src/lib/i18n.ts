@@ -37,6 +37,8 @@ export type StringGroup =
   | 'settings'
   | 'auth'
   | 'account'
+  | 'addresses'
+  | 'payments'
   | 'staff';
 
 const FILES = import.meta.glob<Strings>('../locales/*/*.json', { import: 'default' });

@@ -4,6 +4,7 @@ import { Toaster } from '../../components/ui/toast';
 import { SignInDialogHost } from '../../features/auth/components/SignInDialogHost';
 import { useCart } from '../../features/cart/api/cart';
 import { TimeSlotDialogHost } from '../../features/cart/components/TimeSlotDialogHost';
+import { useRealtimeUpdates } from '../realtime';
 import { BottomNav } from './BottomNav';
 import { PageOutlet } from './ErrorBoundary';
 import { NavBar } from './NavBar';
@@ -46,6 +47,7 @@ export function AppShell() {
   const navigationType = useNavigationType();
   // The badges count what is in the signed-in user's cart (nothing, and no request, when signed out).
   const cartCount = useCart().data?.itemCount ?? 0;
+  useRealtimeUpdates();
   // A new page starts at the top; Back/Forward (POP) leaves the browser's scroll restoration alone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
   useEffect(() => {

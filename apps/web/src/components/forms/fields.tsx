@@ -33,6 +33,11 @@ export const inputClass =
  * '+973 3600 1234' in order); in an Arabic form they still line up on the right like every other field.
  */
 const LATIN_IN_RTL = 'rtl:text-right';
+/**
+ * Room for something drawn at the input's end. The slot sits at the end of the page's direction, so a
+ * left-to-right input in an Arabic form (whose own `pe-` would be its right) needs it on its left.
+ */
+const roomAtEnd = (dir: string | undefined) => (dir === 'ltr' ? 'pr-12 rtl:pr-3.5 rtl:pl-12' : 'pe-12');
 
 /** The email input every account form asks for, read left to right in both languages. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
@@ -76,7 +81,11 @@ export function TextField({ label, optional, error, invalid, hint, end, ...input
           id={id}
           aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
-          className={cn(inputClass, end ? 'pe-12' : undefined, input.dir === 'ltr' && LATIN_IN_RTL)}
+          className={cn(
+            inputClass,
+            end ? roomAtEnd(input.dir) : undefined,
+            input.dir === 'ltr' && LATIN_IN_RTL,
+          )}
           {...input}
         />
         {end && <div className="absolute inset-y-0 end-1 flex items-center">{end}</div>}

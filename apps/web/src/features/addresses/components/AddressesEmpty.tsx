@@ -1,0 +1,39 @@
+import { LogIn, MapPin, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { openSignIn } from '../../../lib/sign-in-dialog';
+
+const primaryButton =
+  'flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700';
+
+/** No address saved yet: what the list is for, and the way to add the first one. */
+export function AddressesEmpty({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<MapPin className="size-7" />}
+      title={t('addresses.emptyTitle')}
+      text={t('addresses.emptyText')}
+    >
+      <button type="button" onClick={onAdd} className={primaryButton}>
+        <Plus className="size-4" aria-hidden /> {t('addresses.add')}
+      </button>
+    </EmptyState>
+  );
+}
+
+/** Addresses are kept with the account: signed out, the page asks to sign in, as the cart does. */
+export function AddressesSignedOut() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<MapPin className="size-7" />}
+      title={t('addresses.signedOutTitle')}
+      text={t('addresses.signedOutText')}
+    >
+      <button type="button" onClick={() => openSignIn('login')} className={primaryButton}>
+        <LogIn className="size-4" aria-hidden /> {t('addresses.signIn')}
+      </button>
+    </EmptyState>
+  );
+}

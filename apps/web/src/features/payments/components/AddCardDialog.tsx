@@ -1,0 +1,209 @@
+import { type AddCardRequest, cardDigits } from '@haflah/contracts';
+import { FlaskConical, Lock } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert, SubmitButton, TextField } from '../../../components/forms/fields';
+import { type FormOptions, useForm } from '../../../components/forms/useForm';
+import { SheetDialog } from '../../../components/ui/SheetDialog';
+import { toast } from '../../../components/ui/toast';
+import { hasCode } from '../../../lib/errors';
+import { signInThen } from '../../../lib/sign-in-dialog';
+import { useAddCard } from '../api/payments';
+import {
+  brandFromPrefix,
+  type CardField,
+  type CardValues,
+  cardFieldsFromIssues,
+  caretAfterFormat,
+  emptyCard,
+  formatCardNumber,
+  typedCard,
+  validateCardForm,
+} from '../utils/card-form';
+import { brandName } from '../utils/method-text';
+import { BrandMark } from './BrandMark';
+import { DefaultCheckbox } from './DefaultCheckbox';
+
+const FORM_OPTIONS: FormOptions<CardField> = {
+  // Each field says what it needs beside it; the form's own message is only for the server's answers.
+  isRequired: () => false,
+  server: {
+    messages: {},
+    // An expired card is about its expiry date; a card the gateway will not take, about its number.
+    fields: { CARD_EXPIRED: 'expiry', CARD_NOT_ACCEPTED: 'number' },
+    issues: cardFieldsFromIssues,
+  },
+};
+
+const SIGN_IN_REASON = 'payments.errors.signInAgain';
+const TEST_CARD = '4242 4242 4242 4242';
+
+/**
+ * Adding a card: its number (grouped as typed, its brand shown as soon as its first digits say it),
+ * expiry MM/YY, security code and the name on it. Checked with the contract before sending; a refusal
+ * is said beside its field (or above the button), and everything typed stays. Once saved the dialog
+ * closes and the number and code go with it: only the provider keeps them.
+ */
+export function AddCardDialog({
+  testMode,
+  isFirst,
+  onClose,
+}: {
+  testMode: boolean;
+  /** Nothing is saved yet: this card will be the default whatever is ticked. */
+  isFirst: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const add = useAddCard();
+  const [values, setValues] = useState<CardValues>(emptyCard);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const form = useForm<CardField>(
+    values,
+    (field, value) => setValues((v) => ({ ...v, [field]: typedCard(field, value, v[field]) })),
+    FORM_OPTIONS,
+  );
+  const waitingForSignIn = useRef<() => void>(() => {});
+  // A send waiting for sign-in goes with the form: closed, nothing it held is sent later.
+  useEffect(() => () => waitingForSignIn.current(), []);
+  const brand = brandFromPrefix(cardDigits(values.number));
+
+  // Grouping the number adds and removes spaces: the caret stays after the digit it was after.
+  const caret = useRef<{ input: HTMLInputElement; at: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!caret.current) return;
+    const { input, at } = caret.current;
+    caret.current = null;
+    if (document.activeElement === input) input.setSelectionRange(at, at);
+  });
+  const numberField = form.field('number');
+  const typeNumber = (e: ChangeEvent<HTMLInputElement>) => {
+    const { value, selectionStart } = e.target;
+    if (selectionStart != null && selectionStart < value.length) {
+      caret.current = {
+        input: e.target,
+        at: caretAfterFormat(value, selectionStart, formatCardNumber(value)),
+      };
+    }
+    numberField.onChange(e);
+  };
+
+  const send = (body: AddCardRequest) =>
+    add.mutate(body, {
+      onSuccess: () => {
+        toast({ kind: 'success', description: t('payments.toast.cardAdded') });
+        onClose();
+      },
+      onError: (error) => {
+        form.showServerError(error);
+        // The session ended meanwhile: sign in again over this form, then send the same card.
+        if (hasCode(error, 'UNAUTHENTICATED')) {
+          waitingForSignIn.current = signInThen(() => send(body), { reason: SIGN_IN_REASON });
+        }
+      },
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (add.isPending) return;
+    const checked = validateCardForm(values, isFirst || makeDefault);
+    if (!checked.ok) return form.showErrors(checked.errors);
+    form.clearErrors();
+    waitingForSignIn.current();
+    send(checked.data);
+  };
+
+  return (
+    <SheetDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      aria-describedby={undefined}
+    >
+      <div className="mb-5 grid gap-1 pe-10">
+        <Dialog.Title className="font-extrabold text-slate-900 text-xl sm:text-2xl">
+          {t('payments.cardForm.title')}
+        </Dialog.Title>
+        <p className="flex items-start gap-1.5 text-slate-600 text-sm">
+          <Lock className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
+          {t('payments.cardForm.subtitle')}
+        </p>
+      </div>
+      <form ref={form.formRef} noValidate onSubmit={submit} className="grid min-w-0 gap-4">
+        {testMode && (
+          <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-950 text-sm">
+            <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {t('payments.cardForm.testHint')}{' '}
+              <bdi dir="ltr" className="whitespace-nowrap font-bold tabular-nums">
+                {TEST_CARD}
+              </bdi>
+            </span>
+          </p>
+        )}
+        <TextField
+          label={t('payments.cardForm.number')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          dir="ltr"
+          maxLength={23}
+          {...numberField}
+          onChange={typeNumber}
+          end={
+            <span className="flex items-center pe-1.5">
+              <BrandMark kind={brand} size="sm" />
+              <span className="sr-only" aria-live="polite">
+                {brand
+                  ? t('payments.cardForm.brandDetected', { brand: brandName(t, { type: 'card', brand }) })
+                  : ''}
+              </span>
+            </span>
+          }
+        />
+        <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-4">
+          <TextField
+            label={t('payments.cardForm.expiry')}
+            hint={t('payments.cardForm.expiryHint')}
+            placeholder={t('payments.cardForm.expiryPlaceholder')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            dir="ltr"
+            maxLength={7}
+            {...form.field('expiry')}
+          />
+          <TextField
+            label={t('payments.cardForm.cvc')}
+            hint={t(brand === 'amex' ? 'payments.cardForm.cvcHintAmex' : 'payments.cardForm.cvcHint')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            dir="ltr"
+            maxLength={4}
+            {...form.field('cvc')}
+          />
+        </div>
+        <TextField
+          label={t('payments.cardForm.holderName')}
+          autoComplete="cc-name"
+          autoCapitalize="words"
+          spellCheck={false}
+          maxLength={60}
+          {...form.field('holderName')}
+        />
+        <DefaultCheckbox checked={makeDefault} onChange={setMakeDefault} isFirst={isFirst} />
+        <FormAlert message={form.formError} />
+        <div className="flex flex-wrap gap-2">
+          <div className="min-w-40 flex-1">
+            <SubmitButton pending={add.isPending}>
+              {add.isPending ? t('payments.form.saving') : t('payments.cardForm.save')}
+            </SubmitButton>
+          </div>
+          <Dialog.Close className="h-12 rounded-full px-6 font-semibold text-slate-700 hover:bg-slate-100">
+            {t('payments.form.cancel')}
+          </Dialog.Close>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,236 @@
+import type { PaymentMethod } from '@haflah/contracts';
+import { Star, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage, hasCode } from '../../../lib/errors';
+import { signInThen } from '../../../lib/sign-in-dialog';
+import { useRemovePaymentMethod, useSetDefaultPaymentMethod } from '../api/payments';
+import { formatExpiryOf, hasExpired } from '../utils/card-form';
+import { brandName, methodName } from '../utils/method-text';
+import { BrandMark } from './BrandMark';
+
+/** What a refused row action says: the registry's sentence, or ours for a method that has gone. */
+const ROW_ERRORS = { codes: { NOT_FOUND: 'payments.errors.notFound' } } as const;
+const SIGN_IN_REASON = 'payments.errors.signInAgain';
+
+const actionClass =
+  'flex h-10 items-center gap-1.5 rounded-full px-3.5 font-semibold text-sm transition disabled:opacity-50';
+const rowClass = 'flex min-w-0 flex-wrap items-center gap-3 p-4 sm:p-5';
+const infoClass = 'grid min-w-0 flex-1 basis-48 gap-0.5';
+
+/**
+ * Every way to pay: cash on delivery first (always there, nothing to save or remove), then the saved
+ * cards and BenefitPay wallets, the default first. Each saved one can be made the default or removed
+ * (which asks first).
+ */
+export function PaymentMethodList({
+  methods,
+  onRemoved,
+}: {
+  methods: PaymentMethod[];
+  /** The row (and the button that had focus) has gone: the page takes focus back. */
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      aria-label={t('payments.list')}
+      className="divide-y divide-slate-100 overflow-hidden rounded-3xl bg-surface shadow-sm ring-1 ring-slate-100"
+    >
+      <CashRow />
+      {methods.map((method) => (
+        <MethodRow key={method.id} method={method} onRemoved={onRemoved} />
+      ))}
+    </ul>
+  );
+}
+
+function CashRow() {
+  const { t } = useTranslation();
+  return (
+    <li className={rowClass}>
+      <BrandMark kind="cash" />
+      <div className={infoClass}>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 className="font-bold text-slate-900">{t('payments.cash.name')}</h2>
+          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800 text-xs">
+            {t('payments.cash.badge')}
+          </span>
+        </div>
+        <p className="text-slate-600 text-sm">{t('payments.cash.text')}</p>
+      </div>
+    </li>
+  );
+}
+
+function MethodRow({ method, onRemoved }: { method: PaymentMethod; onRemoved: () => void }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const setDefault = useSetDefaultPaymentMethod();
+  const remove = useRemovePaymentMethod();
+  const busy = setDefault.isPending || remove.isPending;
+  const name = methodName(t, method);
+  const expired =
+    method.expMonth != null && method.expYear != null && hasExpired(method.expMonth, method.expYear);
+
+  const failed = (retry: () => void) => (error: Error) => {
+    toast({ kind: 'error', description: errorMessage(t, error, ROW_ERRORS) });
+    if (hasCode(error, 'UNAUTHENTICATED')) signInThen(retry, { reason: SIGN_IN_REASON });
+  };
+
+  const makeDefault = () =>
+    setDefault.mutate(method.id, {
+      onSuccess: () => {
+        toast({ kind: 'success', description: t('payments.toast.defaultChanged', { name }) });
+        // Its button has gone (it is the default now) and the row moved to the top: focus goes with it.
+        headingRef.current?.focus();
+      },
+      onError: failed(makeDefault),
+    });
+
+  const confirmRemove = () =>
+    remove.mutate(method.id, {
+      onSuccess: () => {
+        toast({ kind: 'success', description: t('payments.toast.removed', { name }) });
+        onRemoved();
+      },
+      onError: failed(confirmRemove),
+    });
+
+  return (
+    <li className={rowClass}>
+      <BrandMark kind={method.type === 'benefitpay' ? 'benefitpay' : method.brand} />
+      <div className={infoClass}>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 ref={headingRef} tabIndex={-1} className="font-bold text-slate-900">
+            {brandName(t, method)}{' '}
+            <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
+              •••• {method.last4}
+            </bdi>
+          </h2>
+          {method.isDefault && (
+            <span className="flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-800 text-xs">
+              <Star className="size-3 fill-current" aria-hidden />
+              {t('payments.default')}
+            </span>
+          )}
+        </div>
+        <p className="flex flex-wrap gap-x-1.5 text-slate-600 text-sm">
+          {method.type === 'card' && method.expMonth != null && method.expYear != null ? (
+            <>
+              <span className={expired ? 'font-semibold text-red-700' : undefined}>
+                {t(expired ? 'payments.card.expired' : 'payments.card.expires')}{' '}
+                <bdi dir="ltr" className="tabular-nums">
+                  {formatExpiryOf(method.expMonth, method.expYear)}
+                </bdi>
+              </span>
+              {method.holderName && (
+                <>
+                  <span aria-hidden>·</span>
+                  <span className="min-w-0 break-words">{method.holderName}</span>
+                </>
+              )}
+            </>
+          ) : (
+            <span>{t('payments.wallet.text')}</span>
+          )}
+        </p>
+      </div>
+
+      {confirming ? (
+        <ConfirmRemove
+          name={name}
+          pending={remove.isPending}
+          onConfirm={confirmRemove}
+          onCancel={() => {
+            setConfirming(false);
+            // The Remove button is back in the confirm panel's place.
+            requestAnimationFrame(() => removeRef.current?.focus());
+          }}
+        />
+      ) : (
+        // On a phone the actions take a line of their own; from `sm` up they sit at the row's end.
+        <div className="flex w-full flex-wrap gap-1.5 sm:ms-auto sm:w-auto">
+          {!method.isDefault && (
+            <button
+              type="button"
+              onClick={makeDefault}
+              disabled={busy}
+              aria-busy={setDefault.isPending || undefined}
+              className={`${actionClass} bg-violet-50 text-violet-800 hover:bg-violet-100`}
+            >
+              <Star className="size-4" aria-hidden />
+              {t('payments.actions.makeDefault')} <span className="sr-only">{name}</span>
+            </button>
+          )}
+          <button
+            ref={removeRef}
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            className={`${actionClass} ms-auto text-red-700 hover:bg-red-50 sm:ms-0`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            {t('payments.actions.remove')} <span className="sr-only">{name}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The step before a removal: it says what will happen, and Keep it has focus. */
+function ConfirmRemove({
+  name,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  name: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div role="alert" className="grid w-full gap-3 rounded-2xl bg-red-50 p-4 text-red-900 text-sm">
+      <p>{t('payments.confirmRemove.text', { name })}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+        >
+          {t('payments.confirmRemove.confirm')}
+        </button>
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onCancel}
+          disabled={pending}
+          className="rounded-full bg-surface px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
+        >
+          {t('payments.confirmRemove.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function PaymentMethodsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy className="grid gap-4">
+      <span className="sr-only">{t('payments.loading')}</span>
+      <div className="h-24 animate-pulse rounded-3xl bg-slate-200" />
+      <div className="h-56 animate-pulse rounded-3xl bg-slate-200" />
+    </div>
+  );
+}
