@@ -9,15 +9,8 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import {
-  BASE_URL,
-  browserSuite,
-  DESKTOP,
-  eventually,
-  PHONE,
-  registerFromPage,
-  screenshot,
-} from '../support/browser';
+import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
+import { closeToast, openFromProfile, settled, signUpCustomer } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -34,17 +27,7 @@ const TYPED = {
 /** A new customer, signed in in this page's context, with the device's location allowed. */
 async function signUp(page: Page, lang: Lang) {
   await page.context().grantPermissions(['geolocation'], { origin: BASE_URL });
-  await page.goto(BASE_URL);
-  await registerFromPage(page, lang === 'ar' ? 'ليلى أحمد' : 'Layla Ahmed', 'addresses');
-  await page.reload();
-}
-
-/** Waits until nothing on screen is loading (axe measures what is painted). */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"], .animate-pulse, .animate-spin'),
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await signUpCustomer(page, lang === 'ar' ? 'ليلى أحمد' : 'Layla Ahmed', 'addresses');
 }
 
 /** The address as the card writes it, smallest part first. */
@@ -99,12 +82,7 @@ async function fillAddress(
 async function save(page: Page, dialog: Locator, lang: Lang, toastKey: string) {
   await dialog.getByRole('button', { name: t(lang, 'addresses.form.save') }).click();
   await eventually(async () => assert.equal(await page.getByRole('dialog').count(), 0));
-  const toast = page
-    .getByRole('region', { name: t(lang, 'toast.region') })
-    .getByRole('status')
-    .filter({ hasText: t(lang, toastKey) });
-  await toast.getByRole('button', { name: t(lang, 'common.close') }).click();
-  await eventually(async () => assert.equal(await toast.count(), 0));
+  await closeToast(page, lang, t(lang, toastKey));
 }
 
 for (const lang of ['en', 'ar'] as const) {
@@ -117,12 +95,7 @@ for (const lang of ['en', 'ar'] as const) {
     const main = page.getByRole('main');
 
     // Profile → Addresses: nothing saved yet.
-    await page.goto(`${BASE_URL}/profile`);
-    await page
-      .getByRole('navigation', { name: t(lang, 'profile.menu') })
-      .getByRole('link', { name: t(lang, 'profile.items.addresses') })
-      .click();
-    await page.waitForURL(`${BASE_URL}/address-manager`);
+    await openFromProfile(page, lang, 'addresses', '/address-manager');
     await page.getByRole('heading', { level: 1, name: t(lang, 'addresses.title') }).waitFor();
     await page.getByRole('heading', { name: t(lang, 'addresses.emptyTitle') }).waitFor();
     assert.equal(await page.title(), `${t(lang, 'addresses.title')} · ${t(lang, 'brand.name')}`);

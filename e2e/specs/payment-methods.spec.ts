@@ -10,15 +10,8 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import {
-  BASE_URL,
-  browserSuite,
-  DESKTOP,
-  eventually,
-  PHONE,
-  registerFromPage,
-  screenshot,
-} from '../support/browser';
+import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
+import { closeToast, openFromProfile, settled, signUpCustomer } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -46,19 +39,8 @@ const TYPED = {
 } as const;
 
 /** A new customer, signed in in this page's context. */
-async function signUp(page: Page, lang: Lang) {
-  await page.goto(BASE_URL);
-  await registerFromPage(page, lang === 'ar' ? 'نور علي' : 'Noor Ali', 'payments');
-  await page.reload();
-}
-
-/** Waits until nothing on screen is loading (axe measures what is painted). */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"], .animate-pulse, .animate-spin'),
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
+const signUp = (page: Page, lang: Lang) =>
+  signUpCustomer(page, lang === 'ar' ? 'نور علي' : 'Noor Ali', 'payments');
 
 const list = (page: Page, lang: Lang) => page.getByRole('list', { name: t(lang, 'payments.list') });
 /** The rows' names, in order. */
@@ -77,16 +59,6 @@ const rowButton = (page: Page, lang: Lang, methodName: string, action: string) =
 
 const cardField = (dialog: Locator, lang: Lang, key: string) =>
   dialog.getByLabel(t(lang, `payments.cardForm.${key}`), { exact: true });
-
-/** Closes the toast that says `key`: on a phone toasts sit at the top, over the next sheet's fields. */
-async function closeToast(page: Page, lang: Lang, text: string) {
-  const toast = page
-    .getByRole('region', { name: t(lang, 'toast.region') })
-    .getByRole('status')
-    .filter({ hasText: text });
-  await toast.getByRole('button', { name: t(lang, 'common.close') }).click();
-  await eventually(async () => assert.equal(await toast.count(), 0));
-}
 
 /** The message under a field (its aria-describedby). */
 const messageOf = (input: Locator) =>
@@ -114,12 +86,7 @@ for (const lang of ['en', 'ar'] as const) {
     const benefitPay = name(lang, 'payments.benefitPay', '0001');
 
     // Profile → Payment Methods: test mode, cash on delivery, nothing saved yet.
-    await page.goto(`${BASE_URL}/profile`);
-    await page
-      .getByRole('navigation', { name: t(lang, 'profile.menu') })
-      .getByRole('link', { name: t(lang, 'profile.items.paymentMethods') })
-      .click();
-    await page.waitForURL(`${BASE_URL}/payment-methods`);
+    await openFromProfile(page, lang, 'paymentMethods', '/payment-methods');
     await page.getByRole('heading', { level: 1, name: t(lang, 'payments.title') }).waitFor();
     assert.equal(await page.title(), `${t(lang, 'payments.title')} · ${t(lang, 'brand.name')}`);
     const banner = main.locator('section').filter({

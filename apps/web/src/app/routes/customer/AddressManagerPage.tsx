@@ -1,9 +1,9 @@
 import { type Address, MAX_ADDRESSES } from '@haflah/contracts';
-import { ChevronLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { ListPageHeader } from '../../../components/ui/ListPageHeader';
 import { useAddresses } from '../../../features/addresses/api/addresses';
 import { AddressesEmpty, AddressesSignedOut } from '../../../features/addresses/components/AddressesEmpty';
 import { AddressFormDialog } from '../../../features/addresses/components/AddressFormDialog';
@@ -48,42 +48,35 @@ export default function AddressManagerPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-4">
-      <Link
-        to="/profile"
-        className="flex w-fit items-center gap-1 rounded-full py-1 pe-2 font-semibold text-sm text-violet-700 hover:underline"
-      >
-        <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-        {t('addresses.backToProfile')}
-      </Link>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-0.5">
-          <h1 ref={titleRef} tabIndex={-1} className="font-extrabold text-2xl text-slate-900">
-            {t('addresses.title')}
-          </h1>
-          {user && list && list.length > 0 && (
-            <p className="text-slate-500 text-sm">
-              {t('addresses.count', { saved: list.length, max: MAX_ADDRESSES })}
-            </p>
-          )}
-        </div>
-        {user && list && list.length > 0 && (
-          <button
-            type="button"
-            onClick={() => edit(null)}
-            disabled={full}
-            aria-describedby={full ? limitId : undefined}
-            className="flex h-11 items-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            <Plus className="size-4" aria-hidden />
-            {t('addresses.add')}
-          </button>
-        )}
-      </div>
-      {user && full && (
-        <p id={limitId} className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-950 text-sm">
-          {t('addresses.limitReached', { max: MAX_ADDRESSES })}
-        </p>
-      )}
+      <ListPageHeader
+        ref={titleRef}
+        title={t('addresses.title')}
+        backTo="/profile"
+        backLabel={t('addresses.backToProfile')}
+        count={
+          user && list && list.length > 0
+            ? t('addresses.count', { saved: list.length, max: MAX_ADDRESSES })
+            : undefined
+        }
+        actions={
+          user &&
+          list &&
+          list.length > 0 && (
+            <button
+              type="button"
+              onClick={() => edit(null)}
+              disabled={full}
+              aria-describedby={full ? limitId : undefined}
+              className="flex h-11 items-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <Plus className="size-4" aria-hidden />
+              {t('addresses.add')}
+            </button>
+          )
+        }
+        limit={user && full ? t('addresses.limitReached', { max: MAX_ADDRESSES }) : undefined}
+        limitId={limitId}
+      />
       {body}
       {user && editing && (
         <AddressFormDialog

@@ -1,13 +1,13 @@
-import { LogIn, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { SignedOutState } from '../../../components/ui/SignedOutState';
 import { useCart } from '../../../features/cart/api/cart';
 import { CartView } from '../../../features/cart/components/CartView';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { openSignIn } from '../../../lib/sign-in-dialog';
 
 const primaryButton =
   'flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700';
@@ -22,15 +22,12 @@ export default function CartPage() {
   let body: React.ReactNode;
   if (!isLoading && !user) {
     body = (
-      <EmptyState
+      <SignedOutState
         icon={<ShoppingCart className="size-7" />}
         title={t('cart.signedOutTitle')}
         text={t('cart.signedOutText')}
-      >
-        <button type="button" onClick={() => openSignIn('login')} className={primaryButton}>
-          <LogIn className="size-4" aria-hidden /> {t('cart.signIn')}
-        </button>
-      </EmptyState>
+        signInLabel={t('cart.signIn')}
+      />
     );
   } else if (cart.isPending) {
     body = (

@@ -1,9 +1,9 @@
 import { MAX_PAYMENT_METHODS } from '@haflah/contracts';
-import { ChevronLeft, Plus, Wallet } from 'lucide-react';
+import { Plus, Wallet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { ListPageHeader } from '../../../components/ui/ListPageHeader';
 import { usePaymentMethods } from '../../../features/payments/api/payments';
 import { AddBenefitPayDialog } from '../../../features/payments/components/AddBenefitPayDialog';
 import { AddCardDialog } from '../../../features/payments/components/AddCardDialog';
@@ -66,54 +66,42 @@ export default function PaymentMethodsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4">
-      <Link
-        to="/profile"
-        className="flex w-fit items-center gap-1 rounded-full py-1 pe-2 font-semibold text-sm text-violet-700 hover:underline"
-      >
-        <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-        {t('payments.backToProfile')}
-      </Link>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-0.5">
-          <h1 ref={titleRef} tabIndex={-1} className="font-extrabold text-2xl text-slate-900">
-            {t('payments.title')}
-          </h1>
-          {user && saved > 0 && (
-            <p className="text-slate-500 text-sm">
-              {t('payments.count', { saved, max: MAX_PAYMENT_METHODS })}
-            </p>
-          )}
-        </div>
-        {user && saved > 0 && (
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => add('card')}
-              disabled={full}
-              aria-describedby={full ? limitId : undefined}
-              className={primaryButton}
-            >
-              <Plus className="size-4" aria-hidden />
-              {t('payments.addCard')}
-            </button>
-            <button
-              type="button"
-              onClick={() => add('benefitpay')}
-              disabled={full}
-              aria-describedby={full ? limitId : undefined}
-              className={secondaryButton}
-            >
-              <Wallet className="size-4" aria-hidden />
-              {t('payments.addBenefitPay')}
-            </button>
-          </div>
-        )}
-      </div>
-      {user && full && (
-        <p id={limitId} className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-950 text-sm">
-          {t('payments.limitReached', { max: MAX_PAYMENT_METHODS })}
-        </p>
-      )}
+      <ListPageHeader
+        ref={titleRef}
+        title={t('payments.title')}
+        backTo="/profile"
+        backLabel={t('payments.backToProfile')}
+        count={user && saved > 0 ? t('payments.count', { saved, max: MAX_PAYMENT_METHODS }) : undefined}
+        actions={
+          user &&
+          saved > 0 && (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => add('card')}
+                disabled={full}
+                aria-describedby={full ? limitId : undefined}
+                className={primaryButton}
+              >
+                <Plus className="size-4" aria-hidden />
+                {t('payments.addCard')}
+              </button>
+              <button
+                type="button"
+                onClick={() => add('benefitpay')}
+                disabled={full}
+                aria-describedby={full ? limitId : undefined}
+                className={secondaryButton}
+              >
+                <Wallet className="size-4" aria-hidden />
+                {t('payments.addBenefitPay')}
+              </button>
+            </div>
+          )
+        }
+        limit={user && full ? t('payments.limitReached', { max: MAX_PAYMENT_METHODS }) : undefined}
+        limitId={limitId}
+      />
       {body}
       {user && adding?.kind === 'card' && (
         <AddCardDialog

@@ -1,12 +1,8 @@
-import {
-  type Address,
-  type AddressInput,
-  addressesResponseSchema,
-  type SessionUser,
-} from '@haflah/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../lib/api';
-import { sessionKeys, useSession } from '../../../lib/session';
+import { type Address, type AddressInput, addressesResponseSchema } from '@haflah/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api';
+import { useOwnedListMutation } from '../../../lib/owned-list';
+import { useSession } from '../../../lib/session';
 
 /** Every call answers with the whole list (default first, then newest), which the client shows as is. */
 const list = (answer: Promise<{ addresses: Address[] }>) => answer.then((r) => r.addresses);
@@ -43,37 +39,9 @@ export function useAddresses() {
   return useQuery(addressQueries.list(user?.id ?? null));
 }
 
-/**
- * Spec §9: mutations retry once. A 4xx answer would only be refused again, and a new address is never
- * sent twice (a lost answer to the first POST would leave two copies).
- */
-const retryOnce = (failureCount: number, error: Error) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
-/**
- * Every change answers with the whole list, which replaces the cached one (the user is read when the
- * answer lands). An address that has gone means the cached list is out of date: it is read again.
- */
-function useAddressMutation<TVars>(
-  mutationFn: (vars: TVars) => Promise<Address[]>,
-  retry: false | typeof retryOnce = retryOnce,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    retry,
-    onSuccess: async (addresses) => {
-      const key = addressKeys.of(queryClient.getQueryData<SessionUser | null>(sessionKeys.all)?.id ?? null);
-      await queryClient.cancelQueries({ queryKey: key, exact: true });
-      queryClient.setQueryData(key, addresses);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'NOT_FOUND') {
-        void queryClient.invalidateQueries({ queryKey: addressKeys.all });
-      }
-    },
-  });
-}
+/** Every change answers with the whole list, which replaces the cached one (lib/owned-list). */
+const useAddressMutation = <TVars>(mutationFn: (vars: TVars) => Promise<Address[]>, retry?: false) =>
+  useOwnedListMutation(addressKeys, mutationFn, { retry });
 
 export const useCreateAddress = () => useAddressMutation(addressesApi.create, false);
 export const useUpdateAddress = () => useAddressMutation(addressesApi.update);

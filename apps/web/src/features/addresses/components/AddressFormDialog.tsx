@@ -1,31 +1,21 @@
 import {
   ADDRESS_LABELS,
   type Address,
-  type AddressInput,
   type AddressLabel,
   BAHRAIN_AREAS,
   GOVERNORATES,
   type Pin,
 } from '@haflah/contracts';
 import { Check, LocateFixed, MapPin, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../../components/forms/fields';
+import { FormSheet, useFormSubmit } from '../../../components/forms/FormSheet';
+import { SelectField, TextAreaField, TextField } from '../../../components/forms/fields';
 import { type FieldProps, type FormOptions, useForm } from '../../../components/forms/useForm';
-import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { hasCode } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { signInThen } from '../../../lib/sign-in-dialog';
 import { useCreateAddress, useUpdateAddress } from '../api/addresses';
 import { type LocationProblem, useCurrentLocation } from '../hooks/useCurrentLocation';
 import {
@@ -95,10 +85,6 @@ export function AddressFormDialog({
     },
     FORM_OPTIONS,
   );
-  // A save waiting for the user to sign in again is dropped if the form goes away first.
-  const waitingForSignIn = useRef<() => void>(() => {});
-  useEffect(() => () => waitingForSignIn.current(), []);
-
   // A new pin (or none) answers whatever was said about the old one.
   const clearPinError = form.field('pin').onChange;
   const changePin = (next: Pin | null) => {
@@ -106,145 +92,121 @@ export function AddressFormDialog({
     clearPinError({ target: { value: '' } });
   };
 
-  const send = (body: AddressInput) => {
-    const done = {
-      onSuccess: () => {
-        toast({
-          kind: 'success',
-          description: t(address ? 'addresses.toast.updated' : 'addresses.toast.added'),
-        });
-        onClose();
-      },
-      onError: (error: Error) => {
-        form.showServerError(error);
-        // The session ended meanwhile: sign in again over this form, then send the same address.
-        if (hasCode(error, 'UNAUTHENTICATED')) {
-          waitingForSignIn.current = signInThen(() => send(body), { reason: SIGN_IN_REASON });
-        }
-      },
-    };
-    if (address) update.mutate({ id: address.id, body }, done);
-    else create.mutate(body, done);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    const checked = validateAddressForm(values, pin, makeDefault);
-    if (!checked.ok) return form.showErrors(checked.errors);
-    form.clearErrors();
-    waitingForSignIn.current();
-    send(checked.data);
-  };
+  // A refusal is said on the form; if the session ended meanwhile, the same address is sent after sign-in.
+  const submit = useFormSubmit({
+    form,
+    pending,
+    check: () => validateAddressForm(values, pin, makeDefault),
+    send: (body, onError) => {
+      const done = {
+        onSuccess: () => {
+          toast({
+            kind: 'success',
+            description: t(address ? 'addresses.toast.updated' : 'addresses.toast.added'),
+          });
+          onClose();
+        },
+        onError,
+      };
+      if (address) update.mutate({ id: address.id, body }, done);
+      else create.mutate(body, done);
+    },
+    signInReason: SIGN_IN_REASON,
+  });
 
   return (
-    <SheetDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormSheet
+      title={t(address ? 'addresses.form.editTitle' : 'addresses.form.addTitle')}
+      subtitle={t('addresses.form.subtitle')}
       width="sm:max-w-lg"
-      aria-describedby={undefined}
+      onClose={onClose}
+      formRef={form.formRef}
+      onSubmit={submit}
+      formError={form.formError}
+      pending={pending}
+      submitLabel={pending ? t('addresses.form.saving') : t('addresses.form.save')}
+      cancelLabel={t('addresses.form.cancel')}
     >
-      <div className="mb-5 grid gap-1 pe-10">
-        <Dialog.Title className="font-extrabold text-slate-900 text-xl sm:text-2xl">
-          {t(address ? 'addresses.form.editTitle' : 'addresses.form.addTitle')}
-        </Dialog.Title>
-        <p className="text-slate-600 text-sm">{t('addresses.form.subtitle')}</p>
-      </div>
-      <form ref={form.formRef} noValidate onSubmit={submit} className="grid min-w-0 gap-4">
-        <LabelChoice
-          value={values.labelKind as AddressLabel}
-          onChange={(kind) => form.field('labelKind').onChange({ target: { value: kind } })}
+      <LabelChoice
+        value={values.labelKind as AddressLabel}
+        onChange={(kind) => form.field('labelKind').onChange({ target: { value: kind } })}
+      />
+      {values.labelKind === 'other' && (
+        <TextField
+          label={t('addresses.form.customLabel')}
+          hint={t('addresses.form.customLabelHint')}
+          maxLength={40}
+          autoComplete="off"
+          {...form.field('label')}
         />
-        {values.labelKind === 'other' && (
-          <TextField
-            label={t('addresses.form.customLabel')}
-            hint={t('addresses.form.customLabelHint')}
-            maxLength={40}
-            autoComplete="off"
-            {...form.field('label')}
-          />
-        )}
-        <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
-          <GovernorateField {...form.field('governorate')} />
-          <AreaField {...form.field('area')} />
-        </div>
-        <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-4">
-          <TextField
-            label={t('addresses.form.block')}
-            hint={t('addresses.form.blockHint')}
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            maxLength={8}
-            {...form.field('block')}
-          />
-          <TextField
-            label={t('addresses.form.road')}
-            hint={t('addresses.form.roadHint')}
-            autoComplete="off"
-            maxLength={60}
-            {...form.field('road')}
-          />
-          <TextField
-            label={t('addresses.form.building')}
-            autoComplete="off"
-            maxLength={20}
-            {...form.field('building')}
-          />
-          <TextField
-            label={t('addresses.form.flat')}
-            optional
-            autoComplete="off"
-            maxLength={20}
-            {...form.field('flat')}
-          />
-        </div>
-        <TextAreaField
-          label={t('addresses.form.directions')}
-          hint={t('addresses.form.directionsHint')}
-          optional
-          maxLength={300}
-          {...form.field('directions')}
+      )}
+      <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
+        <GovernorateField {...form.field('governorate')} />
+        <AreaField {...form.field('area')} />
+      </div>
+      <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-4">
+        <TextField
+          label={t('addresses.form.block')}
+          hint={t('addresses.form.blockHint')}
+          inputMode="numeric"
+          dir="ltr"
+          autoComplete="off"
+          maxLength={8}
+          {...form.field('block')}
         />
         <TextField
-          label={t('addresses.form.contactPhone')}
-          hint={t('addresses.form.contactPhoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
+          label={t('addresses.form.road')}
+          hint={t('addresses.form.roadHint')}
+          autoComplete="off"
+          maxLength={60}
+          {...form.field('road')}
+        />
+        <TextField
+          label={t('addresses.form.building')}
+          autoComplete="off"
           maxLength={20}
-          placeholder={t('addresses.form.phonePlaceholder')}
-          {...form.field('contactPhone')}
+          {...form.field('building')}
         />
-        <PinField pin={pin} onChange={changePin} error={form.field('pin').error} />
-        <DefaultCheckbox
-          checked={makeDefault}
-          onChange={setMakeDefault}
-          note={
-            address?.isDefault
-              ? t('addresses.form.isDefault')
-              : isFirst
-                ? t('addresses.form.alwaysDefault')
-                : undefined
-          }
-          disabled={defaultFixed}
+        <TextField
+          label={t('addresses.form.flat')}
+          optional
+          autoComplete="off"
+          maxLength={20}
+          {...form.field('flat')}
         />
-        <FormAlert message={form.formError} />
-        <div className="flex flex-wrap gap-2">
-          <div className="min-w-40 flex-1">
-            <SubmitButton pending={pending}>
-              {pending ? t('addresses.form.saving') : t('addresses.form.save')}
-            </SubmitButton>
-          </div>
-          <Dialog.Close className="h-12 rounded-full px-6 font-semibold text-slate-700 hover:bg-slate-100">
-            {t('addresses.form.cancel')}
-          </Dialog.Close>
-        </div>
-      </form>
-    </SheetDialog>
+      </div>
+      <TextAreaField
+        label={t('addresses.form.directions')}
+        hint={t('addresses.form.directionsHint')}
+        optional
+        maxLength={300}
+        {...form.field('directions')}
+      />
+      <TextField
+        label={t('addresses.form.contactPhone')}
+        hint={t('addresses.form.contactPhoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        maxLength={20}
+        placeholder={t('addresses.form.phonePlaceholder')}
+        {...form.field('contactPhone')}
+      />
+      <PinField pin={pin} onChange={changePin} error={form.field('pin').error} />
+      <DefaultCheckbox
+        checked={makeDefault}
+        onChange={setMakeDefault}
+        note={
+          address?.isDefault
+            ? t('addresses.form.isDefault')
+            : isFirst
+              ? t('addresses.form.alwaysDefault')
+              : undefined
+        }
+        disabled={defaultFixed}
+      />
+    </FormSheet>
   );
 }
 

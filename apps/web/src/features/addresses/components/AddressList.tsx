@@ -1,11 +1,12 @@
 import type { Address } from '@haflah/contracts';
 import { MapPin, Navigation, Pencil, Phone, Star, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
+import { ItemAction, useRefusedItemAction } from '../../../components/ui/ItemActions';
+import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage, hasCode } from '../../../lib/errors';
 import { formatPhone } from '../../../lib/format';
-import { signInThen } from '../../../lib/sign-in-dialog';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses';
 import { addressLine, addressName } from '../utils/address-text';
 import { LABEL_ICONS } from './label-icons';
@@ -13,9 +14,6 @@ import { LABEL_ICONS } from './label-icons';
 /** What a refused card action says: the registry's sentence, or ours for an address that has gone. */
 const CARD_ERRORS = { codes: { NOT_FOUND: 'addresses.errors.notFound' } } as const;
 const SIGN_IN_REASON = 'addresses.errors.signInAgain';
-
-const actionClass =
-  'flex h-10 items-center gap-1.5 rounded-full px-3.5 font-semibold text-sm transition disabled:opacity-50';
 
 /**
  * The saved addresses, default first: each card with its name, the default badge, the address as
@@ -57,18 +55,14 @@ function AddressCard({
 }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirmInline();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const busy = setDefault.isPending || remove.isPending;
   const name = addressName(t, address);
   const Icon = LABEL_ICONS[address.labelKind];
 
-  const failed = (retry: () => void) => (error: Error) => {
-    toast({ kind: 'error', description: errorMessage(t, error, CARD_ERRORS) });
-    if (hasCode(error, 'UNAUTHENTICATED')) signInThen(retry, { reason: SIGN_IN_REASON });
-  };
+  const failed = useRefusedItemAction(CARD_ERRORS, SIGN_IN_REASON);
 
   const makeDefault = () =>
     setDefault.mutate(address.id, {
@@ -130,102 +124,53 @@ function AddressCard({
         )}
       </ul>
 
-      {confirming ? (
-        <ConfirmDelete
+      {confirm.confirming ? (
+        <ConfirmInline
+          text={t('addresses.confirmDelete.text')}
+          confirmLabel={t('addresses.confirmDelete.confirm')}
+          cancelLabel={t('addresses.confirmDelete.cancel')}
           pending={remove.isPending}
           onConfirm={confirmDelete}
-          onCancel={() => {
-            setConfirming(false);
-            // The Delete button is back in the confirm panel's place.
-            requestAnimationFrame(() => deleteRef.current?.focus());
-          }}
+          onCancel={confirm.cancel}
         />
       ) : (
         <div className="flex flex-wrap gap-1.5 border-slate-100 border-t pt-3">
-          <button
-            type="button"
+          <ItemAction
+            icon={Pencil}
+            label={t('addresses.actions.edit')}
+            itemName={name}
+            tone="soft"
             onClick={onEdit}
             disabled={busy}
-            className={`${actionClass} bg-violet-50 text-violet-800 hover:bg-violet-100`}
-          >
-            <Pencil className="size-4" aria-hidden />
-            {t('addresses.actions.edit')} <span className="sr-only">{name}</span>
-          </button>
+          />
           {!address.isDefault && (
-            <button
-              type="button"
+            <ItemAction
+              icon={Star}
+              label={t('addresses.actions.makeDefault')}
+              itemName={name}
+              tone="plain"
               onClick={makeDefault}
               disabled={busy}
-              aria-busy={setDefault.isPending || undefined}
-              className={`${actionClass} text-slate-700 hover:bg-slate-100`}
-            >
-              <Star className="size-4" aria-hidden />
-              {t('addresses.actions.makeDefault')} <span className="sr-only">{name}</span>
-            </button>
+              pending={setDefault.isPending}
+            />
           )}
-          <button
-            ref={deleteRef}
-            type="button"
-            onClick={() => setConfirming(true)}
+          <ItemAction
+            ref={confirm.triggerRef}
+            icon={Trash2}
+            label={t('addresses.actions.delete')}
+            itemName={name}
+            tone="danger"
+            className="ms-auto"
+            onClick={confirm.ask}
             disabled={busy}
-            className={`${actionClass} ms-auto text-red-700 hover:bg-red-50`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {t('addresses.actions.delete')} <span className="sr-only">{name}</span>
-          </button>
+          />
         </div>
       )}
     </li>
   );
 }
 
-/** The step before a delete: it says what will happen, and Keep it has focus. */
-function ConfirmDelete({
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelRef.current?.focus(), []);
-  return (
-    <div role="alert" className="grid gap-3 rounded-2xl bg-red-50 p-4 text-red-900 text-sm">
-      <p>{t('addresses.confirmDelete.text')}</p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-        >
-          {t('addresses.confirmDelete.confirm')}
-        </button>
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          disabled={pending}
-          className="rounded-full bg-surface px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
-        >
-          {t('addresses.confirmDelete.cancel')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 export function AddressListSkeleton() {
   const { t } = useTranslation();
-  return (
-    <div aria-busy className="grid gap-4 md:grid-cols-2">
-      <span className="sr-only">{t('addresses.loading')}</span>
-      <div className="h-52 animate-pulse rounded-3xl bg-slate-200" />
-      <div className="h-52 animate-pulse rounded-3xl bg-slate-200" />
-    </div>
-  );
+  return <ListSkeleton label={t('addresses.loading')} blocks={['h-52', 'h-52']} className="md:grid-cols-2" />;
 }

@@ -1,7 +1,7 @@
-import { LogIn, MapPin, Plus } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { openSignIn } from '../../../lib/sign-in-dialog';
+import { SignedOutState } from '../../../components/ui/SignedOutState';
 
 const primaryButton =
   'flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700';
@@ -26,14 +26,11 @@ export function AddressesEmpty({ onAdd }: { onAdd: () => void }) {
 export function AddressesSignedOut() {
   const { t } = useTranslation();
   return (
-    <EmptyState
+    <SignedOutState
       icon={<MapPin className="size-7" />}
       title={t('addresses.signedOutTitle')}
       text={t('addresses.signedOutText')}
-    >
-      <button type="button" onClick={() => openSignIn('login')} className={primaryButton}>
-        <LogIn className="size-4" aria-hidden /> {t('addresses.signIn')}
-      </button>
-    </EmptyState>
+      signInLabel={t('addresses.signIn')}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@haflah/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../lib/api';
+import { retryOnce } from '../../../lib/owned-list';
 import { sessionKeys, useSession } from '../../../lib/session';
 
 export const cartApi = {
@@ -120,13 +121,6 @@ export function withoutLine(cart: Cart, itemId: string): Cart {
 }
 
 /**
- * Spec §9: mutations retry once. A 4xx answer (not found, needs a slot, slot taken, signed out) would
- * only be repeated, so those are not retried.
- */
-const retryOnce = (failureCount: number, error: Error) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
-/**
  * Every cart change answers with the whole cart, which replaces the cached one. The user is read when
  * the answer lands, not when the component last rendered: an add resumed right after sign-in runs
  * before anything has re-rendered with the new user. A read of the cart still on its way (the one the
@@ -136,6 +130,7 @@ function useCartMutation<TVars>(mutationFn: (vars: TVars) => Promise<Cart>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // Spec §9: once, and never after a 4xx (not found, needs a slot, slot taken, signed out).
     retry: retryOnce,
     onSuccess: async (cart) => {
       const key = cartKeys.of(queryClient.getQueryData<SessionUser | null>(sessionKeys.all)?.id ?? null);

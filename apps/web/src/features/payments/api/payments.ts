@@ -3,11 +3,11 @@ import {
   type AddCardRequest,
   type PaymentMethodsResponse,
   paymentMethodsResponseSchema,
-  type SessionUser,
 } from '@haflah/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../lib/api';
-import { sessionKeys, useSession } from '../../../lib/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api';
+import { useOwnedListMutation } from '../../../lib/owned-list';
+import { useSession } from '../../../lib/session';
 
 /** Every call answers with the whole list (default first, then newest) and whether it is test mode. */
 export const paymentsApi = {
@@ -46,38 +46,11 @@ export function usePaymentMethods() {
   return useQuery(paymentQueries.list(user?.id ?? null));
 }
 
-/**
- * Spec §9: mutations retry once. A 4xx answer would only be refused again, and a card or wallet is
- * never sent twice (a lost answer to the first POST would save two copies).
- */
-const retryOnce = (failureCount: number, error: Error) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-
-/**
- * Every change answers with the whole list, which replaces the cached one (the user is read when the
- * answer lands). A method that has gone means the cached list is out of date: it is read again.
- */
-function usePaymentMutation<TVars>(
+/** Every change answers with the whole list, which replaces the cached one (lib/owned-list). */
+const usePaymentMutation = <TVars>(
   mutationFn: (vars: TVars) => Promise<PaymentMethodsResponse>,
-  { retry = retryOnce, gcTime }: { retry?: false | typeof retryOnce; gcTime?: number } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    retry,
-    gcTime,
-    onSuccess: async (answer) => {
-      const key = paymentKeys.of(queryClient.getQueryData<SessionUser | null>(sessionKeys.all)?.id ?? null);
-      await queryClient.cancelQueries({ queryKey: key, exact: true });
-      queryClient.setQueryData(key, answer);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'NOT_FOUND') {
-        void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-      }
-    },
-  });
-}
+  options?: { retry?: false; gcTime?: number },
+) => useOwnedListMutation(paymentKeys, mutationFn, options);
 
 /**
  * The mutation's state holds what it sent (the card number and security code): it is dropped as soon

@@ -1,14 +1,11 @@
-import { type AddCardRequest, cardDigits } from '@haflah/contracts';
-import { FlaskConical, Lock } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cardDigits } from '@haflah/contracts';
+import { Lock } from 'lucide-react';
+import { type ChangeEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SubmitButton, TextField } from '../../../components/forms/fields';
+import { FormSheet, useFormSubmit } from '../../../components/forms/FormSheet';
+import { TextField } from '../../../components/forms/fields';
 import { type FormOptions, useForm } from '../../../components/forms/useForm';
-import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
-import { hasCode } from '../../../lib/errors';
-import { signInThen } from '../../../lib/sign-in-dialog';
 import { useAddCard } from '../api/payments';
 import {
   brandFromPrefix,
@@ -24,6 +21,7 @@ import {
 import { brandName } from '../utils/method-text';
 import { BrandMark } from './BrandMark';
 import { DefaultCheckbox } from './DefaultCheckbox';
+import { TestNumberHint } from './TestModeBanner';
 
 const FORM_OPTIONS: FormOptions<CardField> = {
   // Each field says what it needs beside it; the form's own message is only for the server's answers.
@@ -64,9 +62,6 @@ export function AddCardDialog({
     (field, value) => setValues((v) => ({ ...v, [field]: typedCard(field, value, v[field]) })),
     FORM_OPTIONS,
   );
-  const waitingForSignIn = useRef<() => void>(() => {});
-  // A send waiting for sign-in goes with the form: closed, nothing it held is sent later.
-  useEffect(() => () => waitingForSignIn.current(), []);
   const brand = brandFromPrefix(cardDigits(values.number));
 
   // Grouping the number adds and removes spaces: the caret stays after the digit it was after.
@@ -89,121 +84,85 @@ export function AddCardDialog({
     numberField.onChange(e);
   };
 
-  const send = (body: AddCardRequest) =>
-    add.mutate(body, {
-      onSuccess: () => {
-        toast({ kind: 'success', description: t('payments.toast.cardAdded') });
-        onClose();
-      },
-      onError: (error) => {
-        form.showServerError(error);
-        // The session ended meanwhile: sign in again over this form, then send the same card.
-        if (hasCode(error, 'UNAUTHENTICATED')) {
-          waitingForSignIn.current = signInThen(() => send(body), { reason: SIGN_IN_REASON });
-        }
-      },
-    });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (add.isPending) return;
-    const checked = validateCardForm(values, isFirst || makeDefault);
-    if (!checked.ok) return form.showErrors(checked.errors);
-    form.clearErrors();
-    waitingForSignIn.current();
-    send(checked.data);
-  };
+  // A refusal is said on the form; if the session ended meanwhile, the same card is sent after sign-in.
+  const submit = useFormSubmit({
+    form,
+    pending: add.isPending,
+    check: () => validateCardForm(values, isFirst || makeDefault),
+    send: (body, onError) =>
+      add.mutate(body, {
+        onSuccess: () => {
+          toast({ kind: 'success', description: t('payments.toast.cardAdded') });
+          onClose();
+        },
+        onError,
+      }),
+    signInReason: SIGN_IN_REASON,
+  });
 
   return (
-    <SheetDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      aria-describedby={undefined}
+    <FormSheet
+      title={t('payments.cardForm.title')}
+      subtitle={t('payments.cardForm.subtitle')}
+      subtitleIcon={<Lock className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />}
+      onClose={onClose}
+      formRef={form.formRef}
+      onSubmit={submit}
+      formError={form.formError}
+      pending={add.isPending}
+      submitLabel={add.isPending ? t('payments.form.saving') : t('payments.cardForm.save')}
+      cancelLabel={t('payments.form.cancel')}
     >
-      <div className="mb-5 grid gap-1 pe-10">
-        <Dialog.Title className="font-extrabold text-slate-900 text-xl sm:text-2xl">
-          {t('payments.cardForm.title')}
-        </Dialog.Title>
-        <p className="flex items-start gap-1.5 text-slate-600 text-sm">
-          <Lock className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
-          {t('payments.cardForm.subtitle')}
-        </p>
-      </div>
-      <form ref={form.formRef} noValidate onSubmit={submit} className="grid min-w-0 gap-4">
-        {testMode && (
-          <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-950 text-sm">
-            <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              {t('payments.cardForm.testHint')}{' '}
-              <bdi dir="ltr" className="whitespace-nowrap font-bold tabular-nums">
-                {TEST_CARD}
-              </bdi>
+      {testMode && <TestNumberHint text={t('payments.cardForm.testHint')} number={TEST_CARD} />}
+      <TextField
+        label={t('payments.cardForm.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        dir="ltr"
+        maxLength={23}
+        {...numberField}
+        onChange={typeNumber}
+        end={
+          <span className="flex items-center pe-1.5">
+            <BrandMark kind={brand} size="sm" />
+            <span className="sr-only" aria-live="polite">
+              {brand
+                ? t('payments.cardForm.brandDetected', { brand: brandName(t, { type: 'card', brand }) })
+                : ''}
             </span>
-          </p>
-        )}
+          </span>
+        }
+      />
+      <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-4">
         <TextField
-          label={t('payments.cardForm.number')}
+          label={t('payments.cardForm.expiry')}
+          hint={t('payments.cardForm.expiryHint')}
+          placeholder={t('payments.cardForm.expiryPlaceholder')}
           inputMode="numeric"
-          autoComplete="cc-number"
+          autoComplete="cc-exp"
           dir="ltr"
-          maxLength={23}
-          {...numberField}
-          onChange={typeNumber}
-          end={
-            <span className="flex items-center pe-1.5">
-              <BrandMark kind={brand} size="sm" />
-              <span className="sr-only" aria-live="polite">
-                {brand
-                  ? t('payments.cardForm.brandDetected', { brand: brandName(t, { type: 'card', brand }) })
-                  : ''}
-              </span>
-            </span>
-          }
+          maxLength={7}
+          {...form.field('expiry')}
         />
-        <div className="grid min-w-0 grid-cols-2 items-start gap-3 sm:gap-4">
-          <TextField
-            label={t('payments.cardForm.expiry')}
-            hint={t('payments.cardForm.expiryHint')}
-            placeholder={t('payments.cardForm.expiryPlaceholder')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            dir="ltr"
-            maxLength={7}
-            {...form.field('expiry')}
-          />
-          <TextField
-            label={t('payments.cardForm.cvc')}
-            hint={t(brand === 'amex' ? 'payments.cardForm.cvcHintAmex' : 'payments.cardForm.cvcHint')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            dir="ltr"
-            maxLength={4}
-            {...form.field('cvc')}
-          />
-        </div>
         <TextField
-          label={t('payments.cardForm.holderName')}
-          autoComplete="cc-name"
-          autoCapitalize="words"
-          spellCheck={false}
-          maxLength={60}
-          {...form.field('holderName')}
+          label={t('payments.cardForm.cvc')}
+          hint={t(brand === 'amex' ? 'payments.cardForm.cvcHintAmex' : 'payments.cardForm.cvcHint')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          dir="ltr"
+          maxLength={4}
+          {...form.field('cvc')}
         />
-        <DefaultCheckbox checked={makeDefault} onChange={setMakeDefault} isFirst={isFirst} />
-        <FormAlert message={form.formError} />
-        <div className="flex flex-wrap gap-2">
-          <div className="min-w-40 flex-1">
-            <SubmitButton pending={add.isPending}>
-              {add.isPending ? t('payments.form.saving') : t('payments.cardForm.save')}
-            </SubmitButton>
-          </div>
-          <Dialog.Close className="h-12 rounded-full px-6 font-semibold text-slate-700 hover:bg-slate-100">
-            {t('payments.form.cancel')}
-          </Dialog.Close>
-        </div>
-      </form>
-    </SheetDialog>
+      </div>
+      <TextField
+        label={t('payments.cardForm.holderName')}
+        autoComplete="cc-name"
+        autoCapitalize="words"
+        spellCheck={false}
+        maxLength={60}
+        {...form.field('holderName')}
+      />
+      <DefaultCheckbox checked={makeDefault} onChange={setMakeDefault} isFirst={isFirst} />
+    </FormSheet>
   );
 }

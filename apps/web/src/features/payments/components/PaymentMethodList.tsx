@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@haflah/contracts';
 import { Star, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
+import { ItemAction, useRefusedItemAction } from '../../../components/ui/ItemActions';
+import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage, hasCode } from '../../../lib/errors';
-import { signInThen } from '../../../lib/sign-in-dialog';
 import { useRemovePaymentMethod, useSetDefaultPaymentMethod } from '../api/payments';
 import { formatExpiryOf, hasExpired } from '../utils/card-form';
 import { brandName, methodName } from '../utils/method-text';
@@ -14,8 +15,6 @@ import { BrandMark } from './BrandMark';
 const ROW_ERRORS = { codes: { NOT_FOUND: 'payments.errors.notFound' } } as const;
 const SIGN_IN_REASON = 'payments.errors.signInAgain';
 
-const actionClass =
-  'flex h-10 items-center gap-1.5 rounded-full px-3.5 font-semibold text-sm transition disabled:opacity-50';
 const rowClass = 'flex min-w-0 flex-wrap items-center gap-3 p-4 sm:p-5';
 const infoClass = 'grid min-w-0 flex-1 basis-48 gap-0.5';
 
@@ -67,8 +66,7 @@ function CashRow() {
 function MethodRow({ method, onRemoved }: { method: PaymentMethod; onRemoved: () => void }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirmInline();
   const setDefault = useSetDefaultPaymentMethod();
   const remove = useRemovePaymentMethod();
   const busy = setDefault.isPending || remove.isPending;
@@ -76,10 +74,7 @@ function MethodRow({ method, onRemoved }: { method: PaymentMethod; onRemoved: ()
   const expired =
     method.expMonth != null && method.expYear != null && hasExpired(method.expMonth, method.expYear);
 
-  const failed = (retry: () => void) => (error: Error) => {
-    toast({ kind: 'error', description: errorMessage(t, error, ROW_ERRORS) });
-    if (hasCode(error, 'UNAUTHENTICATED')) signInThen(retry, { reason: SIGN_IN_REASON });
-  };
+  const failed = useRefusedItemAction(ROW_ERRORS, SIGN_IN_REASON);
 
   const makeDefault = () =>
     setDefault.mutate(method.id, {
@@ -140,97 +135,46 @@ function MethodRow({ method, onRemoved }: { method: PaymentMethod; onRemoved: ()
         </p>
       </div>
 
-      {confirming ? (
-        <ConfirmRemove
-          name={name}
+      {confirm.confirming ? (
+        <ConfirmInline
+          text={t('payments.confirmRemove.text', { name })}
+          confirmLabel={t('payments.confirmRemove.confirm')}
+          cancelLabel={t('payments.confirmRemove.cancel')}
           pending={remove.isPending}
           onConfirm={confirmRemove}
-          onCancel={() => {
-            setConfirming(false);
-            // The Remove button is back in the confirm panel's place.
-            requestAnimationFrame(() => removeRef.current?.focus());
-          }}
+          onCancel={confirm.cancel}
         />
       ) : (
         // On a phone the actions take a line of their own; from `sm` up they sit at the row's end.
         <div className="flex w-full flex-wrap gap-1.5 sm:ms-auto sm:w-auto">
           {!method.isDefault && (
-            <button
-              type="button"
+            <ItemAction
+              icon={Star}
+              label={t('payments.actions.makeDefault')}
+              itemName={name}
+              tone="soft"
               onClick={makeDefault}
               disabled={busy}
-              aria-busy={setDefault.isPending || undefined}
-              className={`${actionClass} bg-violet-50 text-violet-800 hover:bg-violet-100`}
-            >
-              <Star className="size-4" aria-hidden />
-              {t('payments.actions.makeDefault')} <span className="sr-only">{name}</span>
-            </button>
+              pending={setDefault.isPending}
+            />
           )}
-          <button
-            ref={removeRef}
-            type="button"
-            onClick={() => setConfirming(true)}
+          <ItemAction
+            ref={confirm.triggerRef}
+            icon={Trash2}
+            label={t('payments.actions.remove')}
+            itemName={name}
+            tone="danger"
+            className="ms-auto sm:ms-0"
+            onClick={confirm.ask}
             disabled={busy}
-            className={`${actionClass} ms-auto text-red-700 hover:bg-red-50 sm:ms-0`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {t('payments.actions.remove')} <span className="sr-only">{name}</span>
-          </button>
+          />
         </div>
       )}
     </li>
   );
 }
 
-/** The step before a removal: it says what will happen, and Keep it has focus. */
-function ConfirmRemove({
-  name,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  name: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelRef.current?.focus(), []);
-  return (
-    <div role="alert" className="grid w-full gap-3 rounded-2xl bg-red-50 p-4 text-red-900 text-sm">
-      <p>{t('payments.confirmRemove.text', { name })}</p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-        >
-          {t('payments.confirmRemove.confirm')}
-        </button>
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          disabled={pending}
-          className="rounded-full bg-surface px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
-        >
-          {t('payments.confirmRemove.cancel')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 export function PaymentMethodsSkeleton() {
   const { t } = useTranslation();
-  return (
-    <div aria-busy className="grid gap-4">
-      <span className="sr-only">{t('payments.loading')}</span>
-      <div className="h-24 animate-pulse rounded-3xl bg-slate-200" />
-      <div className="h-56 animate-pulse rounded-3xl bg-slate-200" />
-    </div>
-  );
+  return <ListSkeleton label={t('payments.loading')} blocks={['h-24', 'h-56']} />;
 }

@@ -1,7 +1,7 @@
-import { CreditCard, LogIn, Plus, Wallet } from 'lucide-react';
+import { CreditCard, Plus, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { openSignIn } from '../../../lib/sign-in-dialog';
+import { SignedOutState } from '../../../components/ui/SignedOutState';
 
 export const primaryButton =
   'flex h-11 items-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60';
@@ -39,14 +39,11 @@ export function PaymentMethodsEmpty({
 export function PaymentMethodsSignedOut() {
   const { t } = useTranslation();
   return (
-    <EmptyState
+    <SignedOutState
       icon={<CreditCard className="size-7" />}
       title={t('payments.signedOutTitle')}
       text={t('payments.signedOutText')}
-    >
-      <button type="button" onClick={() => openSignIn('login')} className={primaryButton}>
-        <LogIn className="size-4" aria-hidden /> {t('payments.signIn')}
-      </button>
-    </EmptyState>
+      signInLabel={t('payments.signIn')}
+    />
   );
 }

@@ -92,3 +92,18 @@ function TestNumber({ label, number }: { label: string; number: string }) {
     </span>
   );
 }
+
+/** Inside a form while payments go through the test gateway: the test number to type there. */
+export function TestNumberHint({ text, number }: { text: string; number: string }) {
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3.5 py-2.5 text-amber-950 text-sm">
+      <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {text}{' '}
+        <bdi dir="ltr" className="whitespace-nowrap font-bold tabular-nums">
+          {number}
+        </bdi>
+      </span>
+    </p>
+  );
+}
