@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PHONE_PATTERN } from './auth.js';
+import { typedPhoneSchema } from './auth.js';
 import { latinDigits } from './bahrain.js';
 import { idSchema, plainText } from './common.js';
 
@@ -67,7 +67,7 @@ export const addressInputSchema = z
     flat: z.optional(numberedText(20)),
     directions: z.optional(plainText(300)),
     /** A Bahrain number (+973); the server checks it with libphonenumber and stores it as E.164. */
-    contactPhone: z.pipe(numberedText(20), z.string().check(z.regex(PHONE_PATTERN))),
+    contactPhone: typedPhoneSchema,
     pin: z.optional(z.nullable(pinSchema)),
     /** Make this the default address (the first one always is). */
     isDefault: z.optional(z.boolean()),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PHONE_PATTERN } from './auth.js';
+import { typedPhoneSchema } from './auth.js';
 import { latinDigits } from './bahrain.js';
 import { idSchema, plainText } from './common.js';
 
@@ -76,13 +76,7 @@ export type AddCardRequest = z.input<typeof addCardRequestSchema>;
 
 /** A BenefitPay wallet, linked by the Bahrain mobile number it belongs to. */
 export const addBenefitPayRequestSchema = z.object({
-  phone: z.pipe(
-    z.pipe(
-      plainText(20),
-      z.transform((s) => latinDigits(s).trim()),
-    ),
-    z.string().check(z.regex(PHONE_PATTERN)),
-  ),
+  phone: typedPhoneSchema,
   isDefault: z.optional(z.boolean()),
 });
 export type AddBenefitPayRequest = z.input<typeof addBenefitPayRequestSchema>;

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { PaymentProvider } from './gateway.js';
+import { type PaymentProvider, referenceFor } from './gateway.js';
 
 /**
  * Cash on delivery: always available, nothing to authorise up front. The driver collects the cash on
@@ -9,10 +8,7 @@ export function createCashProvider(): PaymentProvider {
   return {
     name: 'cash',
     async authorize({ idempotencyKey }) {
-      return {
-        ok: true,
-        reference: `cod_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`,
-      };
+      return { ok: true, reference: referenceFor('cod', idempotencyKey) };
     },
     async capture(reference) {
       return { ok: true, reference };

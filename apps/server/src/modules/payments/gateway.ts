@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CardBrand, PaymentOutcome } from '@haflah/contracts';
 
 /** What a provider hands back for a card or wallet it now keeps: never the number itself. */
@@ -36,6 +37,10 @@ export interface PaymentProvider {
   capture(reference: string, amountFils: number): Promise<PaymentResult>;
   refund(reference: string, amountFils: number): Promise<PaymentResult>;
 }
+
+/** A payment's reference from its idempotency key: the same key, the same reference (one payment). */
+export const referenceFor = (prefix: string, idempotencyKey: string) =>
+  `${prefix}_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
 /** A provider that keeps cards and wallets for us. */
 export interface CardGateway extends PaymentProvider {

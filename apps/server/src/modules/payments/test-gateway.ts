@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cardBrand, type PaymentOutcome, TEST_CARDS, TEST_WALLETS } from '@haflah/contracts';
 import { AppError } from '../../http/errors.js';
-import type { CardGateway, PaymentResult, Tokenized } from './gateway.js';
+import { type CardGateway, type PaymentResult, referenceFor, type Tokenized } from './gateway.js';
 
 const OUTCOMES: readonly PaymentOutcome[] = ['approved', 'declined', 'failed'];
 
@@ -17,10 +17,6 @@ function outcomeOf(token: string | null): PaymentOutcome | undefined {
   const outcome = token?.split('_')[1] as PaymentOutcome | undefined;
   return token?.startsWith('tgw_') && outcome && OUTCOMES.includes(outcome) ? outcome : undefined;
 }
-
-/** The same key, the same reference: a retried request is one payment. */
-const reference = (kind: string, key: string) =>
-  `tgw_${kind}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
 const result = (outcome: PaymentOutcome | undefined, ref: string): PaymentResult =>
   outcome === 'approved'
@@ -50,7 +46,7 @@ export function createTestGateway(): CardGateway {
     },
 
     async authorize({ token, idempotencyKey }) {
-      return result(outcomeOf(token), reference('auth', idempotencyKey));
+      return result(outcomeOf(token), referenceFor('tgw_auth', idempotencyKey));
     },
 
     async capture(ref) {

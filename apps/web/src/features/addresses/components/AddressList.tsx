@@ -3,6 +3,7 @@ import { MapPin, Navigation, Pencil, Phone, Star, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
+import { DefaultBadge } from '../../../components/ui/DefaultBadge';
 import { ItemAction, useRefusedItemAction } from '../../../components/ui/ItemActions';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toast } from '../../../components/ui/toast';
@@ -93,12 +94,7 @@ function AddressCard({
           <h2 ref={headingRef} tabIndex={-1} className="min-w-0 break-words font-bold text-lg text-slate-900">
             {name}
           </h2>
-          {address.isDefault && (
-            <span className="flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-800 text-xs">
-              <Star className="size-3 fill-current" aria-hidden />
-              {t('addresses.default')}
-            </span>
-          )}
+          {address.isDefault && <DefaultBadge label={t('addresses.default')} />}
         </div>
       </div>
 

@@ -3,6 +3,7 @@ import { Star, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
+import { DefaultBadge } from '../../../components/ui/DefaultBadge';
 import { ItemAction, useRefusedItemAction } from '../../../components/ui/ItemActions';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toast } from '../../../components/ui/toast';
@@ -106,12 +107,7 @@ function MethodRow({ method, onRemoved }: { method: PaymentMethod; onRemoved: ()
               •••• {method.last4}
             </bdi>
           </h2>
-          {method.isDefault && (
-            <span className="flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-800 text-xs">
-              <Star className="size-3 fill-current" aria-hidden />
-              {t('payments.default')}
-            </span>
-          )}
+          {method.isDefault && <DefaultBadge label={t('payments.default')} />}
         </div>
         <p className="flex flex-wrap gap-x-1.5 text-slate-600 text-sm">
           {method.type === 'card' && method.expMonth != null && method.expYear != null ? (
