@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { typedPhoneSchema } from './auth.js';
-import { latinDigits } from './bahrain.js';
+import { latinDigits, typedPhoneSchema } from './bahrain.js';
 import { idSchema, plainText } from './common.js';
 
 /** Bahrain's four governorates (DESIGN.md); the client shows their names in both languages. */

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { latinDigits } from './bahrain.js';
 import { noControlCharacters, plainText } from './common.js';
 
 export const ROLES = ['customer', 'retailer', 'driver', 'admin'] as const;
@@ -31,14 +30,6 @@ export const nameSchema = z.pipe(plainText(50), z.string().check(z.regex(NAME_PA
 /** Spec §5: optional; digits, spaces, plus, hyphen and parentheses (the server also checks the number). */
 export const PHONE_PATTERN = /^[\d\s+()-]{6,20}$/;
 export const phoneSchema = z.pipe(plainText(20), z.string().check(z.regex(PHONE_PATTERN)));
-/** A phone number as typed on either keyboard: Arabic-Indic digits are stored as Latin ones. */
-export const typedPhoneSchema = z.pipe(
-  z.pipe(
-    plainText(20),
-    z.transform((s) => latinDigits(s).trim()),
-  ),
-  z.string().check(z.regex(PHONE_PATTERN)),
-);
 
 /** Any characters but the control characters no text may hold (common.ts). */
 export const passwordSchema = z

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { PHONE_PATTERN } from './auth.js';
+import { plainText } from './common.js';
 
 /** Bahrain facts shared by every form that takes an address, a number or a bank account (DESIGN.md). */
 
@@ -59,4 +61,17 @@ export const crNumberSchema = z.pipe(
     z.transform((s) => latinDigits(s).trim()),
   ),
   z.string().check(z.regex(/^\d{4,12}$/)),
+);
+
+/**
+ * A phone number as typed on either keyboard: Arabic-Indic digits are stored as Latin ones. Here and not
+ * in auth.ts, which the Home route loads: a schema built at module level stays in every bundle that
+ * imports its module.
+ */
+export const typedPhoneSchema = z.pipe(
+  z.pipe(
+    plainText(20),
+    z.transform((s) => latinDigits(s).trim()),
+  ),
+  z.string().check(z.regex(PHONE_PATTERN)),
 );
