@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-support/test-app.js';
 import {
+  expectOnlyRole,
   expectPublic,
   expectWrongUserRefused,
   ownedCases,
   publicRoutes,
+  roleRoutes,
   routesWithIds,
   tableProblems,
 } from './test-support/wrong-user-sweep.js';
@@ -30,6 +32,13 @@ describe('wrong-user sweep: every route with an id', () => {
     '%s (%s) as another %s: 404 NOT_FOUND, as for a missing row, and the row unchanged',
     async (_route, _row, _stranger, c) => {
       await expectWrongUserRefused(t, c);
+    },
+  );
+
+  it.each(roleRoutes().map((r) => [r.route, r.role] as const))(
+    '%s is for every %s, whatever the row, and refused to every other role',
+    async (route, role) => {
+      await expectOnlyRole(t, route, role);
     },
   );
 

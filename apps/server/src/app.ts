@@ -21,6 +21,7 @@ import { createCartModule } from './modules/cart/index.js';
 import { createCatalogueModule } from './modules/catalogue/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createMailModule } from './modules/mail/index.js';
+import { createOrdersModule } from './modules/orders/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRetailersModule } from './modules/retailers/index.js';
@@ -125,6 +126,15 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
   const addresses = createAddressesModule({ ...ctx, auth: auth.service });
   const payments = createPaymentsModule({ ...ctx, auth: auth.service });
   const realtime = createRealtimeModule({ ...ctx, auth: auth.service });
+  const orders = createOrdersModule({
+    ...ctx,
+    auth: auth.service,
+    cart: cart.service,
+    addresses: addresses.service,
+    payments: payments.service,
+    providers: payments.providers,
+    rooms: realtime.hub,
+  });
   const account = createAccountModule({ ...ctx, auth: auth.service });
   for (const module of [
     catalogue,
@@ -136,6 +146,7 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
     cart,
     addresses,
     payments,
+    orders,
     realtime,
     mail,
   ]) {

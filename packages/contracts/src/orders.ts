@@ -1,4 +1,9 @@
 import { z } from 'zod/mini';
+import { addressLabelSchema, governorateSchema } from './addresses.js';
+import { listingKindSchema } from './catalogue.js';
+import { filsSchema, idSchema, localizedTextSchema } from './common.js';
+import { deliveryWindowSchema } from './delivery.js';
+import { CARD_BRANDS } from './payments.js';
 
 /** Spec: the order status labels are pending, processing, shipped and delivered; cancelled is ours. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -80,3 +85,128 @@ export function sumTotals(orders: readonly OrderTotals[]): OrderTotals {
     { subtotalFils: 0, deliveryFeeFils: 0, vatFils: 0, totalFils: 0 },
   );
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * Orders as the API shows them. Money is in fils, as charged (stored on the order at checkout).
+ * --------------------------------------------------------------------------------------------- */
+
+export const orderTotalsSchema = z.object({
+  subtotalFils: filsSchema,
+  deliveryFeeFils: filsSchema,
+  vatFils: filsSchema,
+  totalFils: filsSchema,
+});
+
+/** How an order is paid. Cash is collected by the driver; cards and wallets are charged at checkout. */
+export const ORDER_PAYMENT_TYPES = ['cash', 'card', 'benefitpay'] as const;
+/**
+ * Where an order's money stands, from its ledger: `due` (cash, not yet collected), `paid` (charged, or
+ * cash collected), `refunded` (charged, then given back), `none` (cash, cancelled before delivery).
+ */
+export const PAYMENT_STATES = ['due', 'paid', 'refunded', 'none'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const orderPaymentSchema = z.object({
+  type: z.enum(ORDER_PAYMENT_TYPES),
+  brand: z.nullable(z.enum(CARD_BRANDS)),
+  last4: z.nullable(z.string()),
+  state: z.enum(PAYMENT_STATES),
+  /** True when the payment went through the built-in test gateway: no real money moved. */
+  testMode: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderSummarySchema = z.object({
+  id: idSchema,
+  /** The number customers and shops quote, e.g. 100042 (shown as #100042). */
+  number: z.int(),
+  status: orderStatusSchema,
+  retailer: z.object({ id: idSchema, name: localizedTextSchema }),
+  createdAt: z.iso.datetime(),
+  itemCount: z.int(),
+  totalFils: filsSchema,
+  /** The first line's picture, for the list. */
+  imageUrl: z.nullable(z.string()),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderLineSchema = z.object({
+  id: idSchema,
+  listingId: idSchema,
+  kind: listingKindSchema,
+  /** As it was named when ordered. */
+  name: localizedTextSchema,
+  imageUrl: z.nullable(z.string()),
+  quantity: z.int(),
+  unitPriceFils: filsSchema,
+  totalFils: filsSchema,
+  /** Booked items: the span (shown in Bahrain time) and whether the booking still stands. */
+  booking: z.nullable(
+    z.object({
+      start: z.iso.datetime(),
+      end: z.iso.datetime(),
+      hours: z.number(),
+      status: z.enum(['confirmed', 'cancelled']),
+    }),
+  ),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The delivery address as it was at checkout (a later edit or deletion does not change an order). */
+export const orderAddressSchema = z.object({
+  labelKind: addressLabelSchema,
+  label: z.nullable(z.string()),
+  governorate: governorateSchema,
+  area: z.string(),
+  block: z.string(),
+  road: z.string(),
+  building: z.string(),
+  flat: z.nullable(z.string()),
+  directions: z.nullable(z.string()),
+  contactPhone: z.string(),
+  pin: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.iso.datetime(),
+  actor: z.enum(ORDER_ACTORS),
+});
+
+export const orderDetailSchema = z.extend(orderSummarySchema, {
+  checkoutId: idSchema,
+  lines: z.array(orderLineSchema),
+  totals: orderTotalsSchema,
+  /** Null once the customer's personal data has been erased (the order itself stays, for the shop). */
+  address: z.nullable(orderAddressSchema),
+  /** Products only: the day and window chosen at checkout. */
+  delivery: z.nullable(z.object({ date: z.iso.date(), window: deliveryWindowSchema })),
+  payment: orderPaymentSchema,
+  /** Oldest first: placed (pending), then every move. */
+  history: z.array(orderHistoryEntrySchema),
+  /** The moves the asking user may make now (a customer: cancel while pending). */
+  nextStatuses: z.array(orderStatusSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const ORDERS_PAGE_SIZE = 20;
+export const ordersQuerySchema = z.object({
+  /** The `nextCursor` of the previous page (the number of its last order). */
+  cursor: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
+});
+export const ordersPageSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  nextCursor: z.nullable(z.string()),
+  /** All of the user's orders (Profile's "total orders"). */
+  total: z.int(),
+});
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+export const orderParamsSchema = z.object({ id: idSchema });
+export const orderMoveRequestSchema = z.object({ status: orderStatusSchema });
+export type OrderMoveRequest = z.infer<typeof orderMoveRequestSchema>;
+
+/** What "order again" did: the products put back; booked items need a new slot, so they are not. */
+export const orderAgainResponseSchema = z.object({ added: z.int(), skipped: z.int() });
+export type OrderAgainResponse = z.infer<typeof orderAgainResponseSchema>;

@@ -13,6 +13,8 @@ export const REALTIME_PATH = '/api/realtime';
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   /** The signed-in user's cart changed (another tab, another device). */
   z.object({ type: z.literal('cart.changed') }),
+  /** An order the user may see changed (placed, moved); sent to its room and its customer's. */
+  z.object({ type: z.literal('order.changed'), orderId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

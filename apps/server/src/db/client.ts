@@ -17,6 +17,10 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
  * repositories are written once.
  */
 export type Db = NodePgDatabase<typeof schema>;
+/** An open transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function runs its SQL on: the database, or the caller's transaction. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -43,9 +47,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection that the server drops (restart, failover, a test dropping its database) must
     // not crash the process: the pool replaces it on the next query.
-    pool.on('error', (err: Error & { code?: string }) => {
-      if (err.code !== '57P01') console.error('PostgreSQL idle connection error:', err.message);
-    });
+    const dropped = (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error('PostgreSQL connection error:', err.message);
+    };
+    pool.on('error', dropped);
+    // A connection dropped while checked out (a killed backend, a failover mid-transaction) fails its
+    // query, which the caller sees; the client then also emits 'error' once its socket ends, by which
+    // time the pool has let go of it: without a listener of its own that would crash the process.
+    pool.on('connect', (client) => client.on('error', dropped));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     const listener = createPgListener(options.url);

@@ -82,6 +82,15 @@ export function ownedList<T extends OwnedListTable>(db: Db, table: T, lockName: 
         .orderBy(desc(table.isDefault), desc(table.createdAt), desc(table.id)) as Promise<Row[]>;
     },
 
+    /** One of the user's rows, or null (another user's row is not theirs to see). */
+    async get(userId: string, id: string): Promise<Row | null> {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(byIdOf(userId, id));
+      return (row as Row | undefined) ?? null;
+    },
+
     /** Runs `work` in a transaction holding the user's lock on this list. */
     locked<R>(userId: string, work: (ops: ReturnType<typeof lockedOps>) => Promise<R>): Promise<R> {
       return db.transaction(async (tx) => {

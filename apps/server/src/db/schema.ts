@@ -9,6 +9,7 @@ export * from '../modules/cart/cart.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';
 export * from '../modules/drivers/drivers.schema.js';
 export * from '../modules/mail/mail.schema.js';
+export * from '../modules/orders/orders.schema.js';
 export * from '../modules/payments/payments.schema.js';
 export * from '../modules/retailers/retailers.schema.js';
 export * from '../platform/jobs.schema.js';

@@ -34,7 +34,7 @@ describe('event bus', () => {
     });
     bus.subscribe('shop.applied', after);
     await expect(bus.publish('shop.applied', payload)).rejects.toThrow('boom');
-    expect(after).toHaveBeenCalledWith(payload);
+    expect(after).toHaveBeenCalledWith(payload, undefined);
     expect(log.error).toHaveBeenCalledOnce();
   });
 

@@ -1,4 +1,40 @@
+import type { LocalizedText, OrderStatus } from '@haflah/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db/client.js';
+
+/** What an order confirmation says: the facts mail needs, so mail never reads the orders' tables. */
+export interface OrderReceipt {
+  /** The customer's email address. */
+  to: string;
+  orders: {
+    number: number;
+    shop: LocalizedText;
+    lines: {
+      name: LocalizedText;
+      quantity: number;
+      totalFils: number;
+      start: Date | null;
+      hours: number | null;
+    }[];
+    subtotalFils: number;
+    deliveryFeeFils: number;
+    vatFils: number;
+    totalFils: number;
+  }[];
+  totalFils: number;
+  vatFils: number;
+  paymentType: 'cash' | 'card' | 'benefitpay';
+}
+
+/** What a status-change email says. */
+export interface OrderStatusNotice {
+  /** The customer's email address (null when the account is gone). */
+  to: string | null;
+  number: number;
+  shop: LocalizedText;
+  status: OrderStatus;
+  totalFils: number;
+}
 
 /**
  * Every domain event, by name, with its payload: the one place they are typed. Services publish after
@@ -18,10 +54,32 @@ export interface DomainEvents {
   'cart.changed': { userId: string };
   /** A time slot was held in someone's cart. */
   'cart.hold_placed': { userId: string; listingId: string; cartItemId: string };
+  /** A checkout placed its orders (one per shop); published inside its transaction. */
+  'order.placed': { userId: string; checkoutId: string; orderIds: string[]; receipt: OrderReceipt | null };
+  /** An order moved to another status; published inside the transaction that moved it. */
+  'order.status_changed': {
+    orderId: string;
+    userId: string | null;
+    retailerId: string;
+    notice: OrderStatusNotice;
+  };
+}
+
+/**
+ * The transaction an event is published in: handlers write through `executor`, so what they record
+ * (an outbox row, a NOTIFY) commits or rolls back with the change itself, and `afterCommit` runs work
+ * that must wait for the commit (sending what the outbox now holds).
+ */
+export interface InTransaction {
+  executor: Executor;
+  afterCommit(work: () => void): void;
 }
 
 export type EventName = keyof DomainEvents;
-export type Handler<K extends EventName> = (payload: DomainEvents[K]) => Promise<void> | void;
+export type Handler<K extends EventName> = (
+  payload: DomainEvents[K],
+  transaction?: InTransaction,
+) => Promise<void> | void;
 
 /**
  * A small in-process bus. Handlers run in subscription order and are awaited, so a publisher knows its
@@ -46,11 +104,16 @@ export function createEventBus(log?: Pick<FastifyBaseLogger, 'error'>) {
       };
     },
 
-    async publish<K extends EventName>(name: K, payload: DomainEvents[K]): Promise<void> {
+    /** Runs the handlers; with `transaction`, inside it (a failing handler then fails the change). */
+    async publish<K extends EventName>(
+      name: K,
+      payload: DomainEvents[K],
+      transaction?: InTransaction,
+    ): Promise<void> {
       const errors: unknown[] = [];
       for (const handler of handlers.get(name) ?? []) {
         try {
-          await (handler as Handler<K>)(payload);
+          await (handler as Handler<K>)(payload, transaction);
         } catch (err) {
           // The event name only: payloads can hold personal data or secrets (codes).
           log?.error({ err, event: name }, 'event handler failed');

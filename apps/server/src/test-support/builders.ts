@@ -3,6 +3,7 @@ import { createAddressesFactories } from '../modules/addresses/addresses.factori
 import { createAuthFactories } from '../modules/auth/auth.factories.js';
 import { createCartFactories } from '../modules/cart/cart.factories.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
+import { createOrdersFactories } from '../modules/orders/orders.factories.js';
 import { createPaymentsFactories } from '../modules/payments/payments.factories.js';
 import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
 import { TEST_APP_CONFIG } from './test-config.js';
@@ -18,6 +19,7 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
     ...createCartFactories(db),
     ...createAddressesFactories(db),
     ...createPaymentsFactories(db),
+    ...createOrdersFactories(db),
   };
 }
 

@@ -6,6 +6,7 @@ import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
 import { addresses } from '../modules/addresses/addresses.schema.js';
 import { cartItems } from '../modules/cart/cart.schema.js';
+import { orders } from '../modules/orders/orders.schema.js';
 import { paymentMethods } from '../modules/payments/payments.schema.js';
 import type { Builders, BuiltUser } from './builders.js';
 import { call, listRoutes } from './http.js';
@@ -34,6 +35,8 @@ export type OwnedSetup = (factories: Builders, owner: BuiltUser, db: Db) => Prom
 export type SweepRule =
   /** No owner: anyone may call it with any id. Say why. */
   | { public: string }
+  /** Every user of this role may act on any row (an admin on any order); any other role gets 403. */
+  | { onlyRole: Role; why: string }
   | {
       /** The role of the owner; the wrong user has it too unless `strangers` says otherwise. */
       owner: Role;
@@ -93,6 +96,32 @@ const savedCard = (path: (id: string) => string): Record<string, OwnedSetup> => 
     };
   },
 });
+/** A customer's order (placed at some shop): read by the customer, the shop's owner, an admin. */
+const customerOrder = (path: (id: string) => string): Record<string, OwnedSetup> => ({
+  order: async (factories, owner, db) => {
+    const listing = await listingFor(factories, 'product');
+    const row = await factories.order({
+      userId: owner.id,
+      retailerId: listing.retailerId,
+      listingId: listing.id,
+    });
+    return { url: path(row.id), read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
+  },
+});
+/** An order placed at a shop `owner` owns (the owner is the shop's retailer user). */
+const shopOrder = (path: (id: string) => string, body: unknown): Record<string, OwnedSetup> => ({
+  order: async (factories, owner, db) => {
+    const shop = await factories.retailer({ ownerUserId: owner.id });
+    const listing = await factories.listing({
+      retailerId: shop.id,
+      categoryId: (await factories.category()).id,
+    });
+    const customer = await factories.user({ role: 'customer' });
+    const row = await factories.order({ userId: customer.id, retailerId: shop.id, listingId: listing.id });
+    return { url: path(row.id), body, read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
+  },
+});
+
 const ADDRESS_BODY = {
   labelKind: 'work',
   governorate: 'northern',
@@ -137,6 +166,31 @@ export const WRONG_USER_TABLE: Record<string, SweepRule> = {
     strangers: ROLES,
     setup: savedCard((id) => `/api/payment-methods/${id}`),
   },
+  // Not an admin: admins read every order (orders.policy.ts).
+  'GET /api/orders/:id': {
+    owner: 'customer',
+    strangers: ['customer', 'retailer', 'driver'],
+    setup: customerOrder((id) => `/api/orders/${id}`),
+  },
+  'POST /api/orders/:id/cancel': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: customerOrder((id) => `/api/orders/${id}/cancel`),
+  },
+  'POST /api/orders/:id/reorder': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: customerOrder((id) => `/api/orders/${id}/reorder`),
+  },
+  // Other roles never reach the retailer area (403, staffArea).
+  'POST /api/retailer/orders/:id/status': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}/status`, { status: 'processing' }),
+  },
+  'POST /api/admin/orders/:id/status': {
+    onlyRole: 'admin',
+    why: 'an admin may move any order; every other role is refused the admin area',
+  },
 };
 
 const hasParam = (path: string) => path.split('/').some((s) => s.startsWith(':'));
@@ -172,7 +226,7 @@ export interface OwnedCase {
 /** One case a route, kind of row and wrong user's role, for `it.each`. */
 export function ownedCases(table = WRONG_USER_TABLE): OwnedCase[] {
   return Object.entries(table).flatMap(([route, rule]) =>
-    'public' in rule
+    'public' in rule || 'onlyRole' in rule
       ? []
       : Object.entries(rule.setup).flatMap(([row, setup]) =>
           (rule.strangers ?? [rule.owner]).map((stranger) => ({
@@ -183,6 +237,13 @@ export function ownedCases(table = WRONG_USER_TABLE): OwnedCase[] {
             setup,
           })),
         ),
+  );
+}
+
+/** Routes any user of one role may call with any id, and the role. */
+export function roleRoutes(table = WRONG_USER_TABLE): { route: string; role: Role }[] {
+  return Object.entries(table).flatMap(([route, rule]) =>
+    'onlyRole' in rule ? [{ route, role: rule.onlyRole }] : [],
   );
 }
 
@@ -254,4 +315,16 @@ export async function expectPublic(t: TestAppHandle, route: string) {
   const url = withMadeUpIds(path, path);
   const res = await call(t.app, method, url, ['GET', 'DELETE'].includes(method) ? undefined : {});
   expect([401, 403], `${route} anonymous: ${res.body}`).not.toContain(res.statusCode);
+}
+
+/** A route for one role only: anonymous callers get 401 and every other role 403, whatever the id. */
+export async function expectOnlyRole(t: TestAppHandle, route: string, role: Role) {
+  const { method, path } = parse(route);
+  const url = withMadeUpIds(path, path);
+  const body = ['GET', 'DELETE'].includes(method) ? undefined : {};
+  expect((await call(t.app, method, url, body)).statusCode, `${route} anonymous`).toBe(401);
+  for (const other of ROLES.filter((r) => r !== role)) {
+    const { cookie } = await t.factories.user({ role: other });
+    expect((await call(t.app, method, url, body, { cookie })).statusCode, `${route} as ${other}`).toBe(403);
+  }
 }

@@ -1,7 +1,7 @@
 import type { Policy } from '../../platform/access.js';
 import type { AddressesRepository } from './addresses.repository.js';
 
-export type AddressAction = 'address.update' | 'address.delete' | 'address.make_default';
+export type AddressAction = 'address.use' | 'address.update' | 'address.delete' | 'address.make_default';
 
 /** An address is its owner's alone: no role, admins included, reads or changes another's. */
 export function createAddressesPolicy(repo: AddressesRepository): Policy<AddressAction> {

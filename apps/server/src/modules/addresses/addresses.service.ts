@@ -62,6 +62,14 @@ export function createAddressesService(deps: { repo: AddressesRepository; policy
   return {
     list: (actor: Actor) => list(actor.id),
 
+    /** One of the actor's addresses (checkout delivers to it). */
+    async get(actor: Actor, id: string): Promise<Address> {
+      await requireAccess(policy, actor, 'address.use', [id], NOT_FOUND);
+      const row = await repo.get(actor.id, id);
+      if (!row) throw gone();
+      return toAddress(row);
+    },
+
     async create(actor: Actor, input: ParsedAddress): Promise<Address[]> {
       const added = await repo.add(actor.id, toValues(input), {
         max: MAX_ADDRESSES,

@@ -31,4 +31,5 @@ export function createAuthModule({ db, config, events, personalData }: ModuleCon
   return { service, plugin };
 }
 
+export { user } from './auth.schema.js';
 export type { AuthResult, AuthService, StaffSignUpRole } from './auth.service.js';

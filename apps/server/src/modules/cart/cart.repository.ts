@@ -1,11 +1,9 @@
 import type { Availability } from '@haflah/contracts';
-import { and, desc, eq, gt, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, desc, eq, gt, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { listings, visibleListing } from '../catalogue/index.js';
 import { retailers } from '../retailers/index.js';
-import { cartItems } from './cart.schema.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { bookings, cartItems } from './cart.schema.js';
 
 export interface Span {
   listingId: string;
@@ -295,3 +293,93 @@ export function createCartRepository(db: Db) {
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
 export type CartLineRow = Awaited<ReturnType<CartRepository['listLines']>>[number];
+
+/**
+ * What checkout does to a cart, inside the checkout's transaction (DESIGN.md: a workflow across
+ * modules opens the transaction and calls each module's repository with it).
+ */
+export const cartCheckout = {
+  /** Locks the listing rows of these holds, in one order everywhere (no two checkouts deadlock). */
+  async lockListings(tx: Tx, listingIds: readonly string[]) {
+    for (const id of [...new Set(listingIds)].sort()) await lockListing(tx, id);
+  },
+
+  /**
+   * The user's cart lines, expired holds included, with everything an order copies; with `lock`, locked
+   * until the transaction ends, so no tab can change them while the order is placed. `visible` is false
+   * for a listing customers can no longer see.
+   */
+  lines(executor: Executor, userId: string, { lock }: { lock: boolean }) {
+    const query = executor
+      .select({
+        id: cartItems.id,
+        listingId: cartItems.listingId,
+        quantity: cartItems.quantity,
+        startsAt: cartItems.startsAt,
+        endsAt: cartItems.endsAt,
+        expiresAt: cartItems.expiresAt,
+        createdAt: cartItems.createdAt,
+        kind: listings.kind,
+        pricingType: listings.pricingType,
+        priceFils: listings.priceFils,
+        salePriceFils: listings.salePriceFils,
+        isOnSale: listings.isOnSale,
+        hourlyRateFils: listings.hourlyRateFils,
+        nameEn: listings.nameEn,
+        nameAr: listings.nameAr,
+        imageUrl: listings.imageUrl,
+        retailerId: retailers.id,
+        retailerNameEn: retailers.nameEn,
+        retailerNameAr: retailers.nameAr,
+        deliveryFeeFils: retailers.deliveryFeeFils,
+        visible: sql<boolean>`coalesce(${visibleListing}, false)`,
+      })
+      .from(cartItems)
+      .innerJoin(listings, eq(listings.id, cartItems.listingId))
+      .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+      .$dynamic();
+    return lock ? query.for('update', { of: cartItems }) : query;
+  },
+
+  /**
+   * Turns a hold into a confirmed booking, if its span still has room (its listing is locked by
+   * `lockListings`), and removes the hold so it is not counted twice. Null when there is no room.
+   */
+  async book(
+    tx: Tx,
+    hold: Span & { id: string; userId: string; quantity: number },
+    now: Date,
+  ): Promise<string | null> {
+    const availability = await availabilityIn(tx, hold, now, hold.id);
+    if (!availability || availability.availableQuantity < hold.quantity) return null;
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        listingId: hold.listingId,
+        userId: hold.userId,
+        quantity: hold.quantity,
+        startsAt: hold.start,
+        endsAt: hold.end,
+      })
+      .returning({ id: bookings.id });
+    await tx.delete(cartItems).where(eq(cartItems.id, hold.id));
+    return row!.id;
+  },
+
+  async removeLines(tx: Tx, userId: string, ids: readonly string[]) {
+    if (ids.length === 0) return;
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
+  },
+
+  /** Releases bookings (an order cancelled): their capacity is free again at once. */
+  async cancelBookings(tx: Tx, ids: readonly string[]) {
+    if (ids.length === 0) return;
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(inArray(bookings.id, [...ids]), eq(bookings.status, 'confirmed')));
+  },
+};
+export type CheckoutCartLine = Awaited<ReturnType<typeof cartCheckout.lines>>[number];

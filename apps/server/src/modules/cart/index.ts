@@ -27,4 +27,8 @@ export function createCartModule(ctx: ModuleContext & { auth: SessionReader }) {
   return { service, plugin };
 }
 
+export type { CheckoutCartLine } from './cart.repository.js';
+export { cartCheckout } from './cart.repository.js';
+export { bookings } from './cart.schema.js';
 export type { CartService } from './cart.service.js';
+export { toCartItem } from './cart.service.js';

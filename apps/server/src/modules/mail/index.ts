@@ -3,7 +3,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import { createMailRepository } from './mail.repository.js';
 import { devMailboxRoutes } from './mail.routes.js';
 import { createMailSender } from './mail.sender.js';
-import { codeEmail } from './mail.templates.js';
+import { codeEmail, orderConfirmationEmail, orderStatusEmail } from './mail.templates.js';
 
 /** How often the outbox is polled for what failed or was queued by another node. */
 const OUTBOX_POLL_MS = 5000;
@@ -23,10 +23,24 @@ export function createMailModule({ db, config, log, events, jobs, personalData }
     logger: log,
   });
 
+  // Deliver right away; the outbox job retries failures and picks up work queued on other nodes.
+  const deliverNow = () =>
+    void mailer.deliverPending().catch((err) => log.error({ err }, 'email delivery failed'));
   events.subscribe('auth.code_issued', async ({ email, code }) => {
     await repo.enqueue(codeEmail(email, code));
-    // Deliver right away; the outbox job retries failures and picks up work queued on other nodes.
-    mailer.deliverPending().catch((err) => log.error({ err }, 'email delivery failed'));
+    deliverNow();
+  });
+  // Order mail is queued in the order's own transaction: sent if, and only if, the order committed.
+  events.subscribe('order.placed', async ({ receipt }, tx) => {
+    if (!receipt) return;
+    await repo.enqueue(orderConfirmationEmail(receipt), tx?.executor);
+    tx ? tx.afterCommit(deliverNow) : deliverNow();
+  });
+  events.subscribe('order.status_changed', async ({ notice }, tx) => {
+    const message = orderStatusEmail(notice);
+    if (!message) return;
+    await repo.enqueue(message, tx?.executor);
+    tx ? tx.afterCommit(deliverNow) : deliverNow();
   });
   jobs.define({ name: 'mail.outbox', everyMs: OUTBOX_POLL_MS, run: () => mailer.deliverPending() });
   personalData.register({

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { outbox } from './mail.schema.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -20,8 +20,9 @@ export const CLAIM_LEASE_SECONDS = 5 * 60;
 
 export function createMailRepository(db: Db) {
   return {
-    async enqueue(message: NewMessage): Promise<OutboxRow> {
-      const [row] = await db.insert(outbox).values(message).returning();
+    /** Queues a message; with a transaction's executor, it is sent only if that transaction commits. */
+    async enqueue(message: NewMessage, executor: Executor = db): Promise<OutboxRow> {
+      const [row] = await executor.insert(outbox).values(message).returning();
       if (!row) throw new Error('outbox insert returned no row');
       return row;
     },

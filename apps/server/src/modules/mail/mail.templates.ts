@@ -1,4 +1,5 @@
-import { CODE_TTL_SECONDS } from '@haflah/contracts';
+import { BAHRAIN_TIME_ZONE, CODE_TTL_SECONDS, formatMoney, type OrderStatus } from '@haflah/contracts';
+import type { OrderReceipt, OrderStatusNotice } from '../../platform/events.js';
 import type { NewMessage } from './mail.repository.js';
 
 export const escapeHtml = (s: string) =>
@@ -25,4 +26,107 @@ export function codeEmail(to: string, code: string): NewMessage {
       '</div>',
     ].join(''),
   };
+}
+
+const BAHRAIN_TIME = { timeZone: BAHRAIN_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' } as const;
+const whenIn = (lang: 'en' | 'ar', at: Date) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ar-BH-u-nu-latn', BAHRAIN_TIME).format(at);
+
+/** The body both languages share: a heading, then each language's paragraphs, Arabic right to left. */
+function bilingual(to: string, subject: string, en: string[], ar: string[]): NewMessage {
+  const block = (lines: string[], lang: 'en' | 'ar') =>
+    lines
+      .map((line) =>
+        lang === 'ar'
+          ? `<p dir="rtl" lang="ar" style="text-align:right;margin:4px 0">${escapeHtml(line)}</p>`
+          : `<p style="margin:4px 0">${escapeHtml(line)}</p>`,
+      )
+      .join('');
+  return {
+    to,
+    subject,
+    text: `${en.join('\n')}\n\n${ar.join('\n')}\n`,
+    html: [
+      '<div style="font-family:Cairo,Arial,sans-serif;max-width:560px;margin:auto;padding:24px;color:#1e1b4b">',
+      '<h1 style="color:#6d28d9;margin:0 0 16px">Haflah · حفلة</h1>',
+      block(en, 'en'),
+      '<hr style="border:none;border-top:1px solid #e5e7eb;margin:16px 0">',
+      block(ar, 'ar'),
+      '</div>',
+    ].join(''),
+  };
+}
+
+/** The order confirmation of one checkout: each shop's order with its lines, fee, VAT and total. */
+export function orderConfirmationEmail(receipt: OrderReceipt): NewMessage {
+  const lines = (lang: 'en' | 'ar') =>
+    receipt.orders.flatMap((order) => {
+      const money = (fils: number) => formatMoney(fils, lang);
+      const head =
+        lang === 'en'
+          ? `Order #${order.number} from ${order.shop.en}`
+          : `الطلب رقم #${order.number} من ${order.shop.ar}`;
+      const items = order.lines.map((l) => {
+        const when =
+          l.start && l.hours != null
+            ? lang === 'en'
+              ? ` (${whenIn('en', l.start)}, ${l.hours} h)`
+              : ` (${whenIn('ar', l.start)}، ${l.hours} ساعة)`
+            : '';
+        return `• ${l.name[lang]} × ${l.quantity}${when}: ${money(l.totalFils)}`;
+      });
+      const fee =
+        lang === 'en'
+          ? `Delivery fee: ${money(order.deliveryFeeFils)}`
+          : `رسوم التوصيل: ${money(order.deliveryFeeFils)}`;
+      const total =
+        lang === 'en'
+          ? `Total: ${money(order.totalFils)} (VAT 10% included: ${money(order.vatFils)})`
+          : `المجموع: ${money(order.totalFils)} (شامل ضريبة القيمة المضافة 10%: ${money(order.vatFils)})`;
+      return [head, ...items, fee, total, ''];
+    });
+  const pay = {
+    en: receipt.paymentType === 'cash' ? 'You pay cash on delivery.' : 'Paid by card or BenefitPay.',
+    ar: receipt.paymentType === 'cash' ? 'الدفع نقدًا عند الاستلام.' : 'تم الدفع بالبطاقة أو BenefitPay.',
+  };
+  const numbers = receipt.orders.map((o) => `#${o.number}`).join(', ');
+  return bilingual(
+    receipt.to,
+    `Haflah order ${numbers} confirmed · تم تأكيد طلبك`,
+    [
+      'Thank you! Your order is confirmed.',
+      '',
+      ...lines('en'),
+      `Grand total: ${formatMoney(receipt.totalFils, 'en')} (VAT included: ${formatMoney(receipt.vatFils, 'en')})`,
+      pay.en,
+    ],
+    [
+      'شكرًا لك! تم تأكيد طلبك.',
+      '',
+      ...lines('ar'),
+      `المجموع الكلي: ${formatMoney(receipt.totalFils, 'ar')} (شامل الضريبة: ${formatMoney(receipt.vatFils, 'ar')})`,
+      pay.ar,
+    ],
+  );
+}
+
+const STATUS_SENTENCES: Partial<Record<OrderStatus, { en: string; ar: string }>> = {
+  shipped: { en: 'is on its way.', ar: 'في الطريق إليك.' },
+  delivered: { en: 'has been delivered. Enjoy the party!', ar: 'تم توصيله. استمتع بالحفلة!' },
+  cancelled: {
+    en: 'has been cancelled. Any payment taken will be refunded.',
+    ar: 'تم إلغاؤه. سيُعاد أي مبلغ تم دفعه.',
+  },
+};
+
+/** A status change the customer hears of by email (shipped, delivered, cancelled); null for others. */
+export function orderStatusEmail(notice: OrderStatusNotice): NewMessage | null {
+  const sentence = STATUS_SENTENCES[notice.status];
+  if (!sentence || !notice.to) return null;
+  return bilingual(
+    notice.to,
+    `Haflah order #${notice.number}: ${notice.status} · تحديث طلبك`,
+    [`Your order #${notice.number} from ${notice.shop.en} ${sentence.en}`],
+    [`طلبك رقم #${notice.number} من ${notice.shop.ar} ${sentence.ar}`],
+  );
 }

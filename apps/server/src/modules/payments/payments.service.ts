@@ -71,6 +71,16 @@ export function createPaymentsService(deps: {
   return {
     list: (actor: Actor) => list(actor.id),
 
+    /** A saved method to pay with now, with the gateway's token; an expired card is refused. */
+    async forPayment(actor: Actor, id: string) {
+      await requireAccess(policy, actor, 'payment_method.use', [id], NOT_FOUND);
+      const row = await repo.get(actor.id, id);
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (row.expMonth != null && row.expYear != null && cardExpired(row.expMonth, row.expYear, deps.clock()))
+        throw new AppError('CARD_EXPIRED', 'This card has expired');
+      return { method: toPaymentMethod(row), token: row.token, provider: gateway };
+    },
+
     async addCard(actor: Actor, input: AddCard) {
       if (cardExpired(input.expMonth, input.expYear, deps.clock()))
         throw new AppError('CARD_EXPIRED', 'This card has expired');

@@ -17,6 +17,17 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
   ctx.events.subscribe('cart.changed', ({ userId }) =>
     hub.publish(`user:${userId}`, { type: 'cart.changed' }),
   );
+  // Order events are published inside their transactions: the NOTIFY leaves only if they commit.
+  ctx.events.subscribe('order.placed', async ({ userId, orderIds }, tx) => {
+    const user = `user:${userId}`;
+    await hub.publish(user, { type: 'cart.changed' }, tx?.executor);
+    for (const orderId of orderIds) await hub.publish(user, { type: 'order.changed', orderId }, tx?.executor);
+  });
+  ctx.events.subscribe('order.status_changed', async ({ orderId, userId }, tx) => {
+    const event = { type: 'order.changed', orderId } as const;
+    await hub.publish(`order:${orderId}`, event, tx?.executor);
+    if (userId) await hub.publish(`user:${userId}`, event, tx?.executor);
+  });
 
   const plugin: FastifyPluginAsync = async (app) => {
     await hub.start();

@@ -15,7 +15,10 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
   let scratch: Awaited<ReturnType<typeof createPgTestDatabase>> | undefined;
   let servers: ServerProcess[] = [];
   let customer: BuiltUser;
+  let stranger: BuiltUser;
+  let admin: BuiltUser;
   let productId: string;
+  let orderId: string;
 
   beforeAll(async () => {
     scratch = await createPgTestDatabase(process.env.DATABASE_URL!);
@@ -27,6 +30,9 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
       const retailer = await make.retailer();
       productId = (await make.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product' }))
         .id;
+      stranger = await make.user({ role: 'customer' });
+      admin = await make.user({ role: 'admin' });
+      orderId = (await make.order({ userId: customer.id, retailerId: retailer.id, listingId: productId })).id;
     } finally {
       await database.close();
     }
@@ -39,27 +45,40 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
     await scratch?.drop();
   }, 30_000);
 
-  it('a cart change made on node A reaches a socket on node B within 1 s', async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
-    const socket = new WebSocket(`${b.base.replace('http', 'ws')}${REALTIME_PATH}`, {
-      headers: { cookie: customer.cookie },
+  /** A socket to `server` as `user`, and a way to wait for the first message of a kind in a room. */
+  async function connect(server: ServerProcess, user: BuiltUser) {
+    const socket = new WebSocket(`${server.base.replace('http', 'ws')}${REALTIME_PATH}`, {
+      headers: { cookie: user.cookie },
     });
     const messages: { message: RealtimeServerMessage; at: number }[] = [];
-    const arrived = (kind: RealtimeServerMessage['kind']) =>
+    socket.on('message', (data) =>
+      messages.push({ message: JSON.parse(String(data)), at: performance.now() }),
+    );
+    const arrived = (kind: RealtimeServerMessage['kind'], room?: string) =>
       new Promise<{ message: RealtimeServerMessage; at: number }>((resolve) => {
         const look = () => {
-          const found = messages.find((m) => m.message.kind === kind);
+          const found = messages.find((m) => m.message.kind === kind && (!room || m.message.room === room));
           if (found) return resolve(found);
           socket.once('message', look);
         };
         look();
       });
-    socket.on('message', (data) =>
-      messages.push({ message: JSON.parse(String(data)), at: performance.now() }),
-    );
     await once(socket, 'open');
     await arrived('subscribed');
-    const received = arrived('event');
+    return {
+      socket,
+      arrived,
+      async close() {
+        socket.close();
+        await once(socket, 'close');
+      },
+    };
+  }
+
+  it('a cart change made on node A reaches a socket on node B within 1 s', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const client = await connect(b, customer);
+    const received = client.arrived('event');
 
     const sentAt = performance.now();
     const res = await fetch(`${a.base}/api/cart/items`, {
@@ -71,7 +90,32 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
     const { message, at } = await received;
     expect(message).toEqual({ kind: 'event', room: `user:${customer.id}`, event: { type: 'cart.changed' } });
     expect(at - sentAt).toBeLessThan(1000);
-    socket.close();
-    await once(socket, 'close');
+    await client.close();
+  });
+
+  it('an order moved through node A reaches its room on node B within 1 s; another customer may not join it', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const room = `order:${orderId}`;
+    const other = await connect(b, stranger);
+    other.socket.send(JSON.stringify({ kind: 'subscribe', room }));
+    expect((await other.arrived('refused', room)).message).toEqual({ kind: 'refused', room });
+    await other.close();
+
+    const client = await connect(b, customer);
+    client.socket.send(JSON.stringify({ kind: 'subscribe', room }));
+    await client.arrived('subscribed', room);
+    const received = client.arrived('event', room);
+
+    const sentAt = performance.now();
+    const res = await fetch(`${a.base}/api/admin/orders/${orderId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: admin.cookie },
+      body: JSON.stringify({ status: 'processing' }),
+    });
+    expect(res.status).toBe(200);
+    const { message, at } = await received;
+    expect(message).toEqual({ kind: 'event', room, event: { type: 'order.changed', orderId } });
+    expect(at - sentAt).toBeLessThan(1000);
+    await client.close();
   });
 });

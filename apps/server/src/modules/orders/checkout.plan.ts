@@ -1,0 +1,60 @@
+import {
+  type CartItem,
+  type CheckoutPreview,
+  type OrderTotals,
+  orderTotals,
+  sumTotals,
+} from '@haflah/contracts';
+import { type CheckoutCartLine, toCartItem } from '../cart/index.js';
+
+/** One shop's share of a checkout, priced as it is now: it becomes one order. */
+export interface PlannedOrder {
+  retailer: CheckoutPreview['orders'][number]['retailer'];
+  lines: { row: CheckoutCartLine; item: CartItem }[];
+  totals: OrderTotals;
+  needsDelivery: boolean;
+}
+
+export interface CheckoutPlan {
+  orders: PlannedOrder[];
+  totals: OrderTotals;
+  needsDelivery: boolean;
+  /** The first of the holds to lapse. */
+  holdsExpireAt: Date | null;
+}
+
+/**
+ * Cart lines grouped by shop (in the order each shop first appears, as the cart shows them), priced
+ * from the listings as they are now, with each shop's delivery fee when it delivers a product.
+ */
+export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
+  const groups = new Map<string, PlannedOrder>();
+  let holdsExpireAt: Date | null = null;
+  for (const row of rows) {
+    let group = groups.get(row.retailerId);
+    if (!group) {
+      group = {
+        retailer: { id: row.retailerId, name: { en: row.retailerNameEn, ar: row.retailerNameAr } },
+        lines: [],
+        totals: orderTotals([], 0),
+        needsDelivery: false,
+      };
+      groups.set(row.retailerId, group);
+    }
+    const item = toCartItem(row);
+    group.lines.push({ row, item });
+    group.needsDelivery ||= !item.isTimeBased;
+    group.totals = orderTotals(
+      group.lines.map((l) => l.item),
+      row.deliveryFeeFils,
+    );
+    if (row.expiresAt && (!holdsExpireAt || row.expiresAt < holdsExpireAt)) holdsExpireAt = row.expiresAt;
+  }
+  const orders = [...groups.values()];
+  return {
+    orders,
+    totals: sumTotals(orders.map((o) => o.totals)),
+    needsDelivery: orders.some((o) => o.needsDelivery),
+    holdsExpireAt,
+  };
+}

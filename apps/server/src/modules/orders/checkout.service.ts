@@ -1,0 +1,303 @@
+import { createHash } from 'node:crypto';
+import {
+  type Address,
+  type CheckoutPreview,
+  deliveryDays,
+  deliveryProblem,
+  type OrderAddress,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+  sumTotals,
+} from '@haflah/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import type { Actor } from '../../platform/access.js';
+import type { EventBus, OrderReceipt } from '../../platform/events.js';
+import { inTransaction } from '../../platform/transaction.js';
+import type { AddressesService } from '../addresses/index.js';
+import { type CheckoutCartLine, cartCheckout } from '../cart/index.js';
+import type { PaymentProvider, PaymentsService } from '../payments/index.js';
+import { type CheckoutPlan, planCheckout } from './checkout.plan.js';
+import type { OrdersRepository } from './orders.repository.js';
+import { toOrderSummary } from './orders.service.js';
+
+interface Deps {
+  db: Db;
+  repo: OrdersRepository;
+  events: EventBus;
+  addresses: AddressesService;
+  payments: PaymentsService;
+  cash: PaymentProvider;
+  clock: () => Date;
+}
+
+/** What an order keeps of the address: everything but its id and whether it is the default. */
+function addressSnapshot({ id: _id, isDefault: _default, ...rest }: Address): OrderAddress {
+  return rest;
+}
+
+/**
+ * What was asked, whatever the key: the same key with a different request is refused rather than
+ * answered with orders made for another one.
+ */
+function requestHash(input: PlaceOrderRequest): string {
+  const canonical = [
+    [...input.lineIds].sort(),
+    input.addressId,
+    input.delivery?.date ?? null,
+    input.delivery?.window ?? null,
+    input.payment.type === 'saved' ? input.payment.methodId : 'cash',
+    input.expectedTotalFils,
+  ];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+const isHold = (row: CheckoutCartLine) => row.startsAt != null && row.endsAt != null;
+
+/**
+ * Checkout (DESIGN.md: a workflow across modules in its own service): the preview of what placing the
+ * order would charge, and placing it, in one transaction that locks and re-checks every line, turns
+ * holds into bookings, takes the payment, makes one order per shop and empties what was bought from
+ * the cart. Either all of it happens or none of it, and a retry with the same key returns the same
+ * orders.
+ */
+export function createCheckoutService(deps: Deps) {
+  const { db, repo, events, clock } = deps;
+
+  const live = (rows: CheckoutCartLine[], now: Date) =>
+    rows.filter((r) => r.expiresAt == null || r.expiresAt > now);
+
+  /** The answer for a checkout that exists: read back, so every retry gets exactly the same one. */
+  async function answer(checkoutId: string): Promise<PlaceOrderResponse> {
+    const rows = await repo.checkoutOrders(db, checkoutId);
+    return {
+      checkoutId,
+      orders: rows.map(toOrderSummary),
+      totals: sumTotals(rows),
+    };
+  }
+
+  async function replay(actor: Actor, input: PlaceOrderRequest, hash: string) {
+    const existing = await repo.findCheckout(db, actor.id, input.idempotencyKey);
+    if (!existing) return null;
+    if (existing.requestHash !== hash)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This key was used for a different order');
+    return answer(existing.id);
+  }
+
+  /** The lines to buy, checked against what the customer saw: the same lines, all still on sale. */
+  function chosenLines(rows: CheckoutCartLine[], lineIds: readonly string[], now: Date) {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const wanted = new Set(lineIds);
+    for (const id of wanted) {
+      const row = byId.get(id);
+      if (!row) throw new AppError('CART_CHANGED', 'A line of this order is no longer in the cart');
+      if (row.expiresAt && row.expiresAt <= now)
+        throw new AppError('HOLD_EXPIRED', 'A time slot of this order is no longer held');
+    }
+    if (live(rows, now).some((r) => !wanted.has(r.id)))
+      throw new AppError('CART_CHANGED', 'The cart has lines this order does not');
+    const chosen = rows.filter((r) => wanted.has(r.id));
+    if (chosen.some((r) => !r.visible))
+      throw new AppError('ITEM_UNAVAILABLE', 'An item of this order is no longer available');
+    return chosen;
+  }
+
+  function receipt(
+    to: string,
+    plan: CheckoutPlan,
+    numbers: number[],
+    paymentType: OrderReceipt['paymentType'],
+  ): OrderReceipt {
+    return {
+      to,
+      orders: plan.orders.map((o, i) => ({
+        number: numbers[i]!,
+        shop: o.retailer.name,
+        lines: o.lines.map(({ item }) => ({
+          name: item.name,
+          quantity: item.quantity,
+          totalFils: item.totalFils,
+          start: item.slot ? new Date(item.slot.start) : null,
+          hours: item.slot?.hours ?? null,
+        })),
+        ...o.totals,
+      })),
+      totalFils: plan.totals.totalFils,
+      vatFils: plan.totals.vatFils,
+      paymentType,
+    };
+  }
+
+  return {
+    async preview(actor: Actor): Promise<CheckoutPreview> {
+      const now = clock();
+      const rows = live(await cartCheckout.lines(db, actor.id, { lock: false }), now);
+      const plan = planCheckout(rows);
+      return {
+        orders: plan.orders.map((o) => ({
+          retailer: o.retailer,
+          items: o.lines.map((l) => l.item),
+          totals: o.totals,
+          needsDelivery: o.needsDelivery,
+        })),
+        totals: plan.totals,
+        lineIds: rows.map((r) => r.id),
+        needsDelivery: plan.needsDelivery,
+        deliveryDays: plan.needsDelivery ? deliveryDays(now) : [],
+        holdsExpireAt: plan.holdsExpireAt?.toISOString() ?? null,
+        serverTime: now.toISOString(),
+      };
+    },
+
+    async place(actor: Actor, input: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+      const hash = requestHash(input);
+      const done = await replay(actor, input, hash);
+      if (done) return done;
+
+      // What is the customer's and does not change with the cart: asked before anything is locked.
+      const address = addressSnapshot(await deps.addresses.get(actor, input.addressId));
+      const payment =
+        input.payment.type === 'cash'
+          ? { provider: deps.cash, token: null, method: null }
+          : await deps.payments.forPayment(actor, input.payment.methodId);
+      const email = await repo.customerEmail(actor.id);
+
+      const checkoutId = await inTransaction(db, async (tx, transaction) => {
+        const claimed = await repo.claimCheckout(tx, {
+          userId: actor.id,
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          totalFils: input.expectedTotalFils,
+        });
+        // Taken by a request that committed while this one waited: answered below, as a retry.
+        if (!claimed) return null;
+
+        // Listings first, then the cart's rows (the order every capacity change takes its locks in),
+        // and a hold that appeared between the two reads is one this order did not see.
+        const seen = await cartCheckout.lines(tx, actor.id, { lock: false });
+        const lockedListings = new Set(seen.filter(isHold).map((r) => r.listingId));
+        await cartCheckout.lockListings(tx, [...lockedListings]);
+        const now = clock();
+        const rows = chosenLines(await cartCheckout.lines(tx, actor.id, { lock: true }), input.lineIds, now);
+        if (rows.some((r) => isHold(r) && !lockedListings.has(r.listingId)))
+          throw new AppError('CART_CHANGED', 'The cart changed while the order was placed');
+
+        const plan = planCheckout(rows);
+        if (plan.totals.totalFils !== input.expectedTotalFils)
+          throw new AppError('PRICE_CHANGED', 'The total is not the one shown');
+        const delivery = plan.needsDelivery ? input.delivery : null;
+        if (plan.needsDelivery && (!delivery || deliveryProblem(delivery.date, delivery.window, now)))
+          throw new AppError('DELIVERY_WINDOW_UNAVAILABLE', 'Choose a delivery time that is still open');
+
+        const bookingOf = new Map<string, string>();
+        for (const row of rows.filter(isHold)) {
+          const span = { listingId: row.listingId, start: row.startsAt!, end: row.endsAt! };
+          const bookingId = await cartCheckout.book(
+            tx,
+            { ...span, id: row.id, userId: actor.id, quantity: row.quantity },
+            now,
+          );
+          if (!bookingId) throw new AppError('SLOT_UNAVAILABLE', 'Not enough left for this time slot');
+          bookingOf.set(row.id, bookingId);
+        }
+
+        // The money last: nothing above can fail after the customer has been charged.
+        const paymentKey = `checkout:${actor.id}:${input.idempotencyKey}`;
+        const authorized = await payment.provider.authorize({
+          token: payment.token,
+          amountFils: plan.totals.totalFils,
+          idempotencyKey: paymentKey,
+        });
+        if (!authorized.ok)
+          throw new AppError(
+            authorized.code,
+            authorized.code === 'PAYMENT_DECLINED' ? 'Payment declined' : 'Payment failed',
+          );
+        const charged = payment.method
+          ? await payment.provider.capture(authorized.reference, plan.totals.totalFils)
+          : null;
+        if (charged && !charged.ok) throw new AppError(charged.code, 'Payment failed');
+
+        const numbers: number[] = [];
+        const orderIds: string[] = [];
+        for (const planned of plan.orders) {
+          const order = await repo.insertOrder(tx, {
+            checkoutId: claimed,
+            userId: actor.id,
+            retailerId: planned.retailer.id,
+            ...planned.totals,
+            address,
+            deliveryDate: planned.needsDelivery ? delivery!.date : null,
+            deliveryWindow: planned.needsDelivery ? delivery!.window : null,
+            paymentType: payment.method?.type ?? 'cash',
+            paymentBrand: payment.method?.brand ?? null,
+            paymentLast4: payment.method?.last4 ?? null,
+            paymentProvider: payment.provider.name,
+            paymentReference: authorized.reference,
+          });
+          numbers.push(order.number);
+          orderIds.push(order.id);
+          await repo.insertLines(
+            tx,
+            planned.lines.map(({ row, item }, position) => ({
+              orderId: order.id,
+              position,
+              listingId: row.listingId,
+              kind: row.kind,
+              nameEn: row.nameEn,
+              nameAr: row.nameAr,
+              imageUrl: row.imageUrl,
+              quantity: item.quantity,
+              unitPriceFils: item.unitPriceFils,
+              totalFils: item.totalFils,
+              bookingId: bookingOf.get(row.id) ?? null,
+              startsAt: row.startsAt,
+              endsAt: row.endsAt,
+            })),
+          );
+          await repo.addHistory(tx, {
+            orderId: order.id,
+            status: 'pending',
+            actor: 'customer',
+            actorUserId: actor.id,
+            at: now,
+          });
+          if (charged)
+            await repo.addLedger(tx, [
+              {
+                orderId: order.id,
+                kind: 'charge',
+                amountFils: planned.totals.totalFils,
+                provider: payment.provider.name,
+                reference: charged.reference,
+              },
+            ]);
+        }
+        await cartCheckout.removeLines(
+          tx,
+          actor.id,
+          rows.filter((r) => !isHold(r)).map((r) => r.id),
+        );
+
+        await events.publish(
+          'order.placed',
+          {
+            userId: actor.id,
+            checkoutId: claimed,
+            orderIds,
+            receipt: email ? receipt(email, plan, numbers, payment.method?.type ?? 'cash') : null,
+          },
+          transaction,
+        );
+        return claimed;
+      });
+      if (checkoutId) return answer(checkoutId);
+      const raced = await replay(actor, input, hash);
+      if (!raced) throw new Error('checkout: the key was taken, and its checkout is gone');
+      return raced;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { type OrderStatus, orderTotals } from '@haflah/contracts';
+import type { Db } from '../../db/client.js';
+import { checkouts, orderLines, orderStatusHistory, orders } from './orders.schema.js';
+
+/**
+ * An order written directly, as a checkout would leave it (one product line, paid cash on delivery),
+ * in any status: for setting the scene of a test, never for proving what checkout does.
+ */
+export function createOrdersFactories(db: Db) {
+  return {
+    async order(values: {
+      userId: string;
+      retailerId: string;
+      listingId: string;
+      status?: OrderStatus;
+      priceFils?: number;
+    }) {
+      const price = values.priceFils ?? 5000;
+      const totals = orderTotals([{ totalFils: price, isTimeBased: false }], 1000);
+      const [checkout] = await db
+        .insert(checkouts)
+        .values({
+          userId: values.userId,
+          idempotencyKey: randomUUID(),
+          requestHash: 'factory',
+          totalFils: totals.totalFils,
+        })
+        .returning({ id: checkouts.id });
+      const [order] = await db
+        .insert(orders)
+        .values({
+          checkoutId: checkout!.id,
+          userId: values.userId,
+          retailerId: values.retailerId,
+          status: values.status ?? 'pending',
+          ...totals,
+          address: {
+            labelKind: 'home',
+            label: null,
+            governorate: 'capital',
+            area: 'Adliya',
+            block: '338',
+            road: '3803',
+            building: '1205',
+            flat: null,
+            directions: null,
+            contactPhone: '+97336001234',
+            pin: null,
+          },
+          paymentType: 'cash',
+          paymentProvider: 'cash',
+          paymentReference: `cod_${randomUUID()}`,
+        })
+        .returning();
+      await db.insert(orderLines).values({
+        orderId: order!.id,
+        position: 0,
+        listingId: values.listingId,
+        kind: 'product',
+        nameEn: 'Balloon arch',
+        nameAr: 'قوس بالونات',
+        quantity: 1,
+        unitPriceFils: price,
+        totalFils: price,
+      });
+      await db
+        .insert(orderStatusHistory)
+        .values({ orderId: order!.id, status: order!.status, actor: 'customer', actorUserId: values.userId });
+      return order!;
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import type { OrderActor, OrderStatus } from '@haflah/contracts';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.js';
+import { user } from '../auth/index.js';
+import { bookings } from '../cart/index.js';
+import { retailers } from '../retailers/index.js';
+import { checkouts, orderLedger, orderLines, orderStatusHistory, orders } from './orders.schema.js';
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id'>;
+export type NewLedgerEntry = Omit<typeof orderLedger.$inferInsert, 'id' | 'createdAt'>;
+
+/** What a list shows of an order. */
+const summaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  totalFils: orders.totalFils,
+  retailerId: retailers.id,
+  retailerNameEn: retailers.nameEn,
+  retailerNameAr: retailers.nameAr,
+  itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  imageUrl: sql<
+    string | null
+  >`(select ${orderLines.imageUrl} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.position} limit 1)`,
+};
+
+/** Orders, their lines, status history and money ledger: all the SQL of the orders module. */
+export function createOrdersRepository(db: Db) {
+  const summaries = (executor: Executor) =>
+    executor
+      .select({
+        ...summaryColumns,
+        subtotalFils: orders.subtotalFils,
+        deliveryFeeFils: orders.deliveryFeeFils,
+        vatFils: orders.vatFils,
+      })
+      .from(orders)
+      .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+      .$dynamic();
+
+  return {
+    /**
+     * Records a checkout under its idempotency key; null when the key is taken (the same request
+     * again, or one racing it: PostgreSQL makes this insert wait for that one's transaction to end).
+     */
+    async claimCheckout(
+      tx: Tx,
+      values: { userId: string; idempotencyKey: string; requestHash: string; totalFils: number },
+    ): Promise<string | null> {
+      const [row] = await tx
+        .insert(checkouts)
+        .values(values)
+        .onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] })
+        .returning({ id: checkouts.id });
+      return row?.id ?? null;
+    },
+
+    async findCheckout(executor: Executor, userId: string, idempotencyKey: string) {
+      const [row] = await executor
+        .select({ id: checkouts.id, requestHash: checkouts.requestHash })
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, idempotencyKey)));
+      return row ?? null;
+    },
+
+    async insertOrder(tx: Tx, values: NewOrder): Promise<{ id: string; number: number }> {
+      const [row] = await tx
+        .insert(orders)
+        .values(values)
+        .returning({ id: orders.id, number: orders.number });
+      return row!;
+    },
+
+    async insertLines(tx: Tx, rows: NewOrderLine[]) {
+      if (rows.length) await tx.insert(orderLines).values(rows);
+    },
+
+    async addHistory(
+      tx: Tx,
+      entry: {
+        orderId: string;
+        status: OrderStatus;
+        actor: OrderActor;
+        actorUserId: string | null;
+        at: Date;
+      },
+    ) {
+      await tx.insert(orderStatusHistory).values(entry);
+    },
+
+    async addLedger(tx: Tx, entries: NewLedgerEntry[]) {
+      if (entries.length) await tx.insert(orderLedger).values(entries);
+    },
+
+    /** A checkout's orders, in the order they were made. */
+    checkoutOrders(executor: Executor, checkoutId: string) {
+      return summaries(executor).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.number));
+    },
+
+    /** A customer's orders, newest first, `limit` of them after the order numbered `before`. */
+    pageForUser(userId: string, before: number | null, limit: number) {
+      return summaries(db)
+        .where(and(eq(orders.userId, userId), before == null ? undefined : lt(orders.number, before)))
+        .orderBy(desc(orders.number))
+        .limit(limit);
+    },
+
+    async countForUser(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** An order with its lines (and their bookings' state), history and ledger; null if there is none. */
+    async detail(id: string) {
+      const [order] = await db
+        .select({
+          ...summaryColumns,
+          checkoutId: orders.checkoutId,
+          userId: orders.userId,
+          subtotalFils: orders.subtotalFils,
+          deliveryFeeFils: orders.deliveryFeeFils,
+          vatFils: orders.vatFils,
+          address: orders.address,
+          deliveryDate: orders.deliveryDate,
+          deliveryWindow: orders.deliveryWindow,
+          paymentType: orders.paymentType,
+          paymentBrand: orders.paymentBrand,
+          paymentLast4: orders.paymentLast4,
+          paymentProvider: orders.paymentProvider,
+        })
+        .from(orders)
+        .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+        .where(eq(orders.id, id));
+      if (!order) return null;
+      const [lines, history, ledger] = await Promise.all([
+        db
+          .select({
+            id: orderLines.id,
+            listingId: orderLines.listingId,
+            kind: orderLines.kind,
+            nameEn: orderLines.nameEn,
+            nameAr: orderLines.nameAr,
+            imageUrl: orderLines.imageUrl,
+            quantity: orderLines.quantity,
+            unitPriceFils: orderLines.unitPriceFils,
+            totalFils: orderLines.totalFils,
+            startsAt: orderLines.startsAt,
+            endsAt: orderLines.endsAt,
+            bookingStatus: bookings.status,
+          })
+          .from(orderLines)
+          .leftJoin(bookings, eq(bookings.id, orderLines.bookingId))
+          .where(eq(orderLines.orderId, id))
+          .orderBy(asc(orderLines.position)),
+        db
+          .select({
+            status: orderStatusHistory.status,
+            actor: orderStatusHistory.actor,
+            at: orderStatusHistory.at,
+          })
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, id))
+          .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+        db
+          .select({ kind: orderLedger.kind, amountFils: orderLedger.amountFils })
+          .from(orderLedger)
+          .where(eq(orderLedger.orderId, id)),
+      ]);
+      return { order, lines, history, ledger };
+    },
+
+    /** The order's row, locked until the transaction ends: moves of one order happen one at a time. */
+    async lockOrder(tx: Tx, id: string) {
+      const [row] = await tx
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          userId: orders.userId,
+          totalFils: orders.totalFils,
+          paymentType: orders.paymentType,
+          paymentProvider: orders.paymentProvider,
+          paymentReference: orders.paymentReference,
+          retailerId: orders.retailerId,
+          retailerNameEn: retailers.nameEn,
+          retailerNameAr: retailers.nameAr,
+          customerEmail: user.email,
+        })
+        .from(orders)
+        .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+        .leftJoin(user, eq(user.id, orders.userId))
+        .where(eq(orders.id, id))
+        .for('update', { of: orders });
+      return row ?? null;
+    },
+
+    async setStatus(tx: Tx, id: string, status: OrderStatus, at: Date) {
+      await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
+    },
+
+    async bookingIds(tx: Tx, orderId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ id: orderLines.bookingId })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.bookingId} is not null`));
+      return rows.map((r) => r.id!);
+    },
+
+    async customerEmail(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      return row?.email ?? null;
+    },
+
+    /** Which of `ids` are orders of `userId` (a customer's own). */
+    async ofCustomer(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.id, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Which of `ids` are orders of a shop `userId` owns. */
+    async ofShopOwner(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+        .where(and(eq(retailers.ownerUserId, userId), inArray(orders.id, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Which of `ids` exist (an admin sees every order). */
+    async existing(ids: readonly string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(inArray(orders.id, [...ids]));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Personal data export: the customer's orders, as summaries. */
+    exportFor(userId: string) {
+      return summaries(db).where(eq(orders.userId, userId)).orderBy(desc(orders.number));
+    },
+
+    /**
+     * Erasure: the orders stay (the shops' and the ledger's records) without the customer's address;
+     * deleting the account then unlinks them (ON DELETE SET NULL).
+     */
+    async eraseAddresses(userId: string) {
+      await db.update(orders).set({ address: null }).where(eq(orders.userId, userId));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+export type OrderSummaryRow = Awaited<ReturnType<OrdersRepository['checkoutOrders']>>[number];
+export type OrderDetailRows = NonNullable<Awaited<ReturnType<OrdersRepository['detail']>>>;

@@ -1,0 +1,165 @@
+import {
+  CARD_BRANDS,
+  DELIVERY_WINDOWS,
+  ORDER_ACTORS,
+  ORDER_PAYMENT_TYPES,
+  ORDER_STATUSES,
+  type OrderAddress,
+} from '@haflah/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.schema.js';
+import { bookings } from '../cart/cart.schema.js';
+import { listingKind, listings } from '../catalogue/catalogue.schema.js';
+import { retailers } from '../retailers/retailers.schema.js';
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const orderActor = pgEnum('order_actor', ORDER_ACTORS);
+export const orderPaymentType = pgEnum('order_payment_type', ORDER_PAYMENT_TYPES);
+export const deliveryWindow = pgEnum('delivery_window', DELIVERY_WINDOWS);
+export const ledgerKind = pgEnum('ledger_kind', ['charge', 'refund', 'cash_collected']);
+
+/**
+ * One press of "Place order": the orders it made (one per shop) and the key that makes a retry return
+ * them instead of making more. `request_hash` is what was asked, so the same key with other details is
+ * refused rather than answered with orders the customer did not ask for.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    idempotencyKey: uuid().notNull(),
+    requestHash: text().notNull(),
+    totalFils: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkouts_user_key_idx').on(t.userId, t.idempotencyKey)],
+);
+
+/**
+ * A shop's order, with its money as charged (DESIGN.md: computed once, stored). The address and the
+ * payment method are copied as they were at checkout: later edits do not rewrite an order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: integer().notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    checkoutId: uuid()
+      .notNull()
+      .references(() => checkouts.id),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    retailerId: uuid()
+      .notNull()
+      .references(() => retailers.id),
+    status: orderStatus().notNull().default('pending'),
+    subtotalFils: integer().notNull(),
+    deliveryFeeFils: integer().notNull(),
+    vatFils: integer().notNull(),
+    totalFils: integer().notNull(),
+    /** Null once the customer's personal data has been erased. */
+    address: jsonb().$type<OrderAddress>(),
+    deliveryDate: date({ mode: 'string' }),
+    deliveryWindow: deliveryWindow(),
+    paymentType: orderPaymentType().notNull(),
+    paymentBrand: text({ enum: CARD_BRANDS }),
+    paymentLast4: text(),
+    /** The provider that took the payment (`cash`, `test_gateway`, …) and its reference. */
+    paymentProvider: text().notNull(),
+    paymentReference: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    // Lists are newest first, and numbers only grow: the number orders them and is the page cursor.
+    index('orders_user_number_idx').on(t.userId, t.number.desc()),
+    index('orders_retailer_number_idx').on(t.retailerId, t.number.desc()),
+    index('orders_checkout_idx').on(t.checkoutId),
+    check(
+      'orders_totals',
+      sql`${t.totalFils} = ${t.subtotalFils} + ${t.deliveryFeeFils} and ${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} between 0 and ${t.totalFils}`,
+    ),
+    check('orders_delivery_complete', sql`(${t.deliveryDate} is null) = (${t.deliveryWindow} is null)`),
+  ],
+);
+
+/** What was ordered, named and priced as it was then; a booked line points at its booking. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    listingId: uuid().references(() => listings.id, { onDelete: 'set null' }),
+    kind: listingKind().notNull(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    imageUrl: text(),
+    quantity: integer().notNull(),
+    unitPriceFils: integer().notNull(),
+    totalFils: integer().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_lines_span_complete', sql`(${t.startsAt} is null) = (${t.endsAt} is null)`),
+  ],
+);
+
+/** Every status an order has had: when, and who moved it (DESIGN.md: stamped with time and actor). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus().notNull(),
+    actor: orderActor().notNull(),
+    actorUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Every movement of an order's money, one row each (DESIGN.md: balances are sums of rows, never
+ * counters): the charge at checkout, a refund on cancellation, cash collected on delivery.
+ */
+export const orderLedger = pgTable(
+  'order_ledger',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: ledgerKind().notNull(),
+    amountFils: integer().notNull(),
+    provider: text().notNull(),
+    reference: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_ledger_order_idx').on(t.orderId),
+    check('order_ledger_amount_positive', sql`${t.amountFils} > 0`),
+  ],
+);

@@ -1,0 +1,64 @@
+import { z } from 'zod/mini';
+import { cartItemSchema } from './cart.js';
+import { filsSchema, idSchema, localizedTextSchema } from './common.js';
+import { deliveryDaySchema, deliveryWindowSchema } from './delivery.js';
+import { orderSummarySchema, orderTotalsSchema } from './orders.js';
+
+/** One shop's part of a checkout: it becomes one order. */
+export const checkoutOrderSchema = z.object({
+  retailer: z.object({ id: idSchema, name: localizedTextSchema }),
+  items: z.array(cartItemSchema),
+  totals: orderTotalsSchema,
+  /** Has products, so it is delivered (and carries the shop's delivery fee). */
+  needsDelivery: z.boolean(),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+/**
+ * What placing the order now would charge, computed on the server: the page shows these figures and
+ * sends back `lineIds` and the total it showed, so nothing the customer did not see is ever bought.
+ */
+export const checkoutPreviewSchema = z.object({
+  orders: z.array(checkoutOrderSchema),
+  totals: orderTotalsSchema,
+  lineIds: z.array(idSchema),
+  needsDelivery: z.boolean(),
+  /** The days and windows a delivery may be booked for now (empty when nothing is delivered). */
+  deliveryDays: z.array(deliveryDaySchema),
+  /** The first time-slot hold to lapse: after it, that slot has to be chosen again. */
+  holdsExpireAt: z.nullable(z.iso.datetime()),
+  serverTime: z.iso.datetime(),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
+
+/** Pay cash on delivery, or with a saved card or BenefitPay wallet. */
+export const checkoutPaymentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('cash') }),
+  z.object({ type: z.literal('saved'), methodId: idSchema }),
+]);
+export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
+
+export const MAX_CHECKOUT_LINES = 200;
+
+export const placeOrderRequestSchema = z.object({
+  /**
+   * One per attempt to place (a fresh one after an error the customer fixes): the same key sent again
+   * gets the same orders, never a second set.
+   */
+  idempotencyKey: z.uuid(),
+  lineIds: z.array(idSchema).check(z.minLength(1), z.maxLength(MAX_CHECKOUT_LINES)),
+  addressId: idSchema,
+  /** Required when anything is delivered (products); null for bookings only. */
+  delivery: z.nullable(z.object({ date: z.iso.date(), window: deliveryWindowSchema })),
+  payment: checkoutPaymentSchema,
+  /** The total the customer was shown; a different total now stops the order (PRICE_CHANGED). */
+  expectedTotalFils: filsSchema,
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  checkoutId: idSchema,
+  orders: z.array(orderSummarySchema),
+  totals: orderTotalsSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
