@@ -1,5 +1,6 @@
 import type { Role } from '@haflah/contracts';
 import type { AuthService } from '../../modules/auth/index.js';
+import { createAddressesFactories } from '../../modules/addresses/addresses.factories.js';
 import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
 import type { Db } from '../client.js';
 
@@ -26,5 +27,20 @@ export async function seedDemoAccounts(db: Db, auth: AuthService, accounts = DEM
   for (const account of accounts) {
     const userId = await auth.ensureAccount(account);
     if (account.role === 'retailer') await createRetailersFactories(db).setOwner(DEMO_RETAILER_SHOP, userId);
+    // The demo customer can check out at once: a saved home address in Adliya (cards are added in test mode).
+    if (account.role === 'customer')
+      await createAddressesFactories(db).address({
+        userId,
+        labelKind: 'home',
+        governorate: 'capital',
+        area: 'Adliya',
+        block: '338',
+        road: '3803',
+        building: '1205',
+        flat: '12',
+        directions: 'Next to the pharmacy',
+        contactPhone: '+97336001234',
+        isDefault: true,
+      });
   }
 }
