@@ -49,6 +49,11 @@ describe('public reads that cost the database work', () => {
     );
   });
 
+  it('RSVP links (no sign-in): a limit per address, so tokens cannot be tried at speed', async () => {
+    const token = 'x'.repeat(43);
+    await expectLimitedAfter(() => `/api/rsvp/${token}`, nextIp());
+  });
+
   it('answers under the limit carry no rate-limit headers', async () => {
     const res = await get('/api/items?q=cake', nextIp());
     expect(Object.keys(res.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);

@@ -41,6 +41,17 @@ const address = {
   contactPhone: '3600 1234',
 };
 
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+const eventBody = () => ({
+  title: 'Graduation party',
+  occasion: 'graduation',
+  date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  startTime: '18:00',
+  venue: { kind: 'text', text: 'Our garden' },
+  expectedGuests: 20,
+  notes: 'Bring a gift',
+});
+
 /** One valid request per operation that takes free text; the test fails when an operation lacks one. */
 const VALID: Record<string, ValidRequest> = {
   'POST /api/auth/login': { body: () => ({ email: uniqueEmail('login'), password: PASSWORD }) },
@@ -67,6 +78,23 @@ const VALID: Record<string, ValidRequest> = {
     signedIn: true,
   },
   'POST /api/payment-methods/benefitpay': { body: () => ({ phone: '3300 0001' }), signedIn: true },
+  'POST /api/events': { body: () => eventBody(), signedIn: true },
+  // Nobody's event or guest: the fields are checked before the ids are looked up.
+  'PUT /api/events/:id': { body: () => eventBody(), signedIn: true, url: `/api/events/${NOBODY}` },
+  'POST /api/events/:id/guests': {
+    body: () => ({ name: 'Sara' }),
+    signedIn: true,
+    url: `/api/events/${NOBODY}/guests`,
+  },
+  'PUT /api/events/:id/guests/:guestId': {
+    body: () => ({ name: 'Sara' }),
+    signedIn: true,
+    url: `/api/events/${NOBODY}/guests/${NOBODY}`,
+  },
+  'PUT /api/rsvp/:token': {
+    body: () => ({ answer: 'going', note: 'See you there' }),
+    url: `/api/rsvp/${'x'.repeat(43)}`,
+  },
   // Nobody's address: the fields are checked before the id is looked up.
   'PUT /api/addresses/:id': {
     body: () => ({ ...address }),

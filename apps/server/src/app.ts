@@ -20,6 +20,8 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createCartModule } from './modules/cart/index.js';
 import { createCatalogueModule } from './modules/catalogue/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
+import { createEventsModule } from './modules/events/index.js';
+import { createFavoritesModule } from './modules/favorites/index.js';
 import { createMailModule } from './modules/mail/index.js';
 import { createOrdersModule } from './modules/orders/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
@@ -126,6 +128,12 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
   const addresses = createAddressesModule({ ...ctx, auth: auth.service });
   const payments = createPaymentsModule({ ...ctx, auth: auth.service });
   const realtime = createRealtimeModule({ ...ctx, auth: auth.service });
+  const events = createEventsModule({
+    ...ctx,
+    auth: auth.service,
+    addresses: addresses.service,
+    rooms: realtime.hub,
+  });
   const orders = createOrdersModule({
     ...ctx,
     auth: auth.service,
@@ -133,8 +141,10 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
     addresses: addresses.service,
     payments: payments.service,
     providers: payments.providers,
+    plannedEvents: events.service,
     rooms: realtime.hub,
   });
+  const favorites = createFavoritesModule({ ...ctx, auth: auth.service, catalogue: catalogue.service });
   const account = createAccountModule({ ...ctx, auth: auth.service });
   for (const module of [
     catalogue,
@@ -147,6 +157,8 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
     addresses,
     payments,
     orders,
+    favorites,
+    events,
     realtime,
     mail,
   ]) {

@@ -53,6 +53,8 @@ export const placeOrderRequestSchema = z.object({
   payment: checkoutPaymentSchema,
   /** The total the customer was shown; a different total now stops the order (PRICE_CHANGED). */
   expectedTotalFils: filsSchema,
+  /** The customer's event this is bought for (its page lists the orders and what they came to). */
+  eventId: z.optional(idSchema),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 

@@ -7,6 +7,8 @@ export * from './checkout.js';
 export * from './common.js';
 export * from './delivery.js';
 export * from './errors.js';
+export * from './events.js';
+export * from './favorites.js';
 export * from './health.js';
 export * from './money.js';
 export * from './orders.js';

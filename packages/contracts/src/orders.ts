@@ -176,6 +176,8 @@ export const orderHistoryEntrySchema = z.object({
 
 export const orderDetailSchema = z.extend(orderSummarySchema, {
   checkoutId: idSchema,
+  /** The customer's event it was bought for, if any. */
+  eventId: z.nullable(idSchema),
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
   /** Null once the customer's personal data has been erased (the order itself stays, for the shop). */

@@ -8,6 +8,8 @@ export * from '../modules/auth/profiles.schema.js';
 export * from '../modules/cart/cart.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';
 export * from '../modules/drivers/drivers.schema.js';
+export * from '../modules/events/events.schema.js';
+export * from '../modules/favorites/favorites.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/orders/orders.schema.js';
 export * from '../modules/payments/payments.schema.js';

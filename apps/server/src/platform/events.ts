@@ -63,6 +63,17 @@ export interface DomainEvents {
     retailerId: string;
     notice: OrderStatusNotice;
   };
+  /** A guest answered (or changed their answer), a guest was removed or the event cancelled. */
+  'event.rsvp_changed': { eventId: string; hostId: string };
+  /** A host asked to email a guest their invitation. `link` opens it: never log it. */
+  'event.invitation_requested': {
+    to: string;
+    guestName: string;
+    title: string;
+    date: string;
+    time: string;
+    link: string;
+  };
 }
 
 /**

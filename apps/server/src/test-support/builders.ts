@@ -3,6 +3,8 @@ import { createAddressesFactories } from '../modules/addresses/addresses.factori
 import { createAuthFactories } from '../modules/auth/auth.factories.js';
 import { createCartFactories } from '../modules/cart/cart.factories.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
+import { createEventsFactories } from '../modules/events/events.factories.js';
+import { createFavoritesFactories } from '../modules/favorites/favorites.factories.js';
 import { createOrdersFactories } from '../modules/orders/orders.factories.js';
 import { createPaymentsFactories } from '../modules/payments/payments.factories.js';
 import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
@@ -20,6 +22,8 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
     ...createAddressesFactories(db),
     ...createPaymentsFactories(db),
     ...createOrdersFactories(db),
+    ...createEventsFactories(db, { secret }),
+    ...createFavoritesFactories(db),
   };
 }
 

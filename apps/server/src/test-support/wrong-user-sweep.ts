@@ -6,6 +6,8 @@ import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
 import { addresses } from '../modules/addresses/addresses.schema.js';
 import { cartItems } from '../modules/cart/cart.schema.js';
+import { eventGuests, events } from '../modules/events/events.schema.js';
+import { favorites } from '../modules/favorites/favorites.schema.js';
 import { orders } from '../modules/orders/orders.schema.js';
 import { paymentMethods } from '../modules/payments/payments.schema.js';
 import type { Builders, BuiltUser } from './builders.js';
@@ -122,6 +124,39 @@ const shopOrder = (path: (id: string) => string, body: unknown): Record<string, 
   },
 });
 
+/** A host's event (a month ahead, so it may still change). */
+const hostEvent = (path: (id: string) => string, body?: unknown): Record<string, OwnedSetup> => ({
+  event: async (factories, owner, db) => {
+    const row = await factories.event({ userId: owner.id });
+    return { url: path(row.id), body, read: () => db.select().from(events).where(eq(events.id, row.id)) };
+  },
+});
+/** A guest of a host's event. */
+const eventGuest = (
+  path: (id: string, guestId: string) => string,
+  body?: unknown,
+): Record<string, OwnedSetup> => ({
+  guest: async (factories, owner, db) => {
+    const event = await factories.event({ userId: owner.id });
+    const guest = await factories.guest({ eventId: event.id, email: 'guest@example.test' });
+    return {
+      url: path(event.id, guest.id),
+      body,
+      read: () => db.select().from(eventGuests).where(eq(eventGuests.id, guest.id)),
+    };
+  },
+});
+/** A date a month ahead, in Bahrain's calendar: an event there may be planned whenever the test runs. */
+const inAMonth = () => new Date(Date.now() + 30 * 24 * HOUR).toISOString().slice(0, 10);
+const EVENT_BODY = () => ({
+  title: 'Graduation party',
+  occasion: 'graduation',
+  date: inAMonth(),
+  startTime: '18:00',
+  venue: { kind: 'text', text: 'Home' },
+  expectedGuests: 20,
+});
+
 const ADDRESS_BODY = {
   labelKind: 'work',
   governorate: 'northern',
@@ -186,6 +221,67 @@ export const WRONG_USER_TABLE: Record<string, SweepRule> = {
   'POST /api/retailer/orders/:id/status': {
     owner: 'retailer',
     setup: shopOrder((id) => `/api/retailer/orders/${id}/status`, { status: 'processing' }),
+  },
+  'GET /api/events/:id': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: hostEvent((id) => `/api/events/${id}`),
+  },
+  'PUT /api/events/:id': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: hostEvent((id) => `/api/events/${id}`, EVENT_BODY()),
+  },
+  'POST /api/events/:id/cancel': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: hostEvent((id) => `/api/events/${id}/cancel`),
+  },
+  'GET /api/events/:id/calendar.ics': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: hostEvent((id) => `/api/events/${id}/calendar.ics`),
+  },
+  'POST /api/events/:id/guests': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: hostEvent((id) => `/api/events/${id}/guests`, { name: 'Hasan' }),
+  },
+  'PUT /api/events/:id/guests/:guestId': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: eventGuest((id, guestId) => `/api/events/${id}/guests/${guestId}`, { name: 'Hasan' }),
+  },
+  'DELETE /api/events/:id/guests/:guestId': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: eventGuest((id, guestId) => `/api/events/${id}/guests/${guestId}`),
+  },
+  'POST /api/events/:id/guests/:guestId/invite': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: eventGuest((id, guestId) => `/api/events/${id}/guests/${guestId}/invite`),
+  },
+  'GET /api/rsvp/:token': {
+    public: 'a guest opens their own invitation with its secret token, without an account',
+  },
+  'PUT /api/rsvp/:token': {
+    public: 'a guest answers their own invitation with its secret token, without an account',
+  },
+  'GET /api/rsvp/:token/calendar.ics': { public: 'a guest’s accepted invitation, by its secret token' },
+  'DELETE /api/favorites/:listingId': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: {
+      favorite: async (factories, owner, db) => {
+        const listing = await listingFor(factories, 'product');
+        await factories.favorite({ userId: owner.id, listingId: listing.id });
+        return {
+          url: `/api/favorites/${listing.id}`,
+          read: () => db.select().from(favorites).where(eq(favorites.userId, owner.id)),
+        };
+      },
+    },
   },
   'POST /api/admin/orders/:id/status': {
     onlyRole: 'admin',

@@ -1,6 +1,6 @@
 import type { Role } from '@haflah/contracts';
-import type { AuthService } from '../../modules/auth/index.js';
 import { createAddressesFactories } from '../../modules/addresses/addresses.factories.js';
+import type { AuthService } from '../../modules/auth/index.js';
 import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
 import type { Db } from '../client.js';
 

@@ -33,3 +33,4 @@ export function createAuthModule({ db, config, events, personalData }: ModuleCon
 
 export { user } from './auth.schema.js';
 export type { AuthResult, AuthService, StaffSignUpRole } from './auth.service.js';
+export { profiles } from './profiles.schema.js';

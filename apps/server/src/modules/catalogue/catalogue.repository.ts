@@ -1,5 +1,5 @@
 import type { ListingKind } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bilingualSearchName } from '../../db/search-text.js';
 import { escapeLike, pgArray, rawStatement } from '../../db/sql.js';
@@ -447,6 +447,17 @@ export function createCatalogueRepository(db: Db) {
     searchQuery(filter: SearchFilter) {
       const inputs = searchInputs(filter);
       return inputs && searchStatement(inputs, (name) => inputs.values[name]);
+    },
+
+    /** The listings of `ids` customers may see (in no particular order). */
+    itemsByIds(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select(itemColumns)
+        .from(listings)
+        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .innerJoin(categories, eq(categories.id, listings.categoryId))
+        .where(and(inArray(listings.id, [...ids]), visibleListing));
     },
 
     async findItem(id: string) {

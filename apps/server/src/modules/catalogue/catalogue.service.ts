@@ -161,6 +161,12 @@ export function createCatalogueService(repo: CatalogueRepository, cache?: Catalo
       };
     },
 
+    /** Item cards for `ids`, in their order; listings customers can no longer see are left out. */
+    async itemsByIds(ids: readonly string[]): Promise<ItemSummary[]> {
+      const byId = new Map((await repo.itemsByIds(ids)).map((row) => [row.id, toItemSummary(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async getItem(id: string): Promise<ItemDetail> {
       const row = await repo.findItem(id);
       if (!row) throw new AppError('NOT_FOUND', 'Product not found');

@@ -3,7 +3,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import { createMailRepository } from './mail.repository.js';
 import { devMailboxRoutes } from './mail.routes.js';
 import { createMailSender } from './mail.sender.js';
-import { codeEmail, orderConfirmationEmail, orderStatusEmail } from './mail.templates.js';
+import { codeEmail, invitationEmail, orderConfirmationEmail, orderStatusEmail } from './mail.templates.js';
 
 /** How often the outbox is polled for what failed or was queued by another node. */
 const OUTBOX_POLL_MS = 5000;
@@ -35,6 +35,10 @@ export function createMailModule({ db, config, log, events, jobs, personalData }
     if (!receipt) return;
     await repo.enqueue(orderConfirmationEmail(receipt), tx?.executor);
     tx ? tx.afterCommit(deliverNow) : deliverNow();
+  });
+  events.subscribe('event.invitation_requested', async (invitation) => {
+    await repo.enqueue(invitationEmail(invitation));
+    deliverNow();
   });
   events.subscribe('order.status_changed', async ({ notice }, tx) => {
     const message = orderStatusEmail(notice);

@@ -1,5 +1,5 @@
 import { BAHRAIN_TIME_ZONE, CODE_TTL_SECONDS, formatMoney, type OrderStatus } from '@haflah/contracts';
-import type { OrderReceipt, OrderStatusNotice } from '../../platform/events.js';
+import type { DomainEvents, OrderReceipt, OrderStatusNotice } from '../../platform/events.js';
 import type { NewMessage } from './mail.repository.js';
 
 export const escapeHtml = (s: string) =>
@@ -128,5 +128,24 @@ export function orderStatusEmail(notice: OrderStatusNotice): NewMessage | null {
     `Haflah order #${notice.number}: ${notice.status} · تحديث طلبك`,
     [`Your order #${notice.number} from ${notice.shop.en} ${sentence.en}`],
     [`طلبك رقم #${notice.number} من ${notice.shop.ar} ${sentence.ar}`],
+  );
+}
+
+/** A guest's invitation: the event, and their own link to answer (both languages). */
+export function invitationEmail(invitation: DomainEvents['event.invitation_requested']): NewMessage {
+  const { to, guestName, title, date, time, link } = invitation;
+  return bilingual(
+    to,
+    `You're invited: ${title} · دعوة: ${title}`,
+    [
+      `Hello ${guestName},`,
+      `You're invited to ${title} on ${date} at ${time} (Bahrain time).`,
+      `Please answer here: ${link}`,
+    ],
+    [
+      `مرحبًا ${guestName}،`,
+      `أنت مدعو إلى ${title} يوم ${date} الساعة ${time} (بتوقيت البحرين).`,
+      `يرجى الرد من هنا: ${link}`,
+    ],
   );
 }

@@ -28,6 +28,8 @@ interface Deps {
   addresses: AddressesService;
   payments: PaymentsService;
   cash: PaymentProvider;
+  /** Refuses (404, EVENT_CLOSED) an event that is not the actor's or is no longer ahead. */
+  plannedEvents: { assertPlannable(actor: Actor, eventId: string): Promise<void> };
   clock: () => Date;
 }
 
@@ -48,6 +50,7 @@ function requestHash(input: PlaceOrderRequest): string {
     input.delivery?.window ?? null,
     input.payment.type === 'saved' ? input.payment.methodId : 'cash',
     input.expectedTotalFils,
+    input.eventId ?? null,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -162,6 +165,7 @@ export function createCheckoutService(deps: Deps) {
           ? { provider: deps.cash, token: null, method: null }
           : await deps.payments.forPayment(actor, input.payment.methodId);
       const email = await repo.customerEmail(actor.id);
+      if (input.eventId) await deps.plannedEvents.assertPlannable(actor, input.eventId);
 
       const checkoutId = await inTransaction(db, async (tx, transaction) => {
         const claimed = await repo.claimCheckout(tx, {
@@ -226,6 +230,7 @@ export function createCheckoutService(deps: Deps) {
             checkoutId: claimed,
             userId: actor.id,
             retailerId: planned.retailer.id,
+            eventId: input.eventId ?? null,
             ...planned.totals,
             address,
             deliveryDate: planned.needsDelivery ? delivery!.date : null,

@@ -2,6 +2,7 @@ import { idSchema } from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { type SessionReader, staffArea } from '../../http/guard.js';
+import type { Actor } from '../../platform/access.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { AddressesService } from '../addresses/index.js';
 import type { CartService } from '../cart/index.js';
@@ -11,7 +12,7 @@ import { createCheckoutService } from './checkout.service.js';
 import { createOrdersPolicy } from './orders.policy.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { orderMoveRoutes, ordersRoutes } from './orders.routes.js';
-import { createOrdersService } from './orders.service.js';
+import { createOrdersService, toOrderSummary } from './orders.service.js';
 
 /**
  * Checkout and orders: one order per shop under one checkout, with its lines, status history and money
@@ -24,6 +25,7 @@ export function createOrdersModule(
     addresses: AddressesService;
     payments: PaymentsService;
     providers: { cash: PaymentProvider; card: PaymentProvider & { testMode: boolean } };
+    plannedEvents: { assertPlannable(actor: Actor, eventId: string): Promise<void> };
     rooms: { authorize(prefix: string, authorizer: RoomAuthorizer): void };
   },
 ) {
@@ -47,6 +49,7 @@ export function createOrdersModule(
     addresses: ctx.addresses,
     payments: ctx.payments,
     cash,
+    plannedEvents: ctx.plannedEvents,
     clock: ctx.clock,
   });
   // An order's room is open to whoever may read the order (its customer, its shop, an admin).
@@ -76,6 +79,15 @@ function toExported(
   row: Awaited<ReturnType<ReturnType<typeof createOrdersRepository>['exportFor']>>[number],
 ) {
   return { number: row.number, status: row.status, createdAt: row.createdAt, totalFils: row.totalFils };
+}
+
+/** Read-only, for the events module: the orders placed for an event, as summaries. */
+export function ordersOfEvent(db: ModuleContext['db']) {
+  const repo = createOrdersRepository(db);
+  return async (eventId: string) => {
+    const rows = await repo.forEvent(eventId);
+    return { orders: rows.map(toOrderSummary), rows };
+  };
 }
 
 export type { CheckoutService } from './checkout.service.js';

@@ -121,6 +121,7 @@ export function createOrdersRepository(db: Db) {
         .select({
           ...summaryColumns,
           checkoutId: orders.checkoutId,
+          eventId: orders.eventId,
           userId: orders.userId,
           subtotalFils: orders.subtotalFils,
           deliveryFeeFils: orders.deliveryFeeFils,
@@ -242,6 +243,11 @@ export function createOrdersRepository(db: Db) {
         .from(orders)
         .where(inArray(orders.id, [...ids]));
       return new Set(rows.map((r) => r.id));
+    },
+
+    /** The orders placed for an event, in the order they were placed. */
+    forEvent(eventId: string) {
+      return summaries(db).where(eq(orders.eventId, eventId)).orderBy(asc(orders.number));
     },
 
     /** Personal data export: the customer's orders, as summaries. */

@@ -436,6 +436,32 @@ describe('checkout and orders API', () => {
     );
   });
 
+  it('ties the orders to the customer’s event, whose page lists them with what they came to', async () => {
+    const s = await scene();
+    const event = await t.factories.event({ userId: s.customer.id });
+    const strangers = await t.factories.event({ userId: (await t.factories.user()).id });
+    const p = await preview(s.customer.cookie);
+    const theirs = await place(s.customer.cookie, request(s, p, { eventId: strangers.id }));
+    expect(theirs.statusCode).toBe(404);
+    const placed: PlaceOrderResponse = (
+      await place(s.customer.cookie, request(s, p, { eventId: event.id }))
+    ).json();
+    const detailOf = await detail(s.customer.cookie, placed.orders[0]!.id);
+    expect(detailOf.eventId).toBe(event.id);
+    const seen = (
+      await call(t.app, 'GET', `/api/events/${event.id}`, undefined, { cookie: s.customer.cookie })
+    ).json();
+    expect(seen.orders.map((o: { id: string }) => o.id)).toEqual(placed.orders.map((o) => o.id));
+    expect(seen.spentFils).toBe(p.totals.totalFils);
+    // A cancelled order no longer counts.
+    const booked = placed.orders.find((o) => o.retailer.id === s.shopB.id)!;
+    await call(t.app, 'POST', `/api/orders/${booked.id}/cancel`, undefined, { cookie: s.customer.cookie });
+    const after = (
+      await call(t.app, 'GET', `/api/events/${event.id}`, undefined, { cookie: s.customer.cookie })
+    ).json();
+    expect(after.spentFils).toBe(p.totals.totalFils - booked.totalFils);
+  });
+
   it('pages a customer’s orders newest first', async () => {
     const f = t.factories;
     const customer = await f.user({ role: 'customer' });

@@ -23,6 +23,7 @@ import {
 import { user } from '../auth/auth.schema.js';
 import { bookings } from '../cart/cart.schema.js';
 import { listingKind, listings } from '../catalogue/catalogue.schema.js';
+import { events } from '../events/events.schema.js';
 import { retailers } from '../retailers/retailers.schema.js';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -65,6 +66,8 @@ export const orders = pgTable(
     retailerId: uuid()
       .notNull()
       .references(() => retailers.id),
+    /** The event it was bought for, if the customer said so at checkout. */
+    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
     status: orderStatus().notNull().default('pending'),
     subtotalFils: integer().notNull(),
     deliveryFeeFils: integer().notNull(),
@@ -89,6 +92,7 @@ export const orders = pgTable(
     index('orders_user_number_idx').on(t.userId, t.number.desc()),
     index('orders_retailer_number_idx').on(t.retailerId, t.number.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
     check(
       'orders_totals',
       sql`${t.totalFils} = ${t.subtotalFils} + ${t.deliveryFeeFils} and ${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} between 0 and ${t.totalFils}`,

@@ -59,6 +59,7 @@ export function toOrderDetail(
   return {
     ...toOrderSummary(order),
     checkoutId: order.checkoutId,
+    eventId: order.eventId,
     lines: lines.map((l) => ({
       id: l.id,
       listingId: l.listingId ?? l.id,

@@ -23,6 +23,11 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
     await hub.publish(user, { type: 'cart.changed' }, tx?.executor);
     for (const orderId of orderIds) await hub.publish(user, { type: 'order.changed', orderId }, tx?.executor);
   });
+  ctx.events.subscribe('event.rsvp_changed', async ({ eventId, hostId }) => {
+    const event = { type: 'event.changed', eventId } as const;
+    await hub.publish(`event:${eventId}`, event);
+    await hub.publish(`user:${hostId}`, event);
+  });
   ctx.events.subscribe('order.status_changed', async ({ orderId, userId }, tx) => {
     const event = { type: 'order.changed', orderId } as const;
     await hub.publish(`order:${orderId}`, event, tx?.executor);
