@@ -13,6 +13,16 @@
  * database is dropped at the end, also on failure and ctrl-C. Exit code 1 when any request failed
  * (or a case's two sides disagree).
  *
+ * checkout (bench-lib/checkout.ts): orders/s of 20 customers at once, each a worker with its own
+ * cart (a product and a time-slot hold, refilled by one raw INSERT before each order, untimed): the
+ * app built in this process, GET + POST /api/checkout through app.inject, against the same rows
+ * written by one raw-SQL transaction on a pg.Pool. Every 10th hold is on a contested slot, so some
+ * orders are refused (SLOT_UNAVAILABLE); afterwards no listing may be oversold, or the run fails.
+ *
+ * realtime (bench-lib/realtime.ts): BENCH_WS_CLIENTS WebSockets (signed-in admins, all in one
+ * order's room) on the app in a child process, against a bare `ws` server fed by the same
+ * PostgreSQL NOTIFY; per socket per event, the latency from the NOTIFY to the message's arrival.
+ *
  * Environment:
  *   DATABASE_URL          admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SECONDS         measured seconds per run (default 10)
@@ -20,16 +30,19 @@
  *   BENCH_CONNECTIONS     concurrent connections, or workers for in-process cases (default 50)
  *   BENCH_POOL_SIZE       PostgreSQL pool size for the app and the baselines (default 10)
  *   BENCH_ROUNDS          rounds per case, app and baseline alternating; medians reported (default 1)
- *   BENCH_CASES           comma-separated case ids to run (default: all)
+ *   BENCH_CASES           comma-separated case ids to run (default: all: items, availability,
+ *                         checkout, realtime, healthz)
+ *   BENCH_WS_CLIENTS      WebSocket clients of the realtime case (default 1000)
  *   BENCH_SCALE           1: the scale benchmark, as --scale
  *   BENCH_CPU_PROF        a folder: each server child writes a V8 CPU profile (.cpuprofile) there
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PRODUCT_LIST_LIMIT } from '@haflah/contracts';
+import { PRODUCT_LIST_LIMIT, REALTIME_PATH } from '@haflah/contracts';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createCatalogueRepository } from '../apps/server/src/modules/catalogue/catalogue.repository.js';
+import { REALTIME_CHANNEL } from '../apps/server/src/modules/realtime/hub.js';
 import { adminQuery, withDatabase } from '../apps/server/src/test-support/global-setup.js';
 import {
   type AvailabilityFixture,
@@ -38,10 +51,12 @@ import {
   sameAnswers,
   seedBenchAvailability,
 } from './bench-lib/availability.js';
+import { checkoutAppRunner, checkoutRawRunner, sameTotals } from './bench-lib/checkout.js';
 import { combineRounds } from './bench-lib/combine.js';
 import { captureResponses, httpRunner, stopAllServers } from './bench-lib/http-runner.js';
 import type { ServerSpec } from './bench-lib/protocol.js';
-import { renderResults, renderSummary, verdict } from './bench-lib/report.js';
+import { type RealtimeFixture, realtimeRunner, seedBenchRealtime } from './bench-lib/realtime.js';
+import { renderNotes, renderResults, renderSummary, verdict } from './bench-lib/report.js';
 import {
   type DatabaseAnswer,
   loadMoreAnswer,
@@ -77,6 +92,8 @@ const settings: BenchSettings = {
   poolSize: numberFromEnv('BENCH_POOL_SIZE', 10, 1),
   rounds: numberFromEnv('BENCH_ROUNDS', 1, 1),
 };
+/** WebSocket clients of the realtime case. */
+const wsClients = numberFromEnv('BENCH_WS_CLIENTS', 1000, 1);
 
 /** Filled in once the bench database exists and is seeded; cases read it lazily. */
 interface Fixture {
@@ -87,6 +104,8 @@ interface Fixture {
   items?: DatabaseAnswer;
   /** Only seeded when an availability case runs. */
   availability?: AvailabilityFixture;
+  /** Only seeded when the realtime case runs. */
+  realtime?: RealtimeFixture;
   /** Only in the scale benchmark. */
   scale?: ScaleFixture;
 }
@@ -106,6 +125,12 @@ const availabilityFx = () => {
   const availability = fx().availability;
   if (!availability) throw new Error('availability fixture not seeded');
   return availability;
+};
+
+const realtimeFx = () => {
+  const realtime = fx().realtime;
+  if (!realtime) throw new Error('realtime fixture not seeded');
+  return realtime;
 };
 
 const appServer = (): ServerSpec => ({
@@ -171,6 +196,41 @@ const CASES: (BenchCase & { id: string })[] = [
     app: availabilityServiceRunner(availabilityFx),
     baseline: availabilityRawRunner(availabilityFx),
     compare: (app, baseline) => sameAnswers(app.sample, baseline.sample),
+  },
+  {
+    // Last but one: its shop, product and listings join the catalogue the items case pages through.
+    id: 'checkout',
+    name: 'checkout, 20 customers',
+    unit: 'orders/s',
+    tail: 'p99',
+    app: checkoutAppRunner(fx),
+    baseline: checkoutRawRunner(fx),
+    compare: (app, baseline) => sameTotals(app.sample, baseline.sample),
+  },
+  {
+    id: 'realtime',
+    name: `realtime fan-out, ${wsClients} sockets`,
+    unit: 'deliveries/s',
+    tail: 'p99',
+    app: realtimeRunner({
+      label: 'Fastify app, /api/realtime',
+      server: appServer,
+      fixture: realtimeFx,
+      clients: wsClients,
+      subscribe: true,
+    }),
+    baseline: realtimeRunner({
+      label: 'bare ws + pg LISTEN',
+      server: () => ({
+        kind: 'raw-ws',
+        databaseUrl: fx().databaseUrl,
+        channel: REALTIME_CHANNEL,
+        path: REALTIME_PATH,
+      }),
+      fixture: realtimeFx,
+      clients: wsClients,
+      subscribe: false,
+    }),
   },
   {
     id: 'healthz',
@@ -288,6 +348,10 @@ async function prepare(cases: { id: string }[]) {
         `; ${seededAvailability.bookings} bookings and ${seededAvailability.holds} holds on ` +
         `${seededAvailability.listings} time-based listings, ${seededAvailability.fixture.probes.length} availability probes`;
     }
+    if (cases.some((c) => c.id === 'realtime')) {
+      fixture.realtime = await seedBenchRealtime(database.db, databaseUrl, wsClients);
+      reservations += `; ${fixture.realtime.cookies.length} admins with sessions and an order for the realtime case`;
+    }
     console.log(
       `Database ${dbName}: ${seeded.categories} categories, ${seeded.approvedRetailers} approved retailers ` +
         `(+${seeded.retailers - seeded.approvedRetailers} not approved), ${seeded.listings} listings ` +
@@ -330,6 +394,7 @@ async function main(): Promise<number> {
           `, failures ${m.failures}` +
           (scale ? ` (load average ${load()})` : ''),
       );
+      for (const note of m.notes ?? []) console.log(`  ${note}`);
       return m;
     };
     const rounds = { app: [] as Measurement[], baseline: [] as Measurement[] };
@@ -349,6 +414,8 @@ async function main(): Promise<number> {
   }
 
   console.log(`\n${renderResults(results)}\n`);
+  const notes = renderNotes(results);
+  if (notes) console.log(`${notes}\n`);
   if (scale) {
     console.log(`${renderSummary(results)}\n`);
     console.log(`${SCALE_NOTES.map((n) => `• ${n}`).join('\n')}\n`);

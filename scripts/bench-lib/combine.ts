@@ -34,6 +34,7 @@ export function combineRounds(rounds: Measurement[]): Measurement {
     singleClient: combineSingleClient(rounds.flatMap((m) => (m.singleClient ? [m.singleClient] : []))),
     bodyBytes: first.bodyBytes,
     sample: first.sample,
+    notes: rounds.flatMap((m, i) => (m.notes ?? []).map((n) => `round ${i + 1}: ${n}`)),
   };
 }
 

@@ -12,7 +12,7 @@ const STOP_TIMEOUT_MS = 10_000;
 
 const children = new Set<ChildProcess>();
 
-interface StartedServer {
+export interface StartedServer {
   port: number;
   /** CPU time the server process has used so far, in microseconds, and the queries it has sent. */
   usage(): Promise<{ micros: number; queries: number }>;
@@ -20,7 +20,7 @@ interface StartedServer {
 }
 
 /** Forks server-child.ts under tsx and waits until it listens. */
-async function startServer(spec: ServerSpec): Promise<StartedServer> {
+export async function startServer(spec: ServerSpec): Promise<StartedServer> {
   const child = fork(CHILD_ENTRY, [], {
     // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (a profile, not a guess).
     execArgv: [

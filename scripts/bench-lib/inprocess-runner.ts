@@ -1,10 +1,23 @@
 import type { BenchSettings, LatencyKey, Measurement, Runner } from './types.js';
 
-/** What an in-process runner measures: one operation, given a running counter to pick its input. */
+/** What `op` resolves to when the operation ran but is not one the case counts (e.g. a refused order). */
+export const NOT_COUNTED = Symbol('not counted');
+
+/**
+ * What an in-process runner measures: one operation, given a running counter to pick its input and
+ * the index of the worker running it (0 … connections - 1: a worker can be one customer).
+ */
 export interface InProcessTarget {
-  op(i: number): Promise<unknown>;
+  op(i: number, worker: number): Promise<unknown>;
+  /** Work before each operation that is not part of it (refilling a cart): not timed, still in the window. */
+  untimed?(i: number, worker: number): Promise<void>;
   /** Results of a fixed set of operations, for cross-checking the two sides of a case. */
   sample?(): Promise<unknown>;
+  /**
+   * After the measured run, before close: checks of what the run left behind (problems count as
+   * failures), lines for the report, and a sample for the cross-check when `sample` has none.
+   */
+  after?(): Promise<{ problems?: string[]; notes?: string[]; sample?: unknown }>;
   close(): Promise<void>;
 }
 
@@ -23,7 +36,7 @@ const PERCENTILES: [LatencyKey, number][] = [
 ];
 
 /** Nearest-rank percentiles of latencies in ms, rounded to 0.01 ms. */
-function percentiles(latencies: number[]): Measurement['latencyMs'] {
+export function percentiles(latencies: number[]): Measurement['latencyMs'] {
   if (!latencies.length) return {};
   const sorted = Float64Array.from(latencies).sort();
   return Object.fromEntries(
@@ -54,12 +67,14 @@ export function inProcessRunner(options: InProcessRunnerOptions): Runner {
         const phase = async (seconds: number) => {
           const latencies: number[] = [];
           const deadline = performance.now() + seconds * 1000;
-          const worker = async () => {
+          const worker = async (_: unknown, w: number) => {
             while (performance.now() < deadline) {
-              const started = performance.now();
+              const i = counter++;
               try {
-                await target.op(counter++);
-                latencies.push(performance.now() - started);
+                await target.untimed?.(i, w);
+                const started = performance.now();
+                const result = await target.op(i, w);
+                if (result !== NOT_COUNTED) latencies.push(performance.now() - started);
               } catch (err) {
                 failures++;
                 firstFailure ||= err instanceof Error ? err.message : String(err);
@@ -75,14 +90,24 @@ export function inProcessRunner(options: InProcessRunnerOptions): Runner {
         const cpuBefore = process.cpuUsage();
         const { latencies, elapsed } = await phase(settings.seconds);
         const cpu = process.cpuUsage(cpuBefore);
+        const after = await target.after?.();
+        const problems = after?.problems ?? [];
+        if (problems.length) {
+          failures += problems.length;
+          firstFailure ||= problems[0] as string;
+        }
         return {
           rate: latencies.length / elapsed,
           latencyMs: percentiles(latencies),
           total: latencies.length,
           failures,
-          failureDetail: failures ? `${failures} failed operations, first: ${firstFailure}` : '',
+          failureDetail: failures
+            ? `${failures} failed operations or checks, first: ${firstFailure}` +
+              (problems.length > 1 ? `; all checks: ${problems.join('; ')}` : '')
+            : '',
           cpuMsPerOp: latencies.length ? (cpu.user + cpu.system) / 1000 / latencies.length : undefined,
-          sample,
+          notes: after?.notes,
+          sample: sample ?? after?.sample,
         };
       } finally {
         await target.close();

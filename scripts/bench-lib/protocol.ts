@@ -6,6 +6,11 @@ export interface RawStatement {
   name?: string;
 }
 
+/** The app's session secret in benchmarks: builders sign the bench users' session cookies with it. */
+export const BENCH_AUTH_SECRET = 'bench-only-secret-that-is-long-enough-for-better-auth';
+/** The app's public URL in benchmarks: a WebSocket handshake must come from this origin. */
+export const BENCH_PUBLIC_URL = 'http://127.0.0.1';
+
 /** What a server child process (server-child.ts) can be asked to run. */
 export type ServerSpec =
   | {
@@ -32,7 +37,13 @@ export type ServerSpec =
     }
   /** The same bytes on every request, from memory: the floor for an answer the app keeps serialised. */
   | { kind: 'static'; path: string; body: string; contentType: string }
-  | { kind: 'raw-health' };
+  | { kind: 'raw-health' }
+  /**
+   * The floor for realtime fan-out: a bare `ws` WebSocketServer at `path` and one pg.Client LISTENing
+   * on `channel`; each notification (`{ room, event }`, as the app's hub sends them) goes to every
+   * socket as one text, `{ kind: 'event', room, event }`.
+   */
+  | { kind: 'raw-ws'; databaseUrl: string; channel: string; path: string };
 
 export type ParentMessage = { type: 'start'; spec: ServerSpec } | { type: 'cpu' } | { type: 'stop' };
 export type ChildMessage =

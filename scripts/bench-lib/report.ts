@@ -59,6 +59,20 @@ export function renderResults(results: CaseResult[]): string {
   return table(header, rows, [2, 3, 4, 5, 6, 7]);
 }
 
+/** Each case's own facts (Measurement.notes) under the table: refusals, oversold listings, latency maximum. */
+export function renderNotes(results: CaseResult[]): string {
+  return results
+    .filter((r) => r.app.notes?.length || r.baseline.notes?.length)
+    .map(({ benchCase: c, app, baseline }) =>
+      [
+        `${c.name}:`,
+        ...(app.notes ?? []).map((n) => `  app: ${n}`),
+        ...(baseline.notes ?? []).map((n) => `  baseline: ${n}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
 const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const perOp = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
 

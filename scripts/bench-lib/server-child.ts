@@ -6,7 +6,13 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChildMessage, ParentMessage, ServerSpec } from './protocol.js';
+import {
+  BENCH_AUTH_SECRET,
+  BENCH_PUBLIC_URL,
+  type ChildMessage,
+  type ParentMessage,
+  type ServerSpec,
+} from './protocol.js';
 
 interface Running {
   port: number;
@@ -34,6 +40,8 @@ async function start(spec: ServerSpec): Promise<Running> {
     }
     case 'raw-health':
       return listenBare((_req, res) => writeJson(res, '{"status":"ok"}'));
+    case 'raw-ws':
+      return startRawWs(spec);
   }
 }
 
@@ -59,10 +67,10 @@ async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Run
       LOG_LEVEL: 'silent',
       WEB_DIST: spec.webDist,
       UPLOADS_DIR: spec.uploadsDir,
-      PUBLIC_URL: 'http://127.0.0.1',
+      PUBLIC_URL: BENCH_PUBLIC_URL,
       MAIL_FROM: 'Haflah <bench@haflah.test>',
-      // Production refuses to start without one; nothing signs in during a benchmark.
-      AUTH_SECRET: 'bench-only-secret-that-is-long-enough-for-better-auth',
+      // Production refuses to start without one; the realtime case's users have sessions signed with it.
+      AUTH_SECRET: BENCH_AUTH_SECRET,
       CATALOGUE_CACHE: spec.catalogueCache ?? true,
       // Every request of a benchmark comes from one address.
       READ_RATE_LIMIT_PER_MINUTE: 0,
@@ -134,6 +142,33 @@ async function startRawSql(spec: Extract<ServerSpec, { kind: 'raw-sql' }>): Prom
   };
 }
 
+/**
+ * The floor for realtime fan-out (see ServerSpec 'raw-ws'): what any WebSocket server fed by
+ * PostgreSQL NOTIFY must do: parse the notification, write one text, send it to every socket.
+ */
+async function startRawWs(spec: Extract<ServerSpec, { kind: 'raw-ws' }>): Promise<Running> {
+  const [{ default: pg }, { ws }] = await Promise.all([import('pg'), import('./ws.js')]);
+  const running = await listenBare((_req, res) => res.writeHead(404).end());
+  const wss = new ws.WebSocketServer({ server: running.server, path: spec.path });
+  const client = new pg.Client({ connectionString: spec.databaseUrl });
+  await client.connect();
+  client.on('notification', (n) => {
+    if (n.channel !== spec.channel || !n.payload) return;
+    const text = JSON.stringify({ kind: 'event', ...JSON.parse(n.payload) });
+    for (const socket of wss.clients) socket.send(text);
+  });
+  await client.query(`listen ${spec.channel}`);
+  return {
+    port: running.port,
+    async close() {
+      for (const socket of wss.clients) socket.terminate();
+      wss.close();
+      await running.close();
+      await client.end();
+    },
+  };
+}
+
 function writeJson(res: http.ServerResponse, body: string) {
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
@@ -142,13 +177,14 @@ function writeJson(res: http.ServerResponse, body: string) {
   res.end(body);
 }
 
-async function listenBare(handler: http.RequestListener): Promise<Running> {
+async function listenBare(handler: http.RequestListener): Promise<Running & { server: http.Server }> {
   const server = http.createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
   });
   return {
+    server,
     port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {

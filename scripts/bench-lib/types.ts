@@ -35,6 +35,8 @@ export interface Measurement {
   bodyBytes?: number;
   /** Parsed output of one probe operation, for cross-checking the two sides of a case. */
   sample?: unknown;
+  /** Case-specific facts for the report (refused orders, oversold listings, latency maximum, …). */
+  notes?: string[];
 }
 
 /** One client, one request at a time: the latency a visitor sees on an otherwise idle server. */

@@ -29,8 +29,12 @@ export function codeEmail(to: string, code: string): NewMessage {
 }
 
 const BAHRAIN_TIME = { timeZone: BAHRAIN_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' } as const;
-const whenIn = (lang: 'en' | 'ar', at: Date) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ar-BH-u-nu-latn', BAHRAIN_TIME).format(at);
+/** Made once: a DateTimeFormat costs about 0.1 ms to build, a format with it a hundredth of that. */
+const BAHRAIN_FORMATS = {
+  en: new Intl.DateTimeFormat('en-GB', BAHRAIN_TIME),
+  ar: new Intl.DateTimeFormat('ar-BH-u-nu-latn', BAHRAIN_TIME),
+};
+const whenIn = (lang: 'en' | 'ar', at: Date) => BAHRAIN_FORMATS[lang].format(at);
 
 /** The body both languages share: a heading, then each language's paragraphs, Arabic right to left. */
 function bilingual(to: string, subject: string, en: string[], ar: string[]): NewMessage {
