@@ -119,6 +119,29 @@ export function availabilityStatement(db: Db) {
     .from(sql`(${core}) as availability`);
 }
 
+/** A cart line as the cart shows it: the line, its listing's current prices and names, its shop. */
+const lineColumns = {
+  id: cartItems.id,
+  listingId: cartItems.listingId,
+  quantity: cartItems.quantity,
+  startsAt: cartItems.startsAt,
+  endsAt: cartItems.endsAt,
+  expiresAt: cartItems.expiresAt,
+  createdAt: cartItems.createdAt,
+  kind: listings.kind,
+  pricingType: listings.pricingType,
+  priceFils: listings.priceFils,
+  salePriceFils: listings.salePriceFils,
+  isOnSale: listings.isOnSale,
+  hourlyRateFils: listings.hourlyRateFils,
+  nameEn: listings.nameEn,
+  nameAr: listings.nameAr,
+  imageUrl: listings.imageUrl,
+  retailerId: retailers.id,
+  retailerNameEn: retailers.nameEn,
+  retailerNameAr: retailers.nameAr,
+};
+
 /** Locks a listing's row for the rest of the transaction: every change to its capacity use queues here. */
 async function lockListing(tx: Tx, listingId: string) {
   await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('no key update');
@@ -156,27 +179,7 @@ export function createCartRepository(db: Db) {
     /** A user's live cart lines (expired holds left out), newest first, with current prices. */
     listLines(userId: string, now: Date) {
       return db
-        .select({
-          id: cartItems.id,
-          listingId: cartItems.listingId,
-          quantity: cartItems.quantity,
-          startsAt: cartItems.startsAt,
-          endsAt: cartItems.endsAt,
-          expiresAt: cartItems.expiresAt,
-          createdAt: cartItems.createdAt,
-          kind: listings.kind,
-          pricingType: listings.pricingType,
-          priceFils: listings.priceFils,
-          salePriceFils: listings.salePriceFils,
-          isOnSale: listings.isOnSale,
-          hourlyRateFils: listings.hourlyRateFils,
-          nameEn: listings.nameEn,
-          nameAr: listings.nameAr,
-          imageUrl: listings.imageUrl,
-          retailerId: retailers.id,
-          retailerNameEn: retailers.nameEn,
-          retailerNameAr: retailers.nameAr,
-        })
+        .select(lineColumns)
         .from(cartItems)
         .innerJoin(listings, eq(listings.id, cartItems.listingId))
         .innerJoin(retailers, eq(retailers.id, listings.retailerId))
@@ -312,25 +315,7 @@ export const cartCheckout = {
   lines(executor: Executor, userId: string, { lock }: { lock: boolean }) {
     const query = executor
       .select({
-        id: cartItems.id,
-        listingId: cartItems.listingId,
-        quantity: cartItems.quantity,
-        startsAt: cartItems.startsAt,
-        endsAt: cartItems.endsAt,
-        expiresAt: cartItems.expiresAt,
-        createdAt: cartItems.createdAt,
-        kind: listings.kind,
-        pricingType: listings.pricingType,
-        priceFils: listings.priceFils,
-        salePriceFils: listings.salePriceFils,
-        isOnSale: listings.isOnSale,
-        hourlyRateFils: listings.hourlyRateFils,
-        nameEn: listings.nameEn,
-        nameAr: listings.nameAr,
-        imageUrl: listings.imageUrl,
-        retailerId: retailers.id,
-        retailerNameEn: retailers.nameEn,
-        retailerNameAr: retailers.nameAr,
+        ...lineColumns,
         deliveryFeeFils: retailers.deliveryFeeFils,
         visible: sql<boolean>`coalesce(${visibleListing}, false)`,
       })
