@@ -223,8 +223,9 @@ export function createCheckoutService(deps: Deps) {
           : null;
         if (charged && !charged.ok) throw new AppError(charged.code, 'Payment failed');
 
-        const numbers: number[] = [];
-        const orderIds: string[] = [];
+        // One insert per order (its number and id come back), then every order's lines, history
+        // and charge in one statement each.
+        const placed: { id: string; number: number; planned: (typeof plan.orders)[number] }[] = [];
         for (const planned of plan.orders) {
           const order = await repo.insertOrder(tx, {
             checkoutId: claimed,
@@ -241,12 +242,13 @@ export function createCheckoutService(deps: Deps) {
             paymentProvider: payment.provider.name,
             paymentReference: authorized.reference,
           });
-          numbers.push(order.number);
-          orderIds.push(order.id);
-          await repo.insertLines(
-            tx,
+          placed.push({ ...order, planned });
+        }
+        await repo.insertLines(
+          tx,
+          placed.flatMap(({ id, planned }) =>
             planned.lines.map(({ row, item }, position) => ({
-              orderId: order.id,
+              orderId: id,
               position,
               listingId: row.listingId,
               kind: row.kind,
@@ -260,25 +262,31 @@ export function createCheckoutService(deps: Deps) {
               startsAt: row.startsAt,
               endsAt: row.endsAt,
             })),
-          );
-          await repo.addHistory(tx, {
-            orderId: order.id,
+          ),
+        );
+        await repo.addHistory(
+          tx,
+          placed.map(({ id }) => ({
+            orderId: id,
             status: 'pending',
             actor: 'customer',
             actorUserId: actor.id,
             at: now,
-          });
-          if (charged)
-            await repo.addLedger(tx, [
-              {
-                orderId: order.id,
-                kind: 'charge',
-                amountFils: planned.totals.totalFils,
-                provider: payment.provider.name,
-                reference: charged.reference,
-              },
-            ]);
-        }
+          })),
+        );
+        if (charged)
+          await repo.addLedger(
+            tx,
+            placed.map(({ id, planned }) => ({
+              orderId: id,
+              kind: 'charge',
+              amountFils: planned.totals.totalFils,
+              provider: payment.provider.name,
+              reference: charged.reference,
+            })),
+          );
+        const numbers = placed.map((o) => o.number);
+        const orderIds = placed.map((o) => o.id);
         await cartCheckout.removeLines(
           tx,
           actor.id,

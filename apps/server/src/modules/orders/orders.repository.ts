@@ -77,17 +77,8 @@ export function createOrdersRepository(db: Db) {
       if (rows.length) await tx.insert(orderLines).values(rows);
     },
 
-    async addHistory(
-      tx: Tx,
-      entry: {
-        orderId: string;
-        status: OrderStatus;
-        actor: OrderActor;
-        actorUserId: string | null;
-        at: Date;
-      },
-    ) {
-      await tx.insert(orderStatusHistory).values(entry);
+    async addHistory(tx: Tx, entries: (typeof orderStatusHistory.$inferInsert)[]) {
+      if (entries.length) await tx.insert(orderStatusHistory).values(entries);
     },
 
     async addLedger(tx: Tx, entries: NewLedgerEntry[]) {

@@ -187,7 +187,7 @@ export function createOrdersService(deps: Deps) {
           throw new AppError('ORDER_MOVE_NOT_ALLOWED', `An order ${order.status} can't be moved to ${to}`);
         const now = clock();
         await repo.setStatus(tx, id, to, now);
-        await repo.addHistory(tx, { orderId: id, status: to, actor: as, actorUserId: actor.id, at: now });
+        await repo.addHistory(tx, [{ orderId: id, status: to, actor: as, actorUserId: actor.id, at: now }]);
         if (to === 'cancelled') {
           await cartCheckout.cancelBookings(tx, await repo.bookingIds(tx, id));
           const refunded = await refund(order);

@@ -116,7 +116,17 @@ export function createRealtimeHub(deps: {
 
     /** Sends `event` to `room` on every node, once `executor`'s transaction commits (now, for the db). */
     async publish(room: string, event: RealtimeEvent, executor: Pick<Db, 'execute'> = deps.db) {
-      await executor.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ room, event })})`);
+      await this.publishAll([{ room, event }], executor);
+    },
+
+    /** Several events in one statement (one round trip), in order. */
+    async publishAll(
+      messages: readonly { room: string; event: RealtimeEvent }[],
+      executor: Pick<Db, 'execute'> = deps.db,
+    ) {
+      if (messages.length === 0) return;
+      const notifies = messages.map((m) => sql`pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(m)})`);
+      await executor.execute(sql`select ${sql.join(notifies, sql`, `)}`);
     },
 
     async start() {

@@ -18,20 +18,25 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
     hub.publish(`user:${userId}`, { type: 'cart.changed' }),
   );
   // Order events are published inside their transactions: the NOTIFY leaves only if they commit.
-  ctx.events.subscribe('order.placed', async ({ userId, orderIds }, tx) => {
-    const user = `user:${userId}`;
-    await hub.publish(user, { type: 'cart.changed' }, tx?.executor);
-    for (const orderId of orderIds) await hub.publish(user, { type: 'order.changed', orderId }, tx?.executor);
+  ctx.events.subscribe('order.placed', ({ userId, orderIds }, tx) => {
+    const room = `user:${userId}`;
+    const orders = orderIds.map((orderId) => ({ room, event: { type: 'order.changed', orderId } as const }));
+    return hub.publishAll([{ room, event: { type: 'cart.changed' } }, ...orders], tx?.executor);
   });
-  ctx.events.subscribe('event.rsvp_changed', async ({ eventId, hostId }) => {
+  ctx.events.subscribe('event.rsvp_changed', ({ eventId, hostId }) => {
     const event = { type: 'event.changed', eventId } as const;
-    await hub.publish(`event:${eventId}`, event);
-    await hub.publish(`user:${hostId}`, event);
+    return hub.publishAll([
+      { room: `event:${eventId}`, event },
+      { room: `user:${hostId}`, event },
+    ]);
   });
-  ctx.events.subscribe('order.status_changed', async ({ orderId, userId }, tx) => {
+  ctx.events.subscribe('order.status_changed', ({ orderId, userId }, tx) => {
     const event = { type: 'order.changed', orderId } as const;
-    await hub.publish(`order:${orderId}`, event, tx?.executor);
-    if (userId) await hub.publish(`user:${userId}`, event, tx?.executor);
+    const rooms = [`order:${orderId}`, ...(userId ? [`user:${userId}`] : [])];
+    return hub.publishAll(
+      rooms.map((room) => ({ room, event })),
+      tx?.executor,
+    );
   });
 
   const plugin: FastifyPluginAsync = async (app) => {
