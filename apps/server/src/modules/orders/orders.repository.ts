@@ -1,4 +1,4 @@
-import type { OrderActor, OrderStatus } from '@haflah/contracts';
+import type { OrderStatus } from '@haflah/contracts';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { user } from '../auth/index.js';
