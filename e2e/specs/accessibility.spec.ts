@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { api, type Item, type Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, registerFromPage, waitForImages } from '../support/browser';
+import { settled } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -186,6 +187,48 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await page.goto(`${BASE_URL}/cart`);
       await page.getByTestId('cart-total').waitFor();
       await check(page, where, 'cart, filled');
+
+      // Orders before any, checkout (with an address saved behind the app's back), the order placed
+      // with cash on delivery, and the list with it.
+      await visit(page, '/orders');
+      await page.getByRole('heading', { name: t(lang, 'orders.emptyTitle') }).waitFor();
+      await check(page, where, 'orders, empty');
+      const saved = await page.evaluate(
+        async (body) =>
+          (
+            await fetch('/api/addresses', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        {
+          labelKind: 'home',
+          governorate: 'capital',
+          area: 'Seef',
+          block: '428',
+          road: '2801',
+          building: '345',
+          contactPhone: '36001234',
+        },
+      );
+      assert.equal(saved, 201);
+      await visit(page, '/checkout');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();
+      const place = page.getByRole('button', {
+        name: new RegExp(`^${t(lang, 'checkout.place', { total: '' })}`),
+      });
+      await place.and(page.locator(':enabled')).waitFor();
+      // The button fades in from its disabled look: measured once the fade is over.
+      await settled(page);
+      await check(page, where, 'checkout');
+      await place.click();
+      await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { level: 1, name: /#\d+/ }).waitFor();
+      await check(page, where, 'order details');
+      await visit(page, '/orders');
+      await page.getByRole('list', { name: t(lang, 'orders.list') }).waitFor();
+      await check(page, where, 'orders');
     });
   }
 }

@@ -2,6 +2,7 @@ import type { RealtimeEvent } from '@haflah/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cartKeys } from '../features/cart/api/cart';
+import { checkoutKeys, orderKeys } from '../features/orders/api/keys';
 import { connectRealtime } from '../lib/realtime';
 import { useSession } from '../lib/session';
 
@@ -9,14 +10,21 @@ import { useSession } from '../lib/session';
 export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent) {
   switch (event.type) {
     case 'cart.changed':
-      return queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      // Checkout shows what the cart would cost: a change in another tab changes its figures too.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+      ]);
+    case 'order.changed':
+      // The list and every order open: a status shows in both, and the event names one order only.
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
   }
 }
 
 /**
  * While someone is signed in, the screens follow what changes elsewhere (their other tabs and
- * devices now; order updates with orders). After a reconnect everything events cover is refetched:
- * what was sent while away is lost.
+ * devices, and their orders as shops and drivers move them). After a reconnect everything events
+ * cover is refetched: what was sent while away is lost.
  */
 export function useRealtimeUpdates() {
   const userId = useSession().user?.id;
@@ -27,7 +35,10 @@ export function useRealtimeUpdates() {
     return connectRealtime({
       onEvent: (event) => void invalidateFor(queryClient, event),
       onConnected: () => {
-        if (connectedBefore) void invalidateFor(queryClient, { type: 'cart.changed' });
+        if (connectedBefore) {
+          void invalidateFor(queryClient, { type: 'cart.changed' });
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        }
         connectedBefore = true;
       },
     });

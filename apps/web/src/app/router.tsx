@@ -17,6 +17,25 @@ const SettingsPage = screen(() => import('./routes/customer/SettingsPage'), 'set
 // 'auth' for the words the shared form fields use ('(optional)', the control-characters message).
 const AddressManagerPage = screen(() => import('./routes/customer/AddressManagerPage'), 'addresses', 'auth');
 const PaymentMethodsPage = screen(() => import('./routes/customer/PaymentMethodsPage'), 'payments');
+// Checkout offers the address and card forms in place: their strings ('addresses', 'payments', 'auth'
+// for the shared fields) and the time-slot dialog's for the day chips ('timeSlot').
+const CheckoutPage = screen(
+  () => import('./routes/customer/CheckoutPage'),
+  'checkout',
+  'orders',
+  'addresses',
+  'payments',
+  'auth',
+  'timeSlot',
+);
+const OrdersPage = screen(() => import('./routes/customer/OrdersPage'), 'orders');
+// An order shows its address and payment as the address and payment screens word them.
+const OrderDetailPage = screen(
+  () => import('./routes/customer/OrderDetailPage'),
+  'orders',
+  'addresses',
+  'payments',
+);
 const NotFoundPage = screen(() => import('./routes/customer/NotFoundPage'));
 
 const RetailerLoginPage = screen(() => import('./routes/retailer/RetailerLoginPage'), 'auth', 'staff');
@@ -39,6 +58,9 @@ export function AppRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="address-manager" element={<AddressManagerPage />} />
         <Route path="payment-methods" element={<PaymentMethodsPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Staff areas: public sign-in and sign-up pages, and everything else behind the area's role. */}

@@ -39,6 +39,8 @@ export type StringGroup =
   | 'account'
   | 'addresses'
   | 'payments'
+  | 'checkout'
+  | 'orders'
   | 'staff';
 
 const FILES = import.meta.glob<Strings>('../locales/*/*.json', { import: 'default' });

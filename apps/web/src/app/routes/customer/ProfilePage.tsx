@@ -8,12 +8,14 @@ import {
   SignedOutProfile,
 } from '../../../features/account/components/Profile';
 import { SignOutButton } from '../../../features/auth/components/SignOutButton';
+import { useOrderTotal } from '../../../features/orders/api/orders';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 
-/** Spec §2 Profile. Total orders join this page with the orders issue. */
+/** Spec §2 Profile: the customer's card (with their total orders), the menu, sign out, their data. */
 export default function ProfilePage() {
   const { user, isLoading } = useSession();
+  const totalOrders = useOrderTotal();
   const navigate = useNavigate();
   const { t } = useTranslation();
   usePageTitle(t('nav.profile'));
@@ -21,7 +23,7 @@ export default function ProfilePage() {
   if (!user) return <SignedOutProfile />;
   return (
     <div className="mx-auto grid w-full max-w-xl grid-cols-1 gap-4">
-      <ProfileCard user={user} />
+      <ProfileCard user={user} totalOrders={totalOrders} />
       <ProfileMenu />
       <SignOutButton goTo="/" />
       <DataRights onDeleted={() => navigate('/', { replace: true })} />

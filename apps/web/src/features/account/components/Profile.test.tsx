@@ -38,6 +38,18 @@ describe('ProfileCard', () => {
     expect(screen.queryByText(/orders/i)).toBeNull();
   });
 
+  it('shows the total orders once known (spec §2), with Arabic plurals', () => {
+    const first = renderApp(<ProfileCard user={user} totalOrders={3} />);
+    expect(screen.getByTestId('total-orders').textContent).toBe('3 orders placed');
+    first.unmount();
+    act(() => setLanguage('ar'));
+    const second = renderApp(<ProfileCard user={user} totalOrders={2} />);
+    expect(screen.getByTestId('total-orders').textContent).toBe('طلبان');
+    second.unmount();
+    renderApp(<ProfileCard user={user} totalOrders={11} />);
+    expect(screen.getByTestId('total-orders').textContent).toBe('11 طلبًا');
+  });
+
   it('speaks Arabic with Latin digits', () => {
     act(() => setLanguage('ar'));
     renderApp(<ProfileCard user={user} />);

@@ -75,7 +75,14 @@ export function ProfileSkeleton() {
   );
 }
 
-export function ProfileCard({ user }: { user: SessionUser }) {
+export function ProfileCard({
+  user,
+  totalOrders,
+}: {
+  user: SessionUser;
+  /** How many orders they have placed (spec §2 Profile), once known. */
+  totalOrders?: number;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const [editing, setEditing] = useState(false);
@@ -115,6 +122,12 @@ export function ProfileCard({ user }: { user: SessionUser }) {
           <CalendarDays className="size-4 shrink-0 text-violet-600" aria-hidden />
           {t('profile.memberSince', { date: f.date(user.createdAt) })}
         </li>
+        {totalOrders !== undefined && (
+          <li className="flex items-center gap-2" data-testid="total-orders">
+            <ReceiptText className="size-4 shrink-0 text-violet-600" aria-hidden />
+            {t('profile.totalOrders', { count: totalOrders })}
+          </li>
+        )}
         {user.phone && (
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-violet-600" aria-hidden />

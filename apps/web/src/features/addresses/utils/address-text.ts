@@ -19,7 +19,10 @@ function part(t: TFunction, key: 'flat' | 'building' | 'road' | 'block', value: 
  * The address as written in Bahrain, smallest part first: Flat, Building, Road, Block, Area,
  * Governorate ('Flat 12, Building 345, Road 2801, Block 428, Seef, Capital Governorate').
  */
-export function addressLine(t: TFunction, address: Address): string {
+export function addressLine(
+  t: TFunction,
+  address: Pick<Address, 'flat' | 'building' | 'road' | 'block' | 'area' | 'governorate'>,
+): string {
   return [
     address.flat ? part(t, 'flat', address.flat) : null,
     part(t, 'building', address.building),

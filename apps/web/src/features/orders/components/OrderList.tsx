@@ -1,0 +1,125 @@
+import type { OrderSummary } from '@haflah/contracts';
+import { ChevronRight, ReceiptText, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ListSkeleton } from '../../../components/ui/ListSkeleton';
+import { SignedOutState } from '../../../components/ui/SignedOutState';
+import { useFormat } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { placedOn } from '../utils/order-text';
+import { StatusBadge } from './StatusBadge';
+
+export const primaryButton =
+  'flex h-11 w-fit items-center justify-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButton =
+  'flex h-11 w-fit items-center justify-center gap-2 rounded-full bg-violet-50 px-5 font-bold text-violet-800 transition hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The customer's orders, newest first: each a link to its details. */
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('orders.list')} className="grid gap-3">
+      {orders.map((order) => (
+        <OrderRow key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const f = useFormat();
+  const number = t('orders.number', { number: order.number });
+  return (
+    <li className="relative flex items-center gap-3 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 transition has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-violet-500 hover:ring-violet-200 sm:gap-4 sm:p-5">
+      <img
+        src={order.imageUrl ?? '/placeholder.svg'}
+        alt=""
+        className="size-16 shrink-0 rounded-2xl bg-slate-100 object-cover sm:size-20"
+      />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 className="font-bold text-slate-900">
+            {/* The whole card is the link (its ::after covers it); the heading names it. */}
+            <Link
+              to={`/orders/${order.id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+            >
+              {number}
+            </Link>
+          </h2>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="flex min-w-0 items-center gap-1.5 text-slate-700 text-sm">
+          <Store className="size-4 shrink-0 text-violet-600" aria-hidden />
+          <span className="truncate">{pick(order.retailer.name)}</span>
+        </p>
+        <p className="flex flex-wrap gap-x-1.5 text-slate-600 text-xs sm:text-sm">
+          <span>{placedOn(order.createdAt, f.lang)}</span>
+          <span aria-hidden>·</span>
+          <span>{t('orders.itemCount', { count: order.itemCount })}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        <span className="font-extrabold text-slate-900" data-testid="order-total">
+          {f.money(order.totalFils)}
+        </span>
+        <ChevronRight className="size-5 text-slate-400 rtl:-scale-x-100" aria-hidden />
+      </div>
+    </li>
+  );
+}
+
+export function OrdersSkeleton() {
+  const { t } = useTranslation();
+  return <ListSkeleton label={t('orders.loading')} blocks={['h-28', 'h-28', 'h-28']} />;
+}
+
+/** No order yet: what the list is for, and the way to the shops. */
+export function OrdersEmpty() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<ReceiptText className="size-7" />}
+      title={t('orders.emptyTitle')}
+      text={t('orders.emptyText')}
+    >
+      <Link to="/" className={primaryButton}>
+        {t('orders.browse')}
+      </Link>
+    </EmptyState>
+  );
+}
+
+/** Orders are kept with the account: signed out, the page asks to sign in, as the cart does. */
+export function OrdersSignedOut() {
+  const { t } = useTranslation();
+  return (
+    <SignedOutState
+      icon={<ReceiptText className="size-7" />}
+      title={t('orders.signedOutTitle')}
+      text={t('orders.signedOutText')}
+      signInLabel={t('orders.signIn')}
+    />
+  );
+}
+
+/** "Load more" under the list; busy while the next page loads. */
+export function LoadMoreOrders({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={loading}
+        aria-busy={loading || undefined}
+        className={secondaryButton}
+      >
+        {loading ? t('orders.loadingMore') : t('orders.loadMore')}
+      </button>
+    </div>
+  );
+}

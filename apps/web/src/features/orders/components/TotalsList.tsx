@@ -1,0 +1,77 @@
+import { type OrderTotals, VAT_PERCENT } from '@haflah/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
+
+/**
+ * An order's (or a checkout's) figures exactly as the server gave them: subtotal, the shop's delivery
+ * fee (only when something is delivered; none is "Free"), the total, and the VAT it includes.
+ */
+export function TotalsList({
+  totals,
+  delivered,
+  totalLabel,
+  large = false,
+  testId,
+}: {
+  totals: OrderTotals;
+  /** Has products: the delivery fee applies (bookings only have none). */
+  delivered: boolean;
+  totalLabel?: string;
+  /** The page's main total (the checkout's, an order's). */
+  large?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <dl data-testid={testId} className="grid gap-1.5 text-sm">
+      <Row label={t('orders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
+      {delivered && (
+        <Row
+          label={t('orders.totals.deliveryFee')}
+          value={totals.deliveryFeeFils === 0 ? t('orders.totals.free') : f.money(totals.deliveryFeeFils)}
+          valueClass={totals.deliveryFeeFils === 0 ? 'font-semibold text-emerald-800' : undefined}
+        />
+      )}
+      <div className="mt-1 flex items-baseline justify-between gap-3 border-slate-100 border-t pt-2.5">
+        <dt className="font-semibold text-slate-800">{totalLabel ?? t('orders.totals.total')}</dt>
+        <dd
+          data-testid={testId ? `${testId}-total` : undefined}
+          className={cn('font-extrabold text-slate-900', large ? 'text-xl' : 'text-base')}
+        >
+          {f.money(totals.totalFils)}
+        </dd>
+      </div>
+      <Row
+        label={t('orders.totals.vatIncluded', { percent: VAT_PERCENT })}
+        value={f.money(totals.vatFils)}
+        small
+      />
+    </dl>
+  );
+}
+
+function Row({
+  label,
+  value,
+  valueClass,
+  small,
+}: {
+  label: string;
+  value: string;
+  valueClass?: string;
+  small?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-3',
+        small ? 'text-slate-500 text-xs' : 'text-slate-600',
+      )}
+    >
+      <dt>{label}</dt>
+      <dd className={cn(small ? undefined : 'text-slate-900', valueClass)}>{value}</dd>
+    </div>
+  );
+}
