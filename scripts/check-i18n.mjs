@@ -109,8 +109,10 @@ const en = merged('en');
 const ar = merged('ar');
 const enPlurals = new Set([...en.keys()].filter((k) => PLURAL.test(k)).map(base));
 
-// Every error code the server can answer with has a sentence in each language (lib/errors.ts maps the
-// codes to these keys), in a start group: the Home route shows errors before any lazy group loads.
+// Every error code the server can answer with has a sentence in each language, under the key
+// lib/errors.ts maps it to. An `errors.*` key is in a start group: the Home route shows errors before
+// any lazy group loads. A code only one lazy screen can meet (checkout's, an invitation's) may have its
+// sentence in that screen's group instead (`<group>.errors.<CODE>`), so Home does not carry it.
 const start = startGroups();
 for (const g of start) if (!enGroups.has(g)) problems.push(`START_GROUPS names "${g}", which has no file`);
 const contracts = fs.readFileSync(path.join(root, 'packages/contracts/src/errors.ts'), 'utf8');
@@ -118,13 +120,24 @@ const codesSource = /export const ERROR_CODES = \[([^\]]*)\]/.exec(contracts);
 if (!codesSource)
   problems.push('packages/contracts/src/errors.ts: no `export const ERROR_CODES = [...]` to read');
 const errorCodes = codesSource ? [...codesSource[1].matchAll(/'(\w+)'/g)].map((m) => m[1]) : [];
+const registry = fs.readFileSync(path.join(webSrc, 'lib/errors.ts'), 'utf8');
+const messageKeys = new Map([...registry.matchAll(/^ {2}(\w+): '([\w.]+)',$/gm)].map((m) => [m[1], m[2]]));
 for (const code of errorCodes) {
+  const key = messageKeys.get(code);
+  if (!key) {
+    problems.push(`apps/web/src/lib/errors.ts: ERROR_MESSAGES has no key for ${code}`);
+    continue;
+  }
+  const group = key.startsWith('errors.') ? null : key.split('.')[0];
   for (const lang of LANGS) {
-    const key = `errors.${code}`;
-    const inStart = start.some((g) => groups.get(lang).get(g)?.get(key)?.trim());
+    const home = group ? [group] : start;
+    const found = home.some((g) => groups.get(lang).get(g)?.get(key)?.trim());
     if (!(lang === 'en' ? en : ar).get(key)?.trim())
       problems.push(`${lang} has no message for error code ${code} ("${key}")`);
-    else if (!inStart) problems.push(`${lang} "${key}" must be in a start group (${start.join(', ')})`);
+    else if (!found)
+      problems.push(
+        `${lang} "${key}" must be in ${group ? `the "${group}" group` : `a start group (${start.join(', ')})`}`,
+      );
   }
 }
 

@@ -2,6 +2,7 @@ import type { RealtimeEvent } from '@haflah/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cartKeys } from '../features/cart/api/cart';
+import { eventKeys } from '../features/events/api/keys';
 import { checkoutKeys, orderKeys } from '../features/orders/api/keys';
 import { connectRealtime } from '../lib/realtime';
 import { useSession } from '../lib/session';
@@ -18,6 +19,9 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent) {
     case 'order.changed':
       // The list and every order open: a status shows in both, and the event names one order only.
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    case 'event.changed':
+      // The event's page (counts, guests) and the list's counts and status.
+      return queryClient.invalidateQueries({ queryKey: eventKeys.all });
   }
 }
 
@@ -38,6 +42,7 @@ export function useRealtimeUpdates() {
         if (connectedBefore) {
           void invalidateFor(queryClient, { type: 'cart.changed' });
           void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          void queryClient.invalidateQueries({ queryKey: eventKeys.all });
         }
         connectedBefore = true;
       },

@@ -36,6 +36,19 @@ const OrderDetailPage = screen(
   'addresses',
   'payments',
 );
+// Events show their venue and orders as the address and order screens word them; the forms use the
+// shared fields' words ('auth').
+const EventsPage = screen(() => import('./routes/customer/EventsPage'), 'events');
+const EventFormPage = screen(() => import('./routes/customer/EventFormPage'), 'events', 'addresses', 'auth');
+const EventDetailPage = screen(
+  () => import('./routes/customer/EventDetailPage'),
+  'events',
+  'orders',
+  'addresses',
+  'auth',
+);
+const RsvpPage = screen(() => import('./routes/customer/RsvpPage'), 'rsvp', 'events', 'addresses', 'auth');
+const FavoritesPage = screen(() => import('./routes/customer/FavoritesPage'), 'favorites');
 const NotFoundPage = screen(() => import('./routes/customer/NotFoundPage'));
 
 const RetailerLoginPage = screen(() => import('./routes/retailer/RetailerLoginPage'), 'auth', 'staff');
@@ -61,6 +74,12 @@ export function AppRoutes() {
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailPage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/new" element={<EventFormPage />} />
+        <Route path="events/:id" element={<EventDetailPage />} />
+        <Route path="events/:id/edit" element={<EventFormPage />} />
+        <Route path="rsvp/:token" element={<RsvpPage />} />
+        <Route path="favorites" element={<FavoritesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Staff areas: public sign-in and sign-up pages, and everything else behind the area's role. */}

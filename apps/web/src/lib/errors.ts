@@ -8,7 +8,9 @@ export type ClientErrorCode = ErrorCode | 'NETWORK';
 /**
  * What every error code says (house rule 7: the server answers with codes, the client translates
  * them). A Record over ErrorCode, so a code added to the contracts fails the type check until it has a
- * message here; scripts/check-i18n.mjs checks each key has a sentence in every language.
+ * message here; scripts/check-i18n.mjs checks each key has a sentence in every language. `errors.*`
+ * keys are in the start strings; a code only one lazy screen meets has its sentence in that screen's
+ * group (`checkout.errors.*`, …), which is loaded whenever that screen is shown.
  */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'errors.NOT_FOUND',
@@ -32,20 +34,20 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYMENT_METHOD_LIMIT: 'errors.PAYMENT_METHOD_LIMIT',
   PAYMENT_DECLINED: 'errors.PAYMENT_DECLINED',
   PAYMENT_FAILED: 'errors.PAYMENT_FAILED',
-  CART_CHANGED: 'errors.CART_CHANGED',
-  HOLD_EXPIRED: 'errors.HOLD_EXPIRED',
-  PRICE_CHANGED: 'errors.PRICE_CHANGED',
-  ITEM_UNAVAILABLE: 'errors.ITEM_UNAVAILABLE',
-  DELIVERY_WINDOW_UNAVAILABLE: 'errors.DELIVERY_WINDOW_UNAVAILABLE',
-  IDEMPOTENCY_KEY_REUSED: 'errors.IDEMPOTENCY_KEY_REUSED',
-  ORDER_MOVE_NOT_ALLOWED: 'errors.ORDER_MOVE_NOT_ALLOWED',
-  EVENT_IN_PAST: 'errors.EVENT_IN_PAST',
-  EVENT_CLOSED: 'errors.EVENT_CLOSED',
-  GUEST_LIMIT: 'errors.GUEST_LIMIT',
-  RSVP_CLOSED: 'errors.RSVP_CLOSED',
-  TOO_MANY_COMPANIONS: 'errors.TOO_MANY_COMPANIONS',
+  CART_CHANGED: 'checkout.errors.CART_CHANGED',
+  HOLD_EXPIRED: 'checkout.errors.HOLD_EXPIRED',
+  PRICE_CHANGED: 'checkout.errors.PRICE_CHANGED',
+  ITEM_UNAVAILABLE: 'checkout.errors.ITEM_UNAVAILABLE',
+  DELIVERY_WINDOW_UNAVAILABLE: 'checkout.errors.DELIVERY_WINDOW_UNAVAILABLE',
+  IDEMPOTENCY_KEY_REUSED: 'checkout.errors.IDEMPOTENCY_KEY_REUSED',
+  ORDER_MOVE_NOT_ALLOWED: 'orders.errors.ORDER_MOVE_NOT_ALLOWED',
+  EVENT_IN_PAST: 'events.errors.EVENT_IN_PAST',
+  EVENT_CLOSED: 'events.errors.EVENT_CLOSED',
+  GUEST_LIMIT: 'events.errors.GUEST_LIMIT',
+  RSVP_CLOSED: 'rsvp.errors.RSVP_CLOSED',
+  TOO_MANY_COMPANIONS: 'rsvp.errors.TOO_MANY_COMPANIONS',
   FAVORITE_LIMIT: 'errors.FAVORITE_LIMIT',
-  NO_GUEST_EMAIL: 'errors.NO_GUEST_EMAIL',
+  NO_GUEST_EMAIL: 'events.errors.NO_GUEST_EMAIL',
   PAYLOAD_TOO_LARGE: 'errors.PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'errors.UNSUPPORTED_MEDIA_TYPE',
   INTERNAL: 'errors.INTERNAL',

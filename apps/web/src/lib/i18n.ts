@@ -41,7 +41,10 @@ export type StringGroup =
   | 'payments'
   | 'checkout'
   | 'orders'
-  | 'staff';
+  | 'staff'
+  | 'events'
+  | 'rsvp'
+  | 'favorites';
 
 const FILES = import.meta.glob<Strings>('../locales/*/*.json', { import: 'default' });
 const fileOf = (lang: Language, group: StringGroup) => `../locales/${lang}/${group}.json`;

@@ -1,7 +1,7 @@
 import type { RsvpAnswerKind } from '@haflah/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { profiles } from '../auth/index.js';
+import { profiles, user } from '../auth/index.js';
 import { eventGuests, events } from './events.schema.js';
 
 export type EventRow = typeof events.$inferSelect;
@@ -105,9 +105,15 @@ export function createEventsRepository(db: Db) {
     /** The invitation a token opens, with its event and the host's name; null for any other token. */
     async invitation(tokenHash: string) {
       const [found] = await db
-        .select({ guest: eventGuests, event: events, hostName: profiles.displayName })
+        .select({
+          guest: eventGuests,
+          event: events,
+          // The name the host shows (their profile's), else the account's.
+          hostName: sql<string | null>`coalesce(nullif(${profiles.displayName}, ''), ${user.name})`,
+        })
         .from(eventGuests)
         .innerJoin(events, eq(events.id, eventGuests.eventId))
+        .innerJoin(user, eq(user.id, events.userId))
         .leftJoin(profiles, eq(profiles.userId, events.userId))
         .where(eq(eventGuests.tokenHash, tokenHash));
       return found ?? null;

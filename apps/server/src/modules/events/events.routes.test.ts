@@ -157,6 +157,14 @@ describe('events, guests and RSVPs', () => {
     expect(changed.counts).toMatchObject({ going: 0, declined: 1, headcount: 0 });
   });
 
+  it('names the host by their account when their profile has no display name', async () => {
+    const { cookie, id } = await host();
+    await t.db.execute(sql`update profiles set display_name = null where user_id = ${id}`);
+    const event = await addGuest(cookie, (await createEvent(cookie)).id, { name: 'Ali' });
+    const view: RsvpView = (await rsvp(tokenOf(event.guests[0]!.invitePath))).json();
+    expect(view.event.hostFirstName).toBe('Noor');
+  });
+
   it('refuses too many companions, an unknown answer, and any answer once the event has started', async () => {
     const { cookie } = await host();
     const event = await addGuest(cookie, (await createEvent(cookie, { maxCompanions: 1 })).id, {

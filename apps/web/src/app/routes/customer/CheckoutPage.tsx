@@ -31,6 +31,7 @@ import { AddressFormDialog } from '../../../features/addresses/components/Addres
 import { AddressPicker } from '../../../features/addresses/components/AddressPicker';
 import { cartKeys } from '../../../features/cart/api/cart';
 import { DateChips } from '../../../features/cart/components/DateChips';
+import { getShoppingFor, shopForEvent } from '../../../features/events/utils/shopping-for';
 import { useCheckoutPreview, usePlaceOrder } from '../../../features/orders/api/checkout';
 import { checkoutKeys } from '../../../features/orders/api/keys';
 import { CheckoutShop } from '../../../features/orders/components/CheckoutShop';
@@ -247,6 +248,7 @@ function CheckoutForm({
   };
 
   const placed = (result: PlaceOrderResponse) => {
+    shopForEvent(null);
     // The cart is empty now (its badge follows); the preview goes with the page (gcTime 0).
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     const [first] = result.orders;
@@ -269,6 +271,8 @@ function CheckoutForm({
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     }
     if (hasCode(error, 'UNAUTHENTICATED')) openSignIn('login', 'checkout.errors.signInAgain');
+    // The event shopped for has started or was cancelled: the next try buys without it.
+    if (hasCode(error, 'EVENT_CLOSED')) shopForEvent(null);
   };
 
   const submit = (e: React.FormEvent) => {
@@ -292,6 +296,8 @@ function CheckoutForm({
           preview.needsDelivery && day && deliveryWindow ? { date: day.date, window: deliveryWindow } : null,
         payment: payment === 'cash' ? { type: 'cash' } : { type: 'saved', methodId: payment },
         expectedTotalFils: preview.totals.totalFils,
+        // "Shop for this event" on an event's page: the orders are tied to it (the event lists them).
+        eventId: getShoppingFor()?.id,
       },
       { onSuccess: placed, onError: refused },
     );

@@ -27,6 +27,7 @@ import {
   SearchBarSkeleton,
 } from '../../../features/catalogue/components/Skeletons';
 import { type BrowseState, useBrowseState } from '../../../features/catalogue/hooks/useBrowseState';
+import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
 import { errorMessage } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -56,7 +57,12 @@ export default function HomePage() {
   const [params] = useSearchParams();
   const addToCart = useAddToCart();
   const book = useBookTimeSlot();
-  const actions: ItemActions = { onAdd: addToCart.add, onBook: book, isAdding: addToCart.isAdding };
+  const actions: ItemActions = {
+    onAdd: addToCart.add,
+    onBook: book,
+    isAdding: addToCart.isAdding,
+    favorite: (item) => <LazyFavoriteButton listingId={item.id} />,
+  };
 
   // Spec: with both retailerId and retailerName, select that retailer, clear search, reset the URL.
   const retailerId = params.get('retailerId');

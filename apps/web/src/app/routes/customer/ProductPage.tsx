@@ -17,6 +17,7 @@ import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { useItem } from '../../../features/catalogue/api/catalogue';
+import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
@@ -111,6 +112,9 @@ export default function ProductPage() {
               {t('item.sale')} −{discountPercent(item)}%
             </span>
           )}
+          <div className="absolute end-3 top-3">
+            <LazyFavoriteButton listingId={item.id} large />
+          </div>
         </div>
         <div className="grid content-start gap-4">
           <div className="grid gap-2">

@@ -1,6 +1,7 @@
 import type { ItemSummary } from '@haflah/contracts';
 import { discountPercent, unitPriceFils } from '@haflah/contracts';
 import { CalendarClock, Plus, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
@@ -16,6 +17,7 @@ export function ItemCard({
   onBook,
   adding = false,
   headingLevel = 3,
+  favorite,
 }: {
   item: ItemSummary;
   onAdd: (item: ItemSummary) => void;
@@ -23,6 +25,8 @@ export function ItemCard({
   adding?: boolean;
   /** 3 under a section's h2 (Home's featured products), 2 right under the page's h1. */
   headingLevel?: 2 | 3;
+  /** The favorite heart (from the page: features don't import each other), over the picture's corner. */
+  favorite?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
@@ -47,6 +51,7 @@ export function ItemCard({
             {t('item.sale')} −{discountPercent(item)}%
           </span>
         )}
+        {favorite && <div className="absolute end-2 top-2 z-10">{favorite}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <Heading className="line-clamp-2 font-semibold text-slate-900 text-sm leading-snug">

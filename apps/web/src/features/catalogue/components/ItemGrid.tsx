@@ -1,4 +1,5 @@
 import type { ItemSummary } from '@haflah/contracts';
+import type { ReactNode } from 'react';
 import { ItemCard } from './ItemCard';
 
 export interface ItemActions {
@@ -6,6 +7,8 @@ export interface ItemActions {
   onBook: (item: ItemSummary) => void;
   /** True while that item is being added (its button shows it and ignores taps). */
   isAdding?: (id: string) => boolean;
+  /** The favorite heart of an item (the page passes it: features don't import each other). */
+  favorite?: (item: ItemSummary) => ReactNode;
 }
 
 export function ItemGrid({
@@ -13,6 +16,7 @@ export function ItemGrid({
   onAdd,
   onBook,
   isAdding,
+  favorite,
   headingLevel,
 }: {
   items: ItemSummary[];
@@ -30,6 +34,7 @@ export function ItemGrid({
               onBook={onBook}
               adding={isAdding?.(item.id)}
               headingLevel={headingLevel}
+              favorite={favorite?.(item)}
             />
           </div>
         </li>

@@ -1,0 +1,87 @@
+import type { RsvpView } from '@haflah/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
+import { apiError, mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/utils';
+import RsvpPage from './RsvpPage';
+
+const TOKEN = 'a'.repeat(43);
+const view = (over: Partial<RsvpView> = {}): RsvpView => ({
+  event: {
+    title: 'Family Ghabga',
+    occasion: 'ghabga',
+    hostFirstName: 'Layla',
+    date: '2099-03-10',
+    startTime: '19:00',
+    startsAt: '2099-03-10T16:00:00.000Z',
+    status: 'active',
+    area: 'Riffa',
+    venue: null,
+  },
+  guest: { name: 'Fatima', answer: null, companions: 0, note: null },
+  maxCompanions: 2,
+  open: true,
+  ...over,
+});
+
+const render = (token = TOKEN) =>
+  renderApp(
+    <Routes>
+      <Route path="/rsvp/:token" element={<RsvpPage />} />
+    </Routes>,
+    { path: `/rsvp/${token}` },
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLanguage('en');
+});
+
+describe('RsvpPage', () => {
+  it('says an unknown link does not work', async () => {
+    mockFetch(() => apiError(404, 'NOT_FOUND'));
+    render();
+    expect(await screen.findByRole('heading', { name: "This invitation link doesn't work" })).toBeTruthy();
+  });
+
+  it('answers going with a companion, in Arabic, and shows the address then', async () => {
+    setLanguage('ar');
+    const { calls } = mockFetch((call) =>
+      call.method === 'PUT'
+        ? {
+            body: view({
+              guest: { name: 'Fatima', answer: 'going', companions: 1, note: 'x' },
+              event: { ...view().event, venue: { kind: 'text', text: 'Grandma house' } },
+            }),
+          }
+        : { body: view() },
+    );
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Family Ghabga' });
+    expect(screen.getByText('Riffa')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('سأحضر'));
+    fireEvent.click(screen.getByRole('button', { name: 'مرافق أكثر' }));
+    fireEvent.change(screen.getByLabelText(/ملاحظة للمضيف/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال الرد' }));
+    expect(await screen.findByText('Grandma house')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      answer: 'going',
+      companions: 1,
+      note: 'x',
+    });
+    expect(screen.getByRole('link', { name: 'أضف إلى التقويم' }).getAttribute('href')).toBe(
+      `/api/rsvp/${TOKEN}/calendar.ics`,
+    );
+  });
+
+  it('shows answers closed once the event has started', async () => {
+    mockFetch(() => ({
+      body: view({ open: false, guest: { name: 'F', answer: 'maybe', companions: 0, note: null } }),
+    }));
+    render();
+    expect(await screen.findByText('Answers are closed for this event.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update answer' })).toBeNull();
+  });
+});
