@@ -1,5 +1,6 @@
 import type { Cart, CartItem, HoldRequest, ItemSummary } from '@haflah/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInDialogHost } from '../features/auth/components/SignInDialogHost';
 import { useCart } from '../features/cart/api/cart';
@@ -123,13 +124,16 @@ function Shop() {
   );
 }
 
+// As the app shell has it: loaded on first use.
+const EventTimeSlotDialog = lazy(() => import('./layout/EventTimeSlotDialog'));
+
 /** The page, once it knows the visitor is signed out (before that, adding asks them to wait). */
 async function renderShop() {
   const utils = renderApp(
     <>
       <Shop />
       <SignInDialogHost />
-      <TimeSlotDialogHost />
+      <TimeSlotDialogHost dialog={EventTimeSlotDialog} />
     </>,
   );
   await waitFor(() => expect(utils.queryClient.getQueryState(['session'])?.status).toBe('success'));

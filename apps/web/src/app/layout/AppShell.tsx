@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { SignInDialogHost } from '../../features/auth/components/SignInDialogHost';
 import { useCart } from '../../features/cart/api/cart';
 import { TimeSlotDialogHost } from '../../features/cart/components/TimeSlotDialogHost';
+import { withStrings } from '../../lib/i18n';
 import { useRealtimeUpdates } from '../realtime';
 import { BottomNav } from './BottomNav';
 import { PageOutlet } from './ErrorBoundary';
@@ -11,6 +12,9 @@ import { NavBar } from './NavBar';
 import { NetworkBanner } from './NetworkBanner';
 import { showsBottomNav } from './nav-items';
 import { Splash } from './Splash';
+
+// The dialog that also knows the event being shopped for (its day, its guests): loaded on first use.
+const EventTimeSlotDialog = lazy(withStrings(() => import('./EventTimeSlotDialog'), 'timeSlot'));
 
 /**
  * The customer pages' frame: navigation bar, the page, the bottom navigation on a phone. index.html's
@@ -66,7 +70,7 @@ export function AppShell() {
       after={
         <>
           <SignInDialogHost />
-          <TimeSlotDialogHost />
+          <TimeSlotDialogHost dialog={EventTimeSlotDialog} />
           <Toaster />
         </>
       }

@@ -2,6 +2,7 @@ import type { CheckoutPreview, PaymentMethod, PlaceOrderRequest } from '@haflah/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getShoppingFor, type ShoppingFor, shopForEvent } from '../../../features/events/utils/shopping-for';
 import { setLanguage } from '../../../lib/i18n';
 import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
@@ -351,5 +352,73 @@ describe('CheckoutPage', () => {
     const windows = within(screen.getByRole('radiogroup', { name: 'الفترة' })).getAllByRole('radio');
     expect(windows.map((w) => w.textContent)).toEqual(['15:00–18:00', '18:00–21:00']);
     expect(screen.getByTestId('checkout-totals-total').textContent).toBe('104.000 د.ب');
+  });
+});
+
+describe('CheckoutPage while shopping for an event', () => {
+  const event: ShoppingFor = {
+    id: uuid(700),
+    title: "Sara's birthday",
+    date: '2026-12-05',
+    venueAddressId: uuid(401),
+    headcount: 12,
+    expectedGuests: 40,
+  };
+  afterEach(() => act(() => shopForEvent(null)));
+
+  it('says which event, preselects its venue when it is a saved address, and places for it', async () => {
+    shopForEvent(event);
+    const server = checkoutServer();
+    renderCheckout();
+    await placeButton();
+    expect(screen.getByText("For: Sara's birthday")).toBeTruthy();
+    expect((radio('Delivery address', /^Home/) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(await placeButton());
+    await screen.findByText('the orders list');
+    expect(server.bodies()[0]).toMatchObject({ addressId: uuid(401), eventId: uuid(700) });
+    expect(getShoppingFor()).toBeNull();
+  });
+
+  it('keeps the address the customer chose over the venue', async () => {
+    shopForEvent(event);
+    const server = checkoutServer();
+    renderCheckout();
+    await placeButton();
+    fireEvent.click(radio('Delivery address', /^Venue/));
+    fireEvent.click(await placeButton());
+    await screen.findByText('the orders list');
+    expect(server.bodies()[0]?.addressId).toBe(uuid(402));
+  });
+
+  it('preselects the default address when the venue is not a saved address', async () => {
+    shopForEvent({ ...event, venueAddressId: uuid(499) });
+    checkoutServer();
+    renderCheckout();
+    await placeButton();
+    expect((radio('Delivery address', /^Venue/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('"Not for this event" stops shopping for it: the default address again, and no event sent', async () => {
+    shopForEvent(event);
+    const server = checkoutServer();
+    renderCheckout();
+    await placeButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Not for this event' }));
+    expect(screen.queryByText(/^For:/)).toBeNull();
+    expect(getShoppingFor()).toBeNull();
+    expect((radio('Delivery address', /^Venue/) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(await placeButton());
+    await screen.findByText('the orders list');
+    expect(server.bodies()[0]?.eventId).toBeUndefined();
+  });
+
+  it('says it in Arabic', async () => {
+    act(() => setLanguage('ar'));
+    shopForEvent(event);
+    checkoutServer();
+    renderCheckout();
+    await screen.findByRole('button', { name: /^تأكيد الطلب/ });
+    expect(screen.getByText("لمناسبة: Sara's birthday")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ليس لهذه المناسبة' })).toBeTruthy();
   });
 });

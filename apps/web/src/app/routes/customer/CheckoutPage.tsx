@@ -9,6 +9,7 @@ import {
 } from '@haflah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  CalendarHeart,
   ChevronLeft,
   CreditCard,
   MapPin,
@@ -31,7 +32,7 @@ import { AddressFormDialog } from '../../../features/addresses/components/Addres
 import { AddressPicker } from '../../../features/addresses/components/AddressPicker';
 import { cartKeys } from '../../../features/cart/api/cart';
 import { DateChips } from '../../../features/cart/components/DateChips';
-import { getShoppingFor, shopForEvent } from '../../../features/events/utils/shopping-for';
+import { getShoppingFor, shopForEvent, useShoppingFor } from '../../../features/events/utils/shopping-for';
 import { useCheckoutPreview, usePlaceOrder } from '../../../features/orders/api/checkout';
 import { checkoutKeys } from '../../../features/orders/api/keys';
 import { CheckoutShop } from '../../../features/orders/components/CheckoutShop';
@@ -194,6 +195,7 @@ function CheckoutForm({
     summary: useId(),
   };
   const addressRef = useRef<HTMLElement>(null);
+  const shoppingFor = useShoppingFor();
 
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
@@ -202,10 +204,13 @@ function CheckoutForm({
   const [adding, setAdding] = useState<Adding | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // What is chosen: the customer's choice while it is still offered, else the default (or the first).
+  // What is chosen: the customer's choice while it is still offered, else the venue of the event being
+  // shopped for when it is a saved address, else the default (or the first).
   const addressList = addresses.data ?? [];
+  const offered = (id: string | null | undefined) => (addressList.some((a) => a.id === id) ? id : null);
   const addressId =
-    (addressList.some((a) => a.id === chosenAddress) ? chosenAddress : null) ??
+    offered(chosenAddress) ??
+    offered(shoppingFor?.venueAddressId) ??
     (addressList.find((a) => a.isDefault) ?? addressList[0])?.id ??
     null;
   const days = preview.deliveryDays;
@@ -320,6 +325,23 @@ function CheckoutForm({
     <>
       <form noValidate onSubmit={submit} className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="grid min-w-0 gap-4">
+          {shoppingFor && (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-violet-50 px-4 py-3 text-sm text-violet-950">
+              <p className="flex min-w-0 items-center gap-2 font-semibold">
+                <CalendarHeart className="size-4 shrink-0 text-violet-700" aria-hidden />
+                <span className="min-w-0 break-words">
+                  {t('checkout.event.for', { title: shoppingFor.title })}
+                </span>
+              </p>
+              <button
+                type="button"
+                onClick={() => shopForEvent(null)}
+                className="rounded-full px-2 py-1 font-semibold text-violet-800 underline-offset-2 hover:underline"
+              >
+                {t('checkout.event.stop')}
+              </button>
+            </div>
+          )}
           <Section
             ref={addressRef}
             id={ids.address}

@@ -88,7 +88,14 @@ function EventView({ event }: { event: EventDetail }) {
       onError: failed(confirmCancel),
     });
   const shop = () => {
-    shopForEvent({ id: event.id, title: event.title });
+    shopForEvent({
+      id: event.id,
+      title: event.title,
+      date: event.date,
+      venueAddressId: event.venue.kind === 'address' ? event.venue.addressId : null,
+      headcount: event.counts.headcount,
+      expectedGuests: event.expectedGuests,
+    });
     toast({ kind: 'success', description: t('events.detail.shopping', { title: event.title }) });
     navigate('/');
   };

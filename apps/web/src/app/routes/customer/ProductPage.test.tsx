@@ -1,6 +1,9 @@
+import type { ItemDetail, ListingKind } from '@haflah/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shopForEvent } from '../../../features/events/utils/shopping-for';
+import { setLanguage } from '../../../lib/i18n';
 import { apiError, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/utils';
 import ProductPage from './ProductPage';
@@ -44,5 +47,99 @@ describe('the product page', () => {
     await screen.findByText('Product not found');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Cart page')).toBeTruthy();
+  });
+});
+
+const ITEM = '00000000-0000-4000-8000-000000000010';
+
+function item(kind: ListingKind): ItemDetail {
+  const retailer = {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: { en: 'Fun Rentals', ar: 'مرح' },
+    logoUrl: null,
+    rating: 4.5,
+    reviewCount: 10,
+    deliveryMinutes: 60,
+    deliveryFeeFils: 1_000,
+    area: { en: 'Seef', ar: 'السيف' },
+  };
+  const timed = kind !== 'product';
+  return {
+    id: ITEM,
+    kind,
+    pricingType: timed ? 'hourly' : 'fixed',
+    priceFils: 5_000,
+    salePriceFils: null,
+    isOnSale: false,
+    hourlyRateFils: timed ? 22_000 : null,
+    capacity: 3,
+    name: { en: 'Party Tables', ar: 'طاولات' },
+    imageUrl: null,
+    rating: 4.5,
+    reviewCount: 10,
+    categoryId: '00000000-0000-4000-8000-000000000002',
+    categoryName: { en: 'Rentals', ar: 'تأجير' },
+    retailerId: retailer.id,
+    retailerName: retailer.name,
+    requiresTimeSlot: timed,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    description: { en: '', ar: '' },
+    retailer,
+  };
+}
+
+const EVENT = {
+  id: '00000000-0000-4000-8000-000000000500',
+  title: "Sara's birthday",
+  date: '2026-12-05',
+  venueAddressId: null,
+  headcount: 12,
+  expectedGuests: 40,
+};
+
+function productOf(kind: ListingKind) {
+  mockFetch((call) => {
+    if (call.path === '/api/auth/session') return { body: { user: null } };
+    if (call.path === `/api/items/${ITEM}`) return { body: { item: item(kind) } };
+    return apiError(404, 'NOT_FOUND');
+  });
+  renderApp(
+    <Routes>
+      <Route path="/product/:productId" element={<ProductPage />} />
+    </Routes>,
+    { path: `/product/${ITEM}` },
+  );
+}
+
+describe('the product page while shopping for an event', () => {
+  afterEach(async () => {
+    shopForEvent(null);
+    await setLanguage('en');
+  });
+
+  it("shows a rental's guests to plan for: the larger of the headcount and the estimate", async () => {
+    shopForEvent(EVENT);
+    productOf('rental');
+    expect(await screen.findByText('Your event expects 40 guests')).toBeTruthy();
+  });
+
+  it("shows a food truck's too, with the headcount once it passes the estimate, in Arabic plural forms", async () => {
+    await setLanguage('ar');
+    shopForEvent({ ...EVENT, headcount: 2, expectedGuests: 1 });
+    productOf('food_truck');
+    expect(await screen.findByText('تتوقع مناسبتك ضيفين')).toBeTruthy();
+  });
+
+  it('says nothing of guests for a product', async () => {
+    shopForEvent(EVENT);
+    productOf('product');
+    await screen.findByRole('heading', { name: 'Party Tables' });
+    expect(screen.queryByText(/Your event expects/)).toBeNull();
+  });
+
+  it('says nothing of guests when not shopping for an event', async () => {
+    productOf('rental');
+    await screen.findByRole('heading', { name: 'Party Tables' });
+    expect(screen.queryByText(/Your event expects/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { discountPercent, idSchema, unitPriceFils } from '@haflah/contracts';
+import { discountPercent, idSchema, type ListingKind, unitPriceFils } from '@haflah/contracts';
 import {
   Bike,
   CalendarClock,
@@ -17,12 +17,16 @@ import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { useItem } from '../../../features/catalogue/api/catalogue';
+import { guestsToPlanFor, useShoppingFor } from '../../../features/events/utils/shopping-for';
 import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+
+/** Kinds sized by the number of guests (tables and chairs, a food truck's servings). */
+const SIZED_BY_GUESTS: readonly ListingKind[] = ['rental', 'food_truck'];
 
 const actionButton =
   'flex items-center justify-center gap-2 rounded-full bg-violet-600 px-6 py-3 font-bold text-white shadow transition hover:bg-violet-700 disabled:opacity-60 sm:w-fit';
@@ -36,6 +40,7 @@ export default function ProductPage() {
   const addToCart = useAddToCart();
   const book = useBookTimeSlot();
   const location = useLocation();
+  const eventGuests = guestsToPlanFor(useShoppingFor());
   // A malformed id names no product: asking the server (400, three times over) would only delay that.
   const wellFormed = idSchema.safeParse(productId).success;
   const query = useItem(productId, wellFormed);
@@ -149,6 +154,13 @@ export default function ProductPage() {
             )}
             <span className="text-slate-500 text-xs">{t('product.vatIncluded')}</span>
           </div>
+
+          {eventGuests != null && SIZED_BY_GUESTS.includes(item.kind) && (
+            <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 text-sm">
+              <Users className="size-4 shrink-0" aria-hidden />
+              {t('product.eventGuests', { count: eventGuests })}
+            </p>
+          )}
 
           {item.requiresTimeSlot ? (
             <>

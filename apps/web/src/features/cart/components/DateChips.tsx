@@ -1,5 +1,5 @@
 import { bahrainToUtc } from '@haflah/contracts';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatBahrain, useFormat } from '../../../lib/format';
@@ -27,6 +27,21 @@ export function DateChips({
   const { isRtl } = useLanguage();
   const f = useFormat();
   const chips = useRef<(HTMLButtonElement | null)[]>([]);
+  const strip = useRef<HTMLDivElement>(null);
+
+  // Opened on a later date (the day of the event being shopped for), the strip shows that chip. By the
+  // strip's own scroll, not scrollIntoView, which would also scroll the page to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the date it opens on
+  useLayoutEffect(() => {
+    const chip = chips.current[dates.indexOf(value)];
+    const box = strip.current;
+    if (!chip || !box) return;
+    const c = chip.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    const pad = 20;
+    if (c.right > b.right) box.scrollBy?.({ left: c.right - b.right + pad });
+    else if (c.left < b.left) box.scrollBy?.({ left: c.left - b.left - pad });
+  }, []);
 
   const choose = (index: number) => {
     const date = dates[index];
@@ -50,6 +65,7 @@ export function DateChips({
 
   return (
     <div
+      ref={strip}
       role="radiogroup"
       aria-labelledby={labelledBy}
       className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 py-1 sm:-mx-7 sm:scroll-px-7 sm:px-7"

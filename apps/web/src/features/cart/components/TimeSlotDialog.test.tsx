@@ -1,7 +1,8 @@
 import type { Cart } from '@haflah/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Profiler } from 'react';
+import { lazy, Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { closeSignIn, type SignInDialogState, signedIn, useSignInDialog } from '../../../lib/sign-in-dialog';
 import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
@@ -87,13 +88,16 @@ function SignInProbe() {
   return null;
 }
 
-async function openDialog(item: Partial<BookableItem> = {}) {
+async function openDialog(
+  item: Partial<BookableItem> = {},
+  event: { eventDate?: string | null; eventGuests?: number | null } = {},
+) {
   const onOpenChange = vi.fn();
   const commits = vi.fn();
   const utils = renderApp(
     <>
       <Profiler id="dialog" onRender={commits}>
-        <TimeSlotDialog item={{ ...castle, ...item }} open onOpenChange={onOpenChange} />
+        <TimeSlotDialog item={{ ...castle, ...item }} open onOpenChange={onOpenChange} {...event} />
       </Profiler>
       <SignInProbe />
     </>,
@@ -198,6 +202,48 @@ afterEach(async () => {
   });
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('TimeSlotDialog: the event being shopped for', () => {
+  it("opens on the event's day when it is offered, and the user can still choose another", async () => {
+    mockApi();
+    await openDialog({}, { eventDate: '2026-11-30' });
+    expect(dateChip('Mon 30 Nov').getAttribute('aria-checked')).toBe('true');
+    expect(dateChip('Mon 30 Nov').getAttribute('tabindex')).toBe('0');
+    expect(dateChips()[0]?.getAttribute('aria-checked')).toBe('false');
+    expect(timeLabels()).toEqual(ALL_TIMES);
+    fireEvent.click(dateChip('Tomorrow 24 Nov'));
+    expect(dateChip('Tomorrow 24 Nov').getAttribute('aria-checked')).toBe('true');
+    expect(dateChip('Mon 30 Nov').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("opens on the first open day when the event's day is not offered (past, or beyond 30 days)", async () => {
+    mockApi();
+    await openDialog({}, { eventDate: '2027-03-01' });
+    expect(dateChips()[0]?.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('opens on tomorrow when the event is today but no start time is left', async () => {
+    vi.setSystemTime(new Date('2026-11-23T17:45:00.000Z')); // 20:45 in Bahrain
+    mockApi();
+    await openDialog({}, { eventDate: '2026-11-23' });
+    expect(dateChips()[1]?.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('shows the guests the event expects beside the quantity, with plural forms in both languages', async () => {
+    mockApi();
+    await openDialog({}, { eventGuests: 40 });
+    expect(within(dialog()).getByText('Your event expects 40 guests')).toBeTruthy();
+    await act(() => setLanguage('ar'));
+    expect(within(screen.getByRole('dialog')).getByText('تتوقع مناسبتك 40 ضيفًا')).toBeTruthy();
+    await act(() => setLanguage('en'));
+  });
+
+  it('says nothing of guests when not shopping for an event', async () => {
+    mockApi();
+    await openDialog();
+    expect(within(dialog()).queryByText(/Your event expects/)).toBeNull();
+  });
 });
 
 describe('TimeSlotDialog: what is offered', () => {
@@ -555,6 +601,8 @@ describe('TimeSlotDialog: reserving', () => {
 });
 
 describe('TimeSlotDialogHost', () => {
+  // As the app shell passes it: loaded on first use.
+  const LazyDialog = lazy(() => import('./TimeSlotDialog'));
   function BookButton() {
     const book = useBookTimeSlot();
     return (
@@ -574,7 +622,7 @@ describe('TimeSlotDialogHost', () => {
     const utils = renderApp(
       <>
         <BookButton />
-        <TimeSlotDialogHost />
+        <TimeSlotDialogHost dialog={LazyDialog} />
         <SignInProbe />
       </>,
     );

@@ -10,7 +10,7 @@ import {
   slotEnd,
   startTimesFor,
 } from '@haflah/contracts';
-import { CalendarDays, Clock, RefreshCw } from 'lucide-react';
+import { CalendarDays, Clock, RefreshCw, Users } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +38,24 @@ interface Selection {
   quantity: number;
 }
 
-/** The first offered date that still has a start time left (today late in the evening has none). */
-function firstOpenDate(dates: string[], now: Date): string {
-  return dates.find((d) => startTimesFor(d, now).length > 0) ?? dates[0]!;
+/**
+ * The date the dialog opens on: the event's day when it is offered and still has a start time left,
+ * else the first offered date that has one (today late in the evening has none).
+ */
+function firstOpenDate(dates: string[], now: Date, preferred?: string | null): string {
+  const open = (d: string) => startTimesFor(d, now).length > 0;
+  if (preferred && dates.includes(preferred) && open(preferred)) return preferred;
+  return dates.find(open) ?? dates[0]!;
+}
+
+export interface TimeSlotDialogProps {
+  item: BookableItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The day of the event being shopped for (Bahrain, `YYYY-MM-DD`): chosen first when offered. */
+  eventDate?: string | null;
+  /** The guests that event expects, shown beside the quantity. */
+  eventGuests?: number | null;
 }
 
 /**
@@ -55,11 +70,9 @@ export default function TimeSlotDialog({
   item,
   open,
   onOpenChange,
-}: {
-  item: BookableItem;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  eventDate,
+  eventGuests,
+}: TimeSlotDialogProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const f = useFormat();
@@ -70,7 +83,7 @@ export default function TimeSlotDialog({
   const [now] = useState(() => new Date());
   const dates = useMemo(() => slotDates(now), [now]);
   const [sel, setSel] = useState<Selection>(() => ({
-    date: firstOpenDate(dates, now),
+    date: firstOpenDate(dates, now, eventDate),
     time: null,
     hours: DEFAULT_SLOT_HOURS,
     quantity: 1,
@@ -216,6 +229,12 @@ export default function TimeSlotDialog({
             </div>
           )}
         </div>
+        {eventGuests != null && eventGuests > 0 && (
+          <p className="-mt-2 flex items-center gap-1.5 text-slate-600 text-sm">
+            <Users className="size-4 shrink-0 text-violet-600" aria-hidden />
+            {t('timeSlot.eventGuests', { count: eventGuests })}
+          </p>
+        )}
 
         <div className="grid gap-2 rounded-2xl bg-slate-50 p-4 text-sm">
           {start && (
