@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { addressLabelSchema, governorateSchema } from './addresses.js';
+import { addressSchema } from './addresses.js';
 import { listingKindSchema } from './catalogue.js';
 import { filsSchema, idSchema, localizedTextSchema } from './common.js';
 import { deliveryWindowSchema } from './delivery.js';
@@ -153,19 +153,7 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** The delivery address as it was at checkout (a later edit or deletion does not change an order). */
-export const orderAddressSchema = z.object({
-  labelKind: addressLabelSchema,
-  label: z.nullable(z.string()),
-  governorate: governorateSchema,
-  area: z.string(),
-  block: z.string(),
-  road: z.string(),
-  building: z.string(),
-  flat: z.nullable(z.string()),
-  directions: z.nullable(z.string()),
-  contactPhone: z.string(),
-  pin: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
-});
+export const orderAddressSchema = z.omit(addressSchema, { id: true, isDefault: true });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 export const orderHistoryEntrySchema = z.object({
