@@ -19,7 +19,7 @@ import { checkAvailability, type Reservation } from '../../apps/server/src/modul
 import { availabilitySql } from '../../apps/server/src/modules/cart/cart.repository.js';
 import type { CheckoutCartLine } from '../../apps/server/src/modules/cart/index.js';
 import { orderConfirmationEmail } from '../../apps/server/src/modules/mail/mail.templates.js';
-import { planCheckout } from '../../apps/server/src/modules/orders/checkout.plan.js';
+import { checkoutReceipt, planCheckout } from '../../apps/server/src/modules/orders/checkout.plan.js';
 import { referenceFor } from '../../apps/server/src/modules/payments/gateway.js';
 import { REALTIME_CHANNEL } from '../../apps/server/src/modules/realtime/hub.js';
 import { createBuilders } from '../../apps/server/src/test-support/builders.js';
@@ -580,26 +580,9 @@ export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
              values ($1, 'charge', $2, 'test_gateway', $3)`,
             [orderId, planned.totals.totalFils, paymentReference],
           );
-          const email = orderConfirmationEmail({
-            to: customer.email,
-            orders: [
-              {
-                number,
-                shop: planned.retailer.name,
-                lines: planned.lines.map(({ item }) => ({
-                  name: item.name,
-                  quantity: item.quantity,
-                  totalFils: item.totalFils,
-                  start: item.slot ? new Date(item.slot.start) : null,
-                  hours: item.slot?.hours ?? null,
-                })),
-                ...planned.totals,
-              },
-            ],
-            totalFils: plan.totals.totalFils,
-            vatFils: plan.totals.vatFils,
-            paymentType: 'card',
-          });
+          const email = orderConfirmationEmail(
+            checkoutReceipt(customer.email, { ...plan, orders: [planned] }, [number], 'card'),
+          );
           await client.query('insert into outbox ("to", subject, text, html) values ($1, $2, $3, $4)', [
             email.to,
             email.subject,

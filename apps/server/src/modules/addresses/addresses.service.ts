@@ -1,4 +1,4 @@
-import { type Address, type addressInputSchema, MAX_ADDRESSES } from '@haflah/contracts';
+import { type Address, type addressInputSchema, MAX_ADDRESSES, type OrderAddress } from '@haflah/contracts';
 import type { z } from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
@@ -62,12 +62,16 @@ export function createAddressesService(deps: { repo: AddressesRepository; policy
   return {
     list: (actor: Actor) => list(actor.id),
 
-    /** One of the actor's addresses (checkout delivers to it). */
-    async get(actor: Actor, id: string): Promise<Address> {
+    /**
+     * One of the actor's addresses as it is now, to keep (an order's delivery address, an event's
+     * venue): without its id and default flag, so a later edit does not change what was kept.
+     */
+    async snapshot(actor: Actor, id: string): Promise<OrderAddress> {
       await requireAccess(policy, actor, 'address.use', [id], NOT_FOUND);
       const row = await repo.get(actor.id, id);
       if (!row) throw gone();
-      return toAddress(row);
+      const { id: _id, isDefault: _default, ...kept } = toAddress(row);
+      return kept;
     },
 
     async create(actor: Actor, input: ParsedAddress): Promise<Address[]> {

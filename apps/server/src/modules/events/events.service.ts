@@ -1,5 +1,4 @@
 import {
-  type Address,
   bahrainToUtc,
   EVENT_MAX_DAYS_AHEAD,
   type EventDetail,
@@ -10,7 +9,6 @@ import {
   type Guest,
   type guestInputSchema,
   MAX_GUESTS_PER_EVENT,
-  type OrderAddress,
   type RsvpCounts,
   type RsvpView,
   type rsvpAnswerSchema,
@@ -34,10 +32,6 @@ type ParsedAnswer = z.output<typeof rsvpAnswerSchema>;
 const NOT_FOUND = 'Event not found';
 const INVITATION_NOT_FOUND = 'Invitation not found';
 const DAY_MS = 86_400_000;
-
-function addressSnapshot({ id: _id, isDefault: _default, ...rest }: Address): OrderAddress {
-  return rest;
-}
 
 function toCounts(c: CountsRow): RsvpCounts {
   return {
@@ -63,7 +57,7 @@ interface Deps {
   repo: EventsRepository;
   policy: Policy<EventAction>;
   events: EventBus;
-  addresses: Pick<AddressesService, 'get'>;
+  addresses: Pick<AddressesService, 'snapshot'>;
   tokens: InvitationTokens;
   /** The orders placed for an event (the orders module's read model). */
   ordersOf: (
@@ -149,7 +143,7 @@ export function createEventsService(deps: Deps) {
       input.venue.kind === 'address'
         ? {
             venueAddressId: input.venue.addressId,
-            venueAddress: addressSnapshot(await deps.addresses.get(actor, input.venue.addressId)),
+            venueAddress: await deps.addresses.snapshot(actor, input.venue.addressId),
             venueText: null,
           }
         : { venueAddressId: null, venueAddress: null, venueText: input.venue.text };

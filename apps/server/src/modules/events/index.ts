@@ -1,12 +1,10 @@
-import { idSchema } from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod/mini';
 import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
 import type { SessionReader } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { AddressesService } from '../addresses/index.js';
 import { ordersOfEvent } from '../orders/index.js';
-import type { RoomAuthorizer } from '../realtime/index.js';
+import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
 import { createEventsPolicy } from './events.policy.js';
 import { createEventsRepository } from './events.repository.js';
 import { eventsRoutes, rsvpRoutes } from './events.routes.js';
@@ -33,11 +31,7 @@ export function createEventsModule(
     clock: ctx.clock,
   });
   // An event's room (its guests' answers, live) is its host's alone.
-  ctx.rooms.authorize(
-    'event',
-    async (actor, id) =>
-      z.safeParse(idSchema, id).success && (await policy.can(actor, 'event.read', [id])).has(id),
-  );
+  ctx.rooms.authorize('event', policyRoom(policy, 'event.read'));
   // The rows go with the account (ON DELETE CASCADE); the export lists the events and their guests.
   ctx.personalData.register({
     key: 'events',

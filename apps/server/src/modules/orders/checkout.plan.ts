@@ -5,6 +5,7 @@ import {
   orderTotals,
   sumTotals,
 } from '@haflah/contracts';
+import type { OrderReceipt } from '../../platform/events.js';
 import { type CheckoutCartLine, toCartItem } from '../cart/index.js';
 
 /** One shop's share of a checkout, priced as it is now: it becomes one order. */
@@ -56,5 +57,32 @@ export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
     totals: sumTotals(orders.map((o) => o.totals)),
     needsDelivery: orders.some((o) => o.needsDelivery),
     holdsExpireAt,
+  };
+}
+
+/** What the confirmation email says of a placed checkout: each shop's order under its number. */
+export function checkoutReceipt(
+  to: string,
+  plan: CheckoutPlan,
+  numbers: number[],
+  paymentType: OrderReceipt['paymentType'],
+): OrderReceipt {
+  return {
+    to,
+    orders: plan.orders.map((o, i) => ({
+      number: numbers[i]!,
+      shop: o.retailer.name,
+      lines: o.lines.map(({ item }) => ({
+        name: item.name,
+        quantity: item.quantity,
+        totalFils: item.totalFils,
+        start: item.slot ? new Date(item.slot.start) : null,
+        hours: item.slot?.hours ?? null,
+      })),
+      ...o.totals,
+    })),
+    totalFils: plan.totals.totalFils,
+    vatFils: plan.totals.vatFils,
+    paymentType,
   };
 }

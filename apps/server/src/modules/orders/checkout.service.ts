@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
-  type Address,
   type CheckoutPreview,
   deliveryDays,
   deliveryProblem,
-  type OrderAddress,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
   sumTotals,
@@ -12,12 +10,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Actor } from '../../platform/access.js';
-import type { EventBus, OrderReceipt } from '../../platform/events.js';
+import type { EventBus } from '../../platform/events.js';
 import { inTransaction } from '../../platform/transaction.js';
 import type { AddressesService } from '../addresses/index.js';
 import { type CheckoutCartLine, cartCheckout } from '../cart/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
-import { type CheckoutPlan, planCheckout } from './checkout.plan.js';
+import { checkoutReceipt, planCheckout } from './checkout.plan.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { toOrderSummary } from './orders.service.js';
 
@@ -34,9 +32,6 @@ interface Deps {
 }
 
 /** What an order keeps of the address: everything but its id and whether it is the default. */
-function addressSnapshot({ id: _id, isDefault: _default, ...rest }: Address): OrderAddress {
-  return rest;
-}
 
 /**
  * What was asked, whatever the key: the same key with a different request is refused rather than
@@ -106,32 +101,6 @@ export function createCheckoutService(deps: Deps) {
     return chosen;
   }
 
-  function receipt(
-    to: string,
-    plan: CheckoutPlan,
-    numbers: number[],
-    paymentType: OrderReceipt['paymentType'],
-  ): OrderReceipt {
-    return {
-      to,
-      orders: plan.orders.map((o, i) => ({
-        number: numbers[i]!,
-        shop: o.retailer.name,
-        lines: o.lines.map(({ item }) => ({
-          name: item.name,
-          quantity: item.quantity,
-          totalFils: item.totalFils,
-          start: item.slot ? new Date(item.slot.start) : null,
-          hours: item.slot?.hours ?? null,
-        })),
-        ...o.totals,
-      })),
-      totalFils: plan.totals.totalFils,
-      vatFils: plan.totals.vatFils,
-      paymentType,
-    };
-  }
-
   return {
     async preview(actor: Actor): Promise<CheckoutPreview> {
       const now = clock();
@@ -159,7 +128,7 @@ export function createCheckoutService(deps: Deps) {
       if (done) return done;
 
       // What is the customer's and does not change with the cart: asked before anything is locked.
-      const address = addressSnapshot(await deps.addresses.get(actor, input.addressId));
+      const address = await deps.addresses.snapshot(actor, input.addressId);
       const payment =
         input.payment.type === 'cash'
           ? { provider: deps.cash, token: null, method: null }
@@ -299,7 +268,7 @@ export function createCheckoutService(deps: Deps) {
             userId: actor.id,
             checkoutId: claimed,
             orderIds,
-            receipt: email ? receipt(email, plan, numbers, payment.method?.type ?? 'cash') : null,
+            receipt: email ? checkoutReceipt(email, plan, numbers, payment.method?.type ?? 'cash') : null,
           },
           transaction,
         );

@@ -1,13 +1,11 @@
-import { idSchema } from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod/mini';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import type { Actor } from '../../platform/access.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { AddressesService } from '../addresses/index.js';
 import type { CartService } from '../cart/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
-import type { RoomAuthorizer } from '../realtime/index.js';
+import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
 import { createCheckoutService } from './checkout.service.js';
 import { createOrdersPolicy } from './orders.policy.js';
 import { createOrdersRepository } from './orders.repository.js';
@@ -53,11 +51,7 @@ export function createOrdersModule(
     clock: ctx.clock,
   });
   // An order's room is open to whoever may read the order (its customer, its shop, an admin).
-  ctx.rooms.authorize(
-    'order',
-    async (actor, id) =>
-      z.safeParse(idSchema, id).success && (await policy.can(actor, 'order.read', [id])).has(id),
-  );
+  ctx.rooms.authorize('order', policyRoom(policy, 'order.read'));
   ctx.personalData.register({
     key: 'orders',
     export: async (subject) => (await repo.exportFor(subject.id)).map(toExported),

@@ -1,4 +1,5 @@
 import {
+  idSchema,
   REALTIME_HEARTBEAT_MS,
   REALTIME_MAX_EVENTS_PER_SECOND,
   REALTIME_TIMEOUT_MS,
@@ -7,14 +8,21 @@ import {
 } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod/mini';
 import type { Database, Db } from '../../db/client.js';
-import type { Actor } from '../../platform/access.js';
+import type { Actor, Policy } from '../../platform/access.js';
 
 /** The one NOTIFY channel every node listens on; payloads are `{ room, event }` (NOTIFY allows 8 kB). */
 export const REALTIME_CHANNEL = 'realtime';
 
 /** May `actor` see room `<prefix>:<id>`? Asked when a socket subscribes. */
 export type RoomAuthorizer = (actor: Actor, id: string) => Promise<boolean>;
+
+/** A room per row (`order:<id>`, `event:<id>`): open to whoever the module's policy lets do `action`. */
+export function policyRoom<A extends string>(policy: Policy<A>, action: A): RoomAuthorizer {
+  return async (actor, id) =>
+    z.safeParse(idSchema, id).success && (await policy.can(actor, action, [id])).has(id);
+}
 
 /** What the hub needs of a WebSocket (the `ws` library's socket has it). */
 export interface Socket {

@@ -78,3 +78,4 @@ function safeJson(text: string): unknown {
 }
 
 export type { RealtimeHub, RoomAuthorizer } from './hub.js';
+export { policyRoom } from './hub.js';
