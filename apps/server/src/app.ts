@@ -73,7 +73,7 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
+  registerSecurityHeaders(app, { distDir: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
   refuseForeignOrigins(app, config.PUBLIC_URL);
   await registerRateLimits(app);
   await registerCompression(app);
