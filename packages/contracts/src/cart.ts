@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { listingKindSchema } from './catalogue.js';
+import { listingKindSchema, servesGuestsSchema } from './catalogue.js';
 import { filsSchema, idSchema, localizedTextSchema } from './common.js';
 import { MAX_SLOT_HOURS, MAX_SLOT_QUANTITY, MIN_SLOT_HOURS } from './timeslot.js';
 
@@ -18,6 +18,8 @@ export const cartItemSchema = z.object({
   kind: listingKindSchema,
   name: localizedTextSchema,
   imageUrl: z.nullable(z.string()),
+  /** How many guests one unit serves, for the hint when shopping for an event. */
+  servesGuests: servesGuestsSchema,
   quantity: z.int().check(z.gte(1)),
   /** The unit price for products (sale price when on sale); the hourly rate for time-based items. */
   unitPriceFils: filsSchema,

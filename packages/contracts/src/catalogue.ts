@@ -78,7 +78,13 @@ export const itemSummarySchema = z.object({
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 
+/** The most guests one unit of a listing may be said to serve. */
+export const MAX_SERVES_GUESTS = 10_000;
+/** How many guests one unit serves or seats; null where guests are not how it is sized. */
+export const servesGuestsSchema = z.nullable(z.int().check(z.gte(1), z.lte(MAX_SERVES_GUESTS)));
+
 export const itemDetailSchema = z.extend(itemSummarySchema, {
+  servesGuests: servesGuestsSchema,
   description: localizedTextSchema,
   retailer: retailerSchema,
 });

@@ -5,6 +5,7 @@ import { LISTING_KINDS } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/test-app.js';
+import { ITEM_GROUPS, SERVES_GUESTS } from './demo/catalogue-data.js';
 import { seedDemo, seedIfEmpty } from './seed.js';
 
 const t = useTestApp();
@@ -81,6 +82,21 @@ describe('demo seed', () => {
     expect(item.imageUrl).toMatch(/^\/media\/seed\/.+\.svg$/);
     const file = path.join(uploadsDir, item.imageUrl.replace('/media/', ''));
     expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg /);
+  });
+
+  it('says how many guests the items sized by guests serve, under names the catalogue has', async () => {
+    const names = new Set(ITEM_GROUPS.flatMap((g) => g.items.map(([en]) => en)));
+    expect(Object.keys(SERVES_GUESTS).filter((name) => !names.has(name))).toEqual([]);
+    const { rows } = await t.db.execute<{ name: string; serves: number | null }>(
+      sql`select distinct name_en as name, serves_guests as serves from listings`,
+    );
+    for (const row of rows)
+      expect([row.name, row.serves]).toEqual([row.name, SERVES_GUESTS[row.name] ?? null]);
+    const cake = rows.find((r) => r.name === 'Chocolate Birthday Cake');
+    const item = (await t.app.inject(`/api/items?q=${encodeURIComponent('Chocolate Birthday Cake')}`)).json()
+      .items[0];
+    expect(cake?.serves).toBe(15);
+    expect((await t.app.inject(`/api/items/${item.id}`)).json().item.servesGuests).toBe(15);
   });
 
   it('seeds only an empty database', async () => {

@@ -56,6 +56,7 @@ function fakeServer({ refuseHold }: { refuseHold?: () => MockReply } = {}) {
     kind: hold ? 'rental' : 'product',
     name,
     imageUrl: null,
+    servesGuests: null,
     quantity,
     unitPriceFils: 4_500,
     totalFils: 4_500 * quantity,

@@ -5,7 +5,7 @@ import { createCatalogueFactories } from '../../modules/catalogue/catalogue.fact
 
 import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
 import type { Db } from '../client.js';
-import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS } from './catalogue-data.js';
+import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS, SERVES_GUESTS } from './catalogue-data.js';
 
 type CatalogueFactories = ReturnType<typeof createCatalogueFactories>;
 
@@ -145,6 +145,7 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         isOnSale: onSale,
         hourlyRateFils: timeBased ? amount : null,
         capacity: capacity ?? 1,
+        servesGuests: SERVES_GUESTS[en] ?? null,
         nameEn: en,
         nameAr: ar,
         descriptionEn: `${occasionEn}. ${category.blurbEn}`,

@@ -137,6 +137,7 @@ const lineColumns = {
   nameEn: listings.nameEn,
   nameAr: listings.nameAr,
   imageUrl: listings.imageUrl,
+  servesGuests: listings.servesGuests,
   retailerId: retailers.id,
   retailerNameEn: retailers.nameEn,
   retailerNameAr: retailers.nameAr,

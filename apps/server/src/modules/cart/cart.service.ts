@@ -36,6 +36,7 @@ export function toCartItem(row: CartLineRow): CartItem {
     kind: row.kind,
     name: { en: row.nameEn, ar: row.nameAr },
     imageUrl: row.imageUrl,
+    servesGuests: row.servesGuests,
     quantity: row.quantity,
     unitPriceFils: unit,
     totalFils: timeBased

@@ -475,6 +475,7 @@ export function createCatalogueRepository(db: Db) {
       const [row] = await db
         .select({
           ...itemColumns,
+          servesGuests: listings.servesGuests,
           descriptionEn: listings.descriptionEn,
           descriptionAr: listings.descriptionAr,
           retailer: publicShopColumns,

@@ -51,6 +51,11 @@ export const listings = pgTable(
     isOnSale: boolean().notNull().default(false),
     hourlyRateFils: integer(),
     capacity: integer().notNull().default(1),
+    /**
+     * How many guests one unit serves or seats (a cake's slices, a set of chairs, a food truck's
+     * booking); null where guests are not how it is sized (a DJ, a banner).
+     */
+    servesGuests: integer(),
     nameEn: text().notNull(),
     nameAr: text().notNull(),
     descriptionEn: text().notNull().default(''),
@@ -101,6 +106,7 @@ export const listings = pgTable(
       sql`${t.salePriceFils} is null or ${t.salePriceFils} < ${t.priceFils}`,
     ),
     check('listings_capacity_positive', sql`${t.capacity} >= 1`),
+    check('listings_serves_guests_range', sql`${t.servesGuests} between 1 and 10000`),
     check('listings_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],
 );

@@ -172,6 +172,7 @@ export function createCatalogueService(repo: CatalogueRepository, cache?: Catalo
       if (!row) throw new AppError('NOT_FOUND', 'Product not found');
       return {
         ...toItemSummary(row),
+        servesGuests: row.servesGuests,
         description: { en: row.descriptionEn, ar: row.descriptionAr },
         retailer: toRetailer(row.retailer),
       };

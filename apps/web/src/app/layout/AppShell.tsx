@@ -14,7 +14,7 @@ import { showsBottomNav } from './nav-items';
 import { Splash } from './Splash';
 
 // The dialog that also knows the event being shopped for (its day, its guests): loaded on first use.
-const EventTimeSlotDialog = lazy(withStrings(() => import('./EventTimeSlotDialog'), 'timeSlot'));
+const EventTimeSlotDialog = lazy(withStrings(() => import('./EventTimeSlotDialog'), 'timeSlot', 'product'));
 
 /**
  * The customer pages' frame: navigation bar, the page, the bottom navigation on a phone. index.html's

@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@haflah/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopForEvent } from '../../../features/events/utils/shopping-for';
 import { setLanguage } from '../../../lib/i18n';
 import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
 import { customerUser } from '../../../test/fixtures';
@@ -27,6 +28,7 @@ function product(n: number, en: string, quantity: number, unitPriceFils: number)
     kind: 'product',
     name: { en, ar: en },
     imageUrl: null,
+    servesGuests: null,
     quantity,
     unitPriceFils,
     totalFils: quantity * unitPriceFils,
@@ -45,6 +47,7 @@ function hold(n: number, en: string, heldForMs: number, rateFils = 22_000): Cart
     kind: 'rental',
     name: { en, ar: en },
     imageUrl: null,
+    servesGuests: null,
     quantity: 1,
     unitPriceFils: rateFils,
     totalFils: rateFils * 3,
@@ -590,5 +593,59 @@ describe('CartPage: undoing a removal', () => {
     } finally {
       await act(() => setLanguage('en'));
     }
+  });
+});
+
+describe('CartPage: shopping for an event', () => {
+  const party = {
+    id: uuid(70),
+    title: "Sara's birthday",
+    date: '2026-12-05',
+    venueAddressId: null,
+    headcount: 45,
+    expectedGuests: 40,
+  };
+  /** A cake that serves 15, two of them; balloons, which guests do not size. */
+  const servingCake = () => ({ retailer: SUGAR, item: { ...cake().item, servesGuests: 15 } });
+  afterEach(() => shopForEvent(null));
+
+  it('says a line serves too few of the guests, and "Make it 3" sets the quantity that serves them all', async () => {
+    shopForEvent(party);
+    const api = cartServer([servingCake(), balloons()]);
+    await openCart();
+    expect(screen.getByText("For Sara's birthday: 45 guests")).toBeTruthy();
+    expect(within(lineOf('Rainbow Cake')).getByText('Serves 30 of your 45 guests')).toBeTruthy();
+    expect(within(lineOf('Gold Balloons')).queryByText(/guests/)).toBeNull();
+
+    click('Change the quantity of Rainbow Cake to 3');
+    await passTime(TICK_MS);
+    expect(api.sent().map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PATCH', `/api/cart/items/${cake().item.id}`, { quantity: 3 }],
+    ]);
+    expect(lineQuantity('Rainbow Cake')).toBe('3');
+    expect(within(lineOf('Rainbow Cake')).getByText('Enough for all 45 guests')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Change the quantity/ })).toBeNull();
+  });
+
+  it('in Arabic, with the plural forms of the guests', async () => {
+    shopForEvent(party);
+    cartServer([servingCake()]);
+    await openCart();
+    await act(() => setLanguage('ar'));
+    try {
+      expect(screen.getByText("لمناسبة Sara's birthday: 45 ضيفًا")).toBeTruthy();
+      expect(screen.getByText('يكفي 30 من ضيوفك الـ45')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'غيّر كمية Rainbow Cake إلى 3' }).textContent).toBe(
+        'اجعلها 3',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('says nothing of guests when not shopping for an event', async () => {
+    cartServer([servingCake()]);
+    await openCart();
+    expect(screen.queryByText(/guests/)).toBeNull();
   });
 });

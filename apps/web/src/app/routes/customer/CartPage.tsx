@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { PartyPopper, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -6,18 +6,24 @@ import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
 import { useCart } from '../../../features/cart/api/cart';
 import { CartView } from '../../../features/cart/components/CartView';
+import { guestsToPlanFor, useShoppingFor } from '../../../features/events/utils/shopping-for';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 
 const primaryButton =
   'flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700';
 
-/** /cart: the signed-in user's cart, grouped by shop, with a hold countdown on booked time slots. */
+/**
+ * /cart: the signed-in user's cart, grouped by shop, with a hold countdown on booked time slots; while
+ * shopping for an event, whether each line sized by guests is enough for them.
+ */
 export default function CartPage() {
   const { t } = useTranslation();
   usePageTitle(t('cart.title'));
   const { user, isLoading } = useSession();
   const cart = useCart();
+  const event = useShoppingFor();
+  const guests = guestsToPlanFor(event);
 
   let body: React.ReactNode;
   if (!isLoading && !user) {
@@ -51,7 +57,7 @@ export default function CartPage() {
       </EmptyState>
     );
   } else {
-    body = <CartView cart={cart.data} receivedAt={cart.dataUpdatedAt} />;
+    body = <CartView cart={cart.data} receivedAt={cart.dataUpdatedAt} eventGuests={guests} />;
   }
 
   return (
@@ -62,6 +68,12 @@ export default function CartPage() {
           <p className="text-slate-500 text-sm">{t('cart.itemCount', { count: cart.data.itemCount })}</p>
         )}
       </div>
+      {event && user && guests != null && (
+        <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 font-medium text-amber-950 text-sm">
+          <PartyPopper className="size-4 shrink-0" aria-hidden />
+          {t('cart.planningFor', { title: event.title, count: guests })}
+        </p>
+      )}
       {body}
     </div>
   );

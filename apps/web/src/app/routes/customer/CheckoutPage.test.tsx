@@ -406,6 +406,9 @@ describe('CheckoutPage while shopping for an event', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Not for this event' }));
     expect(screen.queryByText(/^For:/)).toBeNull();
     expect(getShoppingFor()).toBeNull();
+    // The button went with the banner: focus is on the address section, and a toast says why.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Delivery address' }));
+    expect(screen.getByText("No longer shopping for Sara's birthday")).toBeTruthy();
     expect((radio('Delivery address', /^Venue/) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(await placeButton());
     await screen.findByText('the orders list');

@@ -335,7 +335,16 @@ function CheckoutForm({
               </p>
               <button
                 type="button"
-                onClick={() => shopForEvent(null)}
+                onClick={() => {
+                  // The button goes with the banner: focus moves on to the first thing to check, the
+                  // address (the venue may still be chosen), and a toast says what changed.
+                  shopForEvent(null);
+                  addressRef.current?.focus();
+                  toast({
+                    kind: 'info',
+                    description: t('checkout.event.stopped', { title: shoppingFor.title }),
+                  });
+                }}
                 className="rounded-full px-2 py-1 font-semibold text-violet-800 underline-offset-2 hover:underline"
               >
                 {t('checkout.event.stop')}
@@ -574,10 +583,12 @@ const Section = ({
   <section
     ref={ref}
     aria-labelledby={id}
+    // Focus is moved here when what it follows leaves the page (the event banner), never by Tab.
+    tabIndex={ref ? -1 : undefined}
     className={
       plain
-        ? 'grid min-w-0 gap-3'
-        : 'grid min-w-0 scroll-mt-24 gap-3 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100 sm:p-7'
+        ? 'grid min-w-0 gap-3 outline-none'
+        : 'grid min-w-0 scroll-mt-24 gap-3 rounded-3xl bg-surface p-5 shadow-sm outline-none ring-1 ring-slate-100 sm:p-7'
     }
   >
     <div className="flex flex-wrap items-center justify-between gap-2">

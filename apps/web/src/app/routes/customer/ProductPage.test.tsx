@@ -75,6 +75,7 @@ function item(kind: ListingKind): ItemDetail {
     capacity: 3,
     name: { en: 'Party Tables', ar: 'طاولات' },
     imageUrl: null,
+    servesGuests: null,
     rating: 4.5,
     reviewCount: 10,
     categoryId: '00000000-0000-4000-8000-000000000002',
@@ -97,10 +98,10 @@ const EVENT = {
   expectedGuests: 40,
 };
 
-function productOf(kind: ListingKind) {
+function productOf(kind: ListingKind, over: Partial<ItemDetail> = {}) {
   mockFetch((call) => {
     if (call.path === '/api/auth/session') return { body: { user: null } };
-    if (call.path === `/api/items/${ITEM}`) return { body: { item: item(kind) } };
+    if (call.path === `/api/items/${ITEM}`) return { body: { item: { ...item(kind), ...over } } };
     return apiError(404, 'NOT_FOUND');
   });
   renderApp(
@@ -141,5 +142,27 @@ describe('the product page while shopping for an event', () => {
     productOf('rental');
     await screen.findByRole('heading', { name: 'Party Tables' });
     expect(screen.queryByText(/Your event expects/)).toBeNull();
+  });
+
+  it('says how many guests one serves, and how many the event needs, for any kind sized by guests', async () => {
+    shopForEvent({ ...EVENT, headcount: 45 });
+    productOf('product', { servesGuests: 15 });
+    expect(await screen.findByText('Serves about 15 guests')).toBeTruthy();
+    expect(screen.getByText('Your 45 guests need about 3')).toBeTruthy();
+    expect(screen.queryByText(/Your event expects/)).toBeNull();
+  });
+
+  it('the same in Arabic', async () => {
+    await setLanguage('ar');
+    shopForEvent({ ...EVENT, headcount: 45 });
+    productOf('rental', { servesGuests: 10 });
+    expect(await screen.findByText('يكفي نحو 10 ضيوف')).toBeTruthy();
+    expect(screen.getByText('يحتاج ضيوفك الـ45 إلى نحو 5')).toBeTruthy();
+  });
+
+  it('says how many guests one serves when not shopping for an event', async () => {
+    productOf('product', { servesGuests: 12 });
+    expect(await screen.findByText('Serves about 12 guests')).toBeTruthy();
+    expect(screen.queryByText(/need about/)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { guestCoverage } from '../../../components/ui/GuestCoverage';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { useItem } from '../../../features/catalogue/api/catalogue';
@@ -155,11 +156,31 @@ export default function ProductPage() {
             <span className="text-slate-500 text-xs">{t('product.vatIncluded')}</span>
           </div>
 
-          {eventGuests != null && SIZED_BY_GUESTS.includes(item.kind) && (
-            <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 text-sm">
-              <Users className="size-4 shrink-0" aria-hidden />
-              {t('product.eventGuests', { count: eventGuests })}
-            </p>
+          {item.servesGuests != null ? (
+            <div
+              className={`grid gap-1 rounded-2xl px-4 py-3 text-sm ${eventGuests != null ? 'bg-amber-50 text-amber-950' : 'bg-slate-50 text-slate-700'}`}
+            >
+              <p className="flex items-center gap-2 font-semibold">
+                <Users className="size-4 shrink-0" aria-hidden />
+                {t('product.servesGuests', { count: item.servesGuests })}
+              </p>
+              {eventGuests != null && (
+                <p className="ps-6">
+                  {t('product.neededForGuests', {
+                    count: eventGuests,
+                    units: guestCoverage(eventGuests, item.servesGuests, 1).needed,
+                  })}
+                </p>
+              )}
+            </div>
+          ) : (
+            eventGuests != null &&
+            SIZED_BY_GUESTS.includes(item.kind) && (
+              <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-4 py-3 font-semibold text-amber-950 text-sm">
+                <Users className="size-4 shrink-0" aria-hidden />
+                {t('product.eventGuests', { count: eventGuests })}
+              </p>
+            )
           )}
 
           {item.requiresTimeSlot ? (

@@ -9,6 +9,7 @@ const line = (n: number, quantity: number, unitPriceFils: number, held = false):
   kind: held ? 'rental' : 'product',
   name: { en: `Item ${n}`, ar: `Item ${n}` },
   imageUrl: null,
+  servesGuests: null,
   quantity,
   unitPriceFils,
   totalFils: quantity * unitPriceFils * (held ? 3 : 1),

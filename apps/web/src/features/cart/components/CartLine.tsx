@@ -4,6 +4,7 @@ import { Hourglass, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GuestCoverage } from '../../../components/ui/GuestCoverage';
 import { toast } from '../../../components/ui/toast';
 import { formatCountdown, useCountdown } from '../../../lib/countdown';
 import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
@@ -25,7 +26,16 @@ import { Stepper } from './Stepper';
  * One cart line: a product with its quantity, or a held time slot with its span and the time left on
  * the hold. A quantity of zero removes the line (spec §4); the toast that says so offers Undo.
  */
-export function CartLine({ line, serverOffsetMs }: { line: CartItem; serverOffsetMs: number }) {
+export function CartLine({
+  line,
+  serverOffsetMs,
+  eventGuests = null,
+}: {
+  line: CartItem;
+  serverOffsetMs: number;
+  /** The guests of the event being shopped for: the line says whether its quantity serves them. */
+  eventGuests?: number | null;
+}) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const f = useFormat();
@@ -36,6 +46,7 @@ export function CartLine({ line, serverOffsetMs }: { line: CartItem; serverOffse
   const addHold = useAddHold();
   const recover = useSignedOutRecovery();
   const busy = update.isPending || remove.isPending;
+  const maxQuantity = line.isTimeBased ? MAX_SLOT_QUANTITY : MAX_PRODUCT_QUANTITY;
   const itemRef = useRef<HTMLLIElement>(null);
 
   const failed = (fallbackKey: string) => (error: Error) => {
@@ -133,11 +144,19 @@ export function CartLine({ line, serverOffsetMs }: { line: CartItem; serverOffse
             {f.money(line.totalFils)}
           </p>
         </div>
+        {eventGuests != null && line.servesGuests != null && (
+          <GuestCoverage
+            guests={eventGuests}
+            servesGuests={line.servesGuests}
+            quantity={line.quantity}
+            fix={{ max: maxQuantity, name, onFix: setQuantity, disabled: busy }}
+          />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Stepper
             value={line.quantity}
             min={0}
-            max={line.isTimeBased ? MAX_SLOT_QUANTITY : MAX_PRODUCT_QUANTITY}
+            max={maxQuantity}
             onChange={setQuantity}
             disabled={busy}
             decreaseLabel={t('cart.decrease', { name })}

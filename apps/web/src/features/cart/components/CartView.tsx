@@ -7,8 +7,19 @@ import { useLanguage } from '../../../lib/i18n';
 import { serverOffsetMs } from '../api/cart';
 import { CartLine } from './CartLine';
 
-/** The cart's lines grouped by shop, each with its subtotal, beside a summary with the total. */
-export function CartView({ cart, receivedAt }: { cart: Cart; receivedAt: number }) {
+/**
+ * The cart's lines grouped by shop, each with its subtotal, beside a summary with the total;
+ * `eventGuests`: the guests of the event being shopped for, for the lines sized by guests.
+ */
+export function CartView({
+  cart,
+  receivedAt,
+  eventGuests = null,
+}: {
+  cart: Cart;
+  receivedAt: number;
+  eventGuests?: number | null;
+}) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const f = useFormat();
@@ -30,7 +41,7 @@ export function CartView({ cart, receivedAt }: { cart: Cart; receivedAt: number 
             </h2>
             <ul className="divide-y divide-slate-100">
               {group.items.map((line) => (
-                <CartLine key={line.id} line={line} serverOffsetMs={offset} />
+                <CartLine key={line.id} line={line} serverOffsetMs={offset} eventGuests={eventGuests} />
               ))}
             </ul>
             <p className="mt-3 flex justify-between border-slate-100 border-t pt-3 text-slate-600 text-sm">

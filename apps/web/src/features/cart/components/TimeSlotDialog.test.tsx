@@ -40,6 +40,7 @@ const heldCart: Cart = {
           kind: 'rental',
           name: castle.name,
           imageUrl: null,
+          servesGuests: null,
           quantity: 2,
           unitPriceFils: 22_000,
           totalFils: 132_000,
@@ -237,6 +238,25 @@ describe('TimeSlotDialog: the event being shopped for', () => {
     await act(() => setLanguage('ar'));
     expect(within(screen.getByRole('dialog')).getByText('تتوقع مناسبتك 40 ضيفًا')).toBeTruthy();
     await act(() => setLanguage('en'));
+  });
+
+  it('says whether the quantity serves the guests, and "Make it N" picks the quantity that does', async () => {
+    mockApi();
+    // A tent for 20: 45 guests need 3, the capacity is 3.
+    await openDialog({ servesGuests: 20 }, { eventGuests: 45 });
+    expect(within(dialog()).getByText('Serves 20 of your 45 guests')).toBeTruthy();
+    fireEvent.click(
+      within(dialog()).getByRole('button', { name: 'Change the quantity of Bouncy Castle to 3' }),
+    );
+    expect(quantity().textContent).toBe('3');
+    expect(within(dialog()).getByText('Enough for all 45 guests')).toBeTruthy();
+  });
+
+  it('offers no quantity past the capacity', async () => {
+    mockApi();
+    await openDialog({ servesGuests: 10 }, { eventGuests: 45 });
+    expect(within(dialog()).getByText('Serves 10 of your 45 guests')).toBeTruthy();
+    expect(within(dialog()).queryByRole('button', { name: /^Change the quantity/ })).toBeNull();
   });
 
   it('says nothing of guests when not shopping for an event', async () => {

@@ -14,6 +14,7 @@ import { CalendarDays, Clock, RefreshCw, Users } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuestCoverage } from '../../../components/ui/GuestCoverage';
 import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
@@ -230,10 +231,20 @@ export default function TimeSlotDialog({
           )}
         </div>
         {eventGuests != null && eventGuests > 0 && (
-          <p className="-mt-2 flex items-center gap-1.5 text-slate-600 text-sm">
-            <Users className="size-4 shrink-0 text-violet-600" aria-hidden />
-            {t('timeSlot.eventGuests', { count: eventGuests })}
-          </p>
+          <div className="-mt-2 grid gap-1">
+            <p className="flex items-center gap-1.5 text-slate-600 text-sm">
+              <Users className="size-4 shrink-0 text-violet-600" aria-hidden />
+              {t('timeSlot.eventGuests', { count: eventGuests })}
+            </p>
+            {item.servesGuests != null && (
+              <GuestCoverage
+                guests={eventGuests}
+                servesGuests={item.servesGuests}
+                quantity={sel.quantity}
+                fix={{ max: maxQuantity, name, onFix: (quantity) => change({ quantity }) }}
+              />
+            )}
+          </div>
         )}
 
         <div className="grid gap-2 rounded-2xl bg-slate-50 p-4 text-sm">

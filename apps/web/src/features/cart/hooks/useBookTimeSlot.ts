@@ -2,7 +2,10 @@ import type { ItemSummary } from '@haflah/contracts';
 import { createStore } from '../../../lib/store';
 
 /** What the time-slot dialog needs to know about the listing being booked. */
-export type BookableItem = Pick<ItemSummary, 'id' | 'name' | 'capacity' | 'hourlyRateFils'>;
+/** What the dialog needs; the product page also knows how many guests one serves (ItemDetail). */
+export type BookableItem = Pick<ItemSummary, 'id' | 'name' | 'capacity' | 'hourlyRateFils'> & {
+  servesGuests?: number | null;
+};
 
 export interface TimeSlotDialogState {
   item: BookableItem | null;

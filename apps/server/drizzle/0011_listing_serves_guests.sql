@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "serves_guests" integer;--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_serves_guests_range" CHECK ("listings"."serves_guests" between 1 and 10000);
