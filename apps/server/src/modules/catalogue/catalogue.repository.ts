@@ -11,7 +11,15 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategory = typeof categories.$inferInsert;
 export type NewListing = Omit<typeof listings.$inferInsert, 'searchName' | 'searchText'>;
 
-const itemColumns = {
+/**
+ * When a listing was listed, as the contract writes it (ISO 8601, UTC, milliseconds: the column's
+ * precision), formatted by PostgreSQL: 50 rows' timestamps were otherwise each parsed into a Date by
+ * the driver only to be written back, 4% of a "load more" page's CPU in the profile. In UTC the text
+ * also sorts as the time does.
+ */
+const isoCreatedAt = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const listingColumns = {
   id: listings.id,
   kind: listings.kind,
   pricingType: listings.pricingType,
@@ -31,22 +39,28 @@ const itemColumns = {
   retailerId: listings.retailerId,
   retailerNameEn: retailers.nameEn,
   retailerNameAr: retailers.nameAr,
-  createdAt: listings.createdAt,
 };
+const itemColumns = { ...listingColumns, createdAt: isoCreatedAt };
 
 /** A listing as the item lists select it (`itemColumns`), as the driver gives it. */
 type CandidateRow = {
-  [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_'] extends { data: infer D; notNull: infer N }
+  [K in keyof typeof listingColumns]: (typeof listingColumns)[K]['_'] extends {
+    data: infer D;
+    notNull: infer N;
+  }
     ? N extends true
       ? D
       : D | null
     : never;
-};
+} & { createdAt: string };
 
 /** The item columns under their own names, so a subquery holding them has no two alike. */
-const candidateColumns = Object.fromEntries(
-  Object.entries(itemColumns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(key)]),
-) as { [K in keyof typeof itemColumns]: SQL.Aliased<(typeof itemColumns)[K]['_']['data']> };
+const candidateColumns = {
+  ...(Object.fromEntries(
+    Object.entries(listingColumns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(key)]),
+  ) as { [K in keyof typeof listingColumns]: SQL.Aliased<CandidateRow[K]> }),
+  createdAt: isoCreatedAt.as('createdAt'),
+};
 
 /**
  * Customers only ever see approved shops' active listings. The one statement of that rule: every query

@@ -49,7 +49,7 @@ export function toItemSummary(row: ItemRow): ItemSummary {
     retailerId: row.retailerId,
     retailerName: { en: row.retailerNameEn, ar: row.retailerNameAr },
     requiresTimeSlot: requiresTimeSlot(row.kind, row.pricingType),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
   };
 }
 
@@ -93,7 +93,7 @@ function parseOffsetCursor(raw: string | undefined): number {
   return Number(offset[1]);
 }
 
-const listCursor = (row: { createdAt: Date; id: string }) => `l.${row.createdAt.getTime()}.${row.id}`;
+const listCursor = (row: { createdAt: string; id: string }) => `l.${Date.parse(row.createdAt)}.${row.id}`;
 
 export function createCatalogueService(repo: CatalogueRepository, cache?: CatalogueCache) {
   /** What the query's words match; the same words are asked again and again ("cake"). */
