@@ -11,12 +11,17 @@ import { bahrainDate } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
 import type { Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot, unique } from '../support/browser';
-import { openFromProfile, settled, signUpCustomer } from '../support/customer';
+import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
+import {
+  newAccount,
+  openFromProfile,
+  settled,
+  signInThroughDialog,
+  signUpCustomer,
+} from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const PASSWORD = 'Party-time-1';
 
 /** Checks the screen on show at both sizes, and keeps a picture of each. */
 async function checkBoth(page: Page, lang: Lang, name: string) {
@@ -129,14 +134,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('heading', { name: t(lang, 'favorites.emptyTitle') }).waitFor();
     await checkBoth(page, lang, 'favorites empty');
   });
+
   test(`${lang}: a signed-out heart asks to sign in, then saves the favorite`, async () => {
-    const email = `hearts-${lang}-${unique()}@example.com`;
-    const registered = await fetch(`${BASE_URL}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: lang === 'ar' ? 'نورة خالد' : 'Noora Khalid', email, password: PASSWORD }),
-    });
-    assert.equal(registered.status, 200);
+    const email = await newAccount(lang, 'hearts');
     const page = await suite.page({ viewport: PHONE, language: lang });
     await page.goto(BASE_URL);
     const card = page.getByRole('article').first();
@@ -144,12 +144,7 @@ for (const lang of ['en', 'ar'] as const) {
     const listingId = href?.replace(/^\/product\//, '');
     await card.getByRole('button', { name: t(lang, 'favorites.add') }).click();
 
-    const dialog = page.getByRole('dialog', { name: t(lang, 'auth.dialog.loginTitle') });
-    await dialog.getByText(t(lang, 'favorites.signInReason')).waitFor();
-    await dialog.getByLabel(t(lang, 'auth.fields.email')).fill(email);
-    await dialog.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await signInThroughDialog(page, lang, email, 'favorites.signInReason');
 
     await card.getByRole('button', { name: t(lang, 'favorites.remove'), pressed: true }).waitFor();
     const saved = await page.evaluate(async () => (await fetch('/api/favorites/ids')).json());

@@ -9,37 +9,14 @@ import { test } from 'node:test';
 import type { Cart } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
 import { api, escapeRegExp, type Item, type Lang } from '../support/api';
-import { BASE_URL, browserSuite, eventually, PHONE, screenshot, unique } from '../support/browser';
+import { BASE_URL, browserSuite, eventually, PHONE, screenshot } from '../support/browser';
+import { newAccount, signInThroughDialog } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const PASSWORD = 'Party-time-1';
 const HOURS = 2;
 /** 10:00: start times run from 08:00 every 30 minutes. A later day than cart.spec's bookings. */
 const TEN_AM_INDEX = (10 * 60 - 8 * 60) / 30;
-
-/** A password account made through the API (not in the page: the page stays signed out). */
-async function newAccount(lang: Lang): Promise<string> {
-  const email = `resume-${lang}-${unique()}@example.com`;
-  const res = await fetch(`${BASE_URL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: lang === 'ar' ? 'نورة خالد' : 'Noora Khalid', email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200);
-  return email;
-}
-
-/** Signs in through the sign-in dialog that the page opened by itself. */
-async function signInThroughDialog(page: Page, lang: Lang, email: string) {
-  const dialog = page.getByRole('dialog', { name: t(lang, 'auth.dialog.loginTitle') });
-  // It says why it opened.
-  await dialog.getByText(t(lang, 'cart.loginRequired')).waitFor();
-  await dialog.getByLabel(t(lang, 'auth.fields.email')).fill(email);
-  await dialog.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** Text with every kind of space as one plain space ('10:00\u202fAM' and '10:00\u00a0AM' alike). */
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -94,7 +71,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     const page = await suite.page({ viewport: PHONE, language: lang });
     const { product } = await demoListings();
     const name = product.name[lang];
-    const email = await newAccount(lang);
+    const email = await newAccount(lang, 'resume');
 
     await page.goto(`${BASE_URL}/product/${product.id}`);
     await page
@@ -102,7 +79,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       .getByRole('button', { name: t(lang, 'nav.signIn') })
       .waitFor();
     await page.getByRole('button', { name: t(lang, 'product.addToCart'), exact: true }).click();
-    await signInThroughDialog(page, lang, email);
+    await signInThroughDialog(page, lang, email, 'cart.loginRequired');
 
     // Added once, with the usual toast, and counted in the badge without a reload.
     await page.getByText(t(lang, 'cart.added', { name })).waitFor();
@@ -130,7 +107,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     const page = await suite.page({ viewport: PHONE, language: lang });
     const { entertainer } = await demoListings();
     const name = entertainer.name[lang];
-    const email = await newAccount(lang);
+    const email = await newAccount(lang, 'resume');
 
     // Signed out, the dialog opens and says what is free.
     await page.goto(BASE_URL);
@@ -161,7 +138,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
 
     // Reserve asks to sign in over the dialog, then reserves that slot.
     await slotDialog.getByRole('button', { name: t(lang, 'timeSlot.reserve'), exact: true }).click();
-    await signInThroughDialog(page, lang, email);
+    await signInThroughDialog(page, lang, email, 'cart.loginRequired');
     await page.getByText(t(lang, 'timeSlot.reserved', { name, count: HOURS })).waitFor();
     await slotDialog.waitFor({ state: 'detached' });
 

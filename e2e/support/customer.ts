@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Lang } from './api';
-import { BASE_URL, eventually, registerFromPage } from './browser';
+import { BASE_URL, eventually, registerFromPage, unique } from './browser';
 import { t } from './locales';
 
 /** A new customer, registered and signed in in this page's context (the page ends on Home). */
@@ -49,4 +49,29 @@ export async function settled(page: Page) {
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The password of the accounts made by `newAccount`. */
+export const PASSWORD = 'Party-time-1';
+
+/** A password account made through the API (not in a page: pages stay signed out); its email. */
+export async function newAccount(lang: Lang, tag: string): Promise<string> {
+  const email = `${tag}-${lang}-${unique()}@example.com`;
+  const res = await fetch(`${BASE_URL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: lang === 'ar' ? 'نورة خالد' : 'Noora Khalid', email, password: PASSWORD }),
+  });
+  assert.equal(res.status, 200);
+  return email;
+}
+
+/** Signs in through the sign-in dialog the page opened by itself, which first says why (`reason`). */
+export async function signInThroughDialog(page: Page, lang: Lang, email: string, reason: string) {
+  const dialog = page.getByRole('dialog', { name: t(lang, 'auth.dialog.loginTitle') });
+  await dialog.getByText(t(lang, reason)).waitFor();
+  await dialog.getByLabel(t(lang, 'auth.fields.email')).fill(email);
+  await dialog.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

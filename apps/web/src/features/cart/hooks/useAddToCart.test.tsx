@@ -33,6 +33,7 @@ const cartWithCake = {
           kind: 'product',
           name: item.name,
           imageUrl: null,
+          servesGuests: null,
           quantity: 1,
           unitPriceFils: 4500,
           totalFils: 4500,
