@@ -157,8 +157,11 @@ for (const lang of ['en', 'ar'] as const) {
     await cards.nth(1).waitFor();
     const ring = (card: Locator) => card.evaluate((el) => getComputedStyle(el).boxShadow);
     const resting = await ring(cards.nth(1));
-    // Tab from the first card's button to the second card's link.
-    await cards.nth(0).getByRole('button').focus();
+    // Tab from the second card's heart (before its link in the page; loaded on demand, so waited
+    // for: until it is there, Tab from the first card's last button lands elsewhere) to its link.
+    const heart = cards.nth(1).getByRole('button', { name: t(lang, 'favorites.add') });
+    await heart.waitFor();
+    await heart.focus();
     await page.keyboard.press('Tab');
     const link = cards.nth(1).getByRole('heading').getByRole('link');
     assert.ok(await hasFocus(link), "Tab reaches the next card's link");
