@@ -160,23 +160,16 @@ export function orderDetail(n: number, over: Partial<OrderDetail> = {}): OrderDe
       },
     ],
     totals: { subtotalFils: 37_000, deliveryFeeFils: 1_000, vatFils: 3_455, totalFils: 38_000 },
-    address: {
-      labelKind: 'home',
-      label: null,
-      governorate: 'capital',
-      area: 'Seef',
-      block: '428',
-      road: '2801',
-      building: '345',
-      flat: '12',
-      directions: 'Blue gate',
-      contactPhone: '+97336001234',
-      pin: null,
-    },
+    address: addressSnapshot(address(1, { flat: '12', directions: 'Blue gate' })),
     delivery: { date: '2026-11-25', window: '09-12' },
     payment: { type: 'card', brand: 'visa', last4: '4242', state: 'paid', testMode: true },
     history: [{ status: 'pending', at: '2026-11-24T09:41:00.000Z', actor: 'customer' }],
     nextStatuses: ['cancelled'],
     ...over,
   };
+}
+
+/** An address as an order keeps it: the saved address without its id and default flag. */
+function addressSnapshot({ id: _id, isDefault: _isDefault, ...snapshot }: Address) {
+  return snapshot;
 }

@@ -3,6 +3,7 @@ import { CalendarPlus, ChevronLeft, MapPin, Pencil, ShoppingBag, StickyNote, XCi
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useRefusedItemAction } from '../../../components/ui/ItemActions';
@@ -10,12 +11,7 @@ import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toast } from '../../../components/ui/toast';
 import { addressLine } from '../../../features/addresses/utils/address-text';
 import { eventCalendarUrl, useCancelEvent, useEvent } from '../../../features/events/api/events';
-import {
-  EventsSignedOut,
-  primaryButton,
-  secondaryButton,
-  useEventWhen,
-} from '../../../features/events/components/EventList';
+import { EventsSignedOut, useEventWhen } from '../../../features/events/components/EventList';
 import { EventStatusBadge } from '../../../features/events/components/EventStatusBadge';
 import { AddGuestForm, GuestList } from '../../../features/events/components/GuestList';
 import { RsvpCountsPanel } from '../../../features/events/components/RsvpCountsPanel';

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { primaryButton } from '../../../components/ui/buttons';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { useEvents } from '../../../features/events/api/events';
 import {
@@ -9,7 +10,6 @@ import {
   EventsEmpty,
   EventsSignedOut,
   EventsSkeleton,
-  primaryButton,
 } from '../../../features/events/components/EventList';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';

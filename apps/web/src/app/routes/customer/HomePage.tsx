@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import {
@@ -19,7 +20,6 @@ import { Breadcrumb, type Crumb } from '../../../features/catalogue/components/B
 import { CategoryGrid } from '../../../features/catalogue/components/CategoryGrid';
 import { type ItemActions, ItemGrid } from '../../../features/catalogue/components/ItemGrid';
 import { KindChips } from '../../../features/catalogue/components/KindChips';
-import { LoadMoreButton } from '../../../features/catalogue/components/LoadMoreButton';
 import { RetailerCard } from '../../../features/catalogue/components/RetailerCard';
 import {
   PageGridSkeleton,

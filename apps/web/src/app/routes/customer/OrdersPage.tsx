@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { useOrders } from '../../../features/orders/api/orders';
 import {
-  LoadMoreOrders,
   OrderList,
   OrdersEmpty,
   OrdersSignedOut,
@@ -40,7 +40,7 @@ export default function OrdersPage() {
           <ErrorPanel message={t('orders.loadError')} onRetry={() => query.fetchNextPage()} />
         ) : (
           query.hasNextPage && (
-            <LoadMoreOrders loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
+            <LoadMoreButton loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
           )
         )}
       </>

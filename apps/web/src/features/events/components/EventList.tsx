@@ -2,17 +2,13 @@ import type { EventSummary } from '@haflah/contracts';
 import { CalendarHeart, ChevronRight, Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
 import { formatDate, formatTime, keepTogether } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { EventStatusBadge } from './EventStatusBadge';
-
-export const primaryButton =
-  'flex h-11 w-fit items-center justify-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'flex h-11 w-fit items-center justify-center gap-2 rounded-full bg-violet-50 px-5 font-bold text-violet-800 transition hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** When an event starts, in Bahrain: '22 November 2026 · 7:00 PM'. */
 export function useEventWhen() {

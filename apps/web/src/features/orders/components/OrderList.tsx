@@ -2,6 +2,7 @@ import type { OrderSummary } from '@haflah/contracts';
 import { ChevronRight, ReceiptText, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
@@ -9,11 +10,6 @@ import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { placedOn } from '../utils/order-text';
 import { StatusBadge } from './StatusBadge';
-
-export const primaryButton =
-  'flex h-11 w-fit items-center justify-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'flex h-11 w-fit items-center justify-center gap-2 rounded-full bg-violet-50 px-5 font-bold text-violet-800 transition hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The customer's orders, newest first: each a link to its details. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
@@ -103,23 +99,5 @@ export function OrdersSignedOut() {
       text={t('orders.signedOutText')}
       signInLabel={t('orders.signIn')}
     />
-  );
-}
-
-/** "Load more" under the list; busy while the next page loads. */
-export function LoadMoreOrders({ loading, onClick }: { loading: boolean; onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex justify-center">
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={loading}
-        aria-busy={loading || undefined}
-        className={secondaryButton}
-      >
-        {loading ? t('orders.loadingMore') : t('orders.loadMore')}
-      </button>
-    </div>
   );
 }
