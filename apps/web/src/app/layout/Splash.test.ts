@@ -10,6 +10,12 @@ function mountSplash() {
 }
 
 beforeEach(() => vi.useFakeTimers());
+
+/** A clock that reads `at` ms since navigation start now, and runs with the fake timers. */
+function clockAt(at: number, lag = 0) {
+  const start = Date.now();
+  return () => at + (Date.now() - start) - lag;
+}
 afterEach(() => {
   vi.useRealTimers();
   document.getElementById('splash')?.remove();
@@ -18,7 +24,7 @@ afterEach(() => {
 describe('dismissSplash', () => {
   it('keeps the splash 2.5 s from navigation start, then fades it over 0.5 s and removes it', () => {
     const splash = mountSplash();
-    dismissSplash(1000); // the app mounted 1 s after navigation start
+    dismissSplash(clockAt(1000)); // the app mounted 1 s after navigation start
     vi.advanceTimersByTime(SPLASH_VISIBLE_MS - 1000 - 1);
     expect(splash.style.opacity).toBe('');
     vi.advanceTimersByTime(1);
@@ -31,20 +37,30 @@ describe('dismissSplash', () => {
 
   it('fades at once when the app comes after the 2.5 s', () => {
     const splash = mountSplash();
-    dismissSplash(4000);
+    dismissSplash(clockAt(4000));
     vi.advanceTimersByTime(0);
+    expect(splash.style.opacity).toBe('0');
+  });
+
+  it('never fades early when a timer fires before the clock reaches its time', () => {
+    const splash = mountSplash();
+    // The page's clock runs a tenth of a millisecond behind the timers.
+    dismissSplash(clockAt(1000, 0.1));
+    vi.advanceTimersByTime(SPLASH_VISIBLE_MS - 1000);
+    expect(splash.style.opacity).toBe('');
+    vi.advanceTimersByTime(1);
     expect(splash.style.opacity).toBe('0');
   });
 
   it('schedules once however often the shell mounts', () => {
     const splash = mountSplash();
-    dismissSplash(0);
-    dismissSplash(2400); // a second mount must not bring the fade forward
+    dismissSplash(clockAt(0));
+    dismissSplash(clockAt(2400)); // a second mount must not bring the fade forward
     vi.advanceTimersByTime(SPLASH_VISIBLE_MS - 1);
     expect(splash.style.opacity).toBe('');
   });
 
   it('does nothing without a splash (a later page of the session)', () => {
-    expect(() => dismissSplash(0)).not.toThrow();
+    expect(() => dismissSplash(clockAt(0))).not.toThrow();
   });
 });

@@ -10,18 +10,26 @@ export const SPLASH_SESSION_KEY = 'splashShown';
  * over 0.5 s and removed. Timed from navigation start, not from when the app mounted: the splash is
  * painted by index.html with the first bytes, and on a slow phone the script itself can take seconds;
  * the spec's 2.5 s is what the person sees. If the app comes later than that, it fades at once.
+ * `clock`: milliseconds since navigation start.
  */
-export function dismissSplash(now = performance.now()) {
+export function dismissSplash(clock: () => number = () => performance.now()) {
   const splash = document.getElementById('splash');
   // Once: the app shell may mount more than once (StrictMode in development).
   if (!splash || splash.dataset.leaving !== undefined) return;
   splash.dataset.leaving = '';
-  const visibleFor = Math.max(0, SPLASH_VISIBLE_MS - now);
-  // Timers, not an effect's cleanup: the splash goes whatever the app renders next.
-  setTimeout(() => {
+  // Timers, not an effect's cleanup: the splash goes whatever the app renders next. A timer may fire a
+  // fraction of a millisecond before the clock reaches its time (seen: a fade at 2,499.9 ms): then it
+  // waits out the rest.
+  const fade = () => {
+    const left = SPLASH_VISIBLE_MS - clock();
+    if (left > 0) {
+      setTimeout(fade, Math.ceil(left));
+      return;
+    }
     splash.style.opacity = '0';
     setTimeout(() => splash.remove(), SPLASH_FADE_MS);
-  }, visibleFor);
+  };
+  fade();
 }
 
 /**
