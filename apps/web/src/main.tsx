@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadFirstScreen } from './app/first-screen';
+import { CatchUpWithHistory } from './app/history';
 import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -25,6 +26,7 @@ void Promise.all([initI18n(), loadFirstScreen(queryClient)]).then(() =>
         <QueryClientProvider client={queryClient}>
           {/* Synchronous location updates: the search box is fed by history state and must not lag keystrokes. */}
           <BrowserRouter useTransitions={false}>
+            <CatchUpWithHistory />
             <AppRoutes />
           </BrowserRouter>
         </QueryClientProvider>
