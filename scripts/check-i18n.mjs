@@ -121,14 +121,19 @@ if (!codesSource)
   problems.push('packages/contracts/src/errors.ts: no `export const ERROR_CODES = [...]` to read');
 const errorCodes = codesSource ? [...codesSource[1].matchAll(/'(\w+)'/g)].map((m) => m[1]) : [];
 const registry = fs.readFileSync(path.join(webSrc, 'lib/errors.ts'), 'utf8');
-const messageKeys = new Map([...registry.matchAll(/^ {2}(\w+): '([\w.]+)',$/gm)].map((m) => [m[1], m[2]]));
+const screenErrors = /const SCREEN_ERRORS[^{]*\{([^}]*)\}/.exec(registry);
+if (!screenErrors) problems.push('apps/web/src/lib/errors.ts: no `const SCREEN_ERRORS = { ... }` to read');
+const screenOf = new Map(
+  [...(screenErrors?.[1] ?? '').matchAll(/^ {2}(\w+): '(\w+)',$/gm)].map((m) => [m[1], m[2]]),
+);
+for (const code of screenOf.keys()) {
+  if (!errorCodes.includes(code))
+    problems.push(`apps/web/src/lib/errors.ts: SCREEN_ERRORS names ${code}, no error code`);
+}
 for (const code of errorCodes) {
-  const key = messageKeys.get(code);
-  if (!key) {
-    problems.push(`apps/web/src/lib/errors.ts: ERROR_MESSAGES has no key for ${code}`);
-    continue;
-  }
-  const group = key.startsWith('errors.') ? null : key.split('.')[0];
+  // The key messageKeyOf (lib/errors.ts) gives the code.
+  const group = screenOf.get(code);
+  const key = group ? `${group}.errors.${code}` : `errors.${code}`;
   for (const lang of LANGS) {
     const home = group ? [group] : start;
     const found = home.some((g) => groups.get(lang).get(g)?.get(key)?.trim());
