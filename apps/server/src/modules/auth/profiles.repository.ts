@@ -9,7 +9,13 @@ export type ProfileFields = Partial<Pick<ProfileRow, 'displayName' | 'phone' | '
 
 export function createProfilesRepository(db: Db) {
   return {
+    /**
+     * The user's profile, made (with `fields`) if it has none. Every signed-in request asks: the profile
+     * is read first, so the usual answer is one SELECT, not an INSERT that conflicts and then a SELECT.
+     */
     async ensure(userId: string, fields: ProfileFields & { role?: Role } = {}): Promise<ProfileRow> {
+      const existing = await this.get(userId);
+      if (existing) return existing;
       const [row] = await db
         .insert(profiles)
         .values({ userId, ...fields })
