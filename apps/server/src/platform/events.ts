@@ -55,7 +55,7 @@ export interface DomainEvents {
   /** A time slot was held in someone's cart. */
   'cart.hold_placed': { userId: string; listingId: string; cartItemId: string };
   /** A checkout placed its orders (one per shop); published inside its transaction. */
-  'order.placed': { userId: string; checkoutId: string; orderIds: string[]; receipt: OrderReceipt | null };
+  'order.placed': { userId: string; checkoutId: string; orderIds: string[]; receipt: OrderReceipt };
   /** An order moved to another status; published inside the transaction that moved it. */
   'order.status_changed': {
     orderId: string;

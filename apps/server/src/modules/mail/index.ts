@@ -32,7 +32,6 @@ export function createMailModule({ db, config, log, events, jobs, personalData }
   });
   // Order mail is queued in the order's own transaction: sent if, and only if, the order committed.
   events.subscribe('order.placed', async ({ receipt }, tx) => {
-    if (!receipt) return;
     await repo.enqueue(orderConfirmationEmail(receipt), tx?.executor);
     tx ? tx.afterCommit(deliverNow) : deliverNow();
   });

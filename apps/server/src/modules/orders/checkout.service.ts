@@ -122,7 +122,8 @@ export function createCheckoutService(deps: Deps) {
       };
     },
 
-    async place(actor: Actor, input: PlaceOrderRequest): Promise<PlaceOrderResponse> {
+    /** `actor` is the signed-in customer as the session read them: the receipt goes to their email. */
+    async place(actor: Actor & { email: string }, input: PlaceOrderRequest): Promise<PlaceOrderResponse> {
       const hash = requestHash(input);
       const done = await replay(actor, input, hash);
       if (done) return done;
@@ -133,7 +134,6 @@ export function createCheckoutService(deps: Deps) {
         input.payment.type === 'cash'
           ? { provider: deps.cash, token: null, method: null }
           : await deps.payments.forPayment(actor, input.payment.methodId);
-      const email = await repo.customerEmail(actor.id);
       if (input.eventId) await deps.plannedEvents.assertPlannable(actor, input.eventId);
 
       const checkoutId = await inTransaction(db, async (tx, transaction) => {
@@ -268,7 +268,7 @@ export function createCheckoutService(deps: Deps) {
             userId: actor.id,
             checkoutId: claimed,
             orderIds,
-            receipt: email ? checkoutReceipt(email, plan, numbers, payment.method?.type ?? 'cash') : null,
+            receipt: checkoutReceipt(actor.email, plan, numbers, payment.method?.type ?? 'cash'),
           },
           transaction,
         );

@@ -203,11 +203,6 @@ export function createOrdersRepository(db: Db) {
       return rows.map((r) => r.id!);
     },
 
-    async customerEmail(userId: string): Promise<string | null> {
-      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      return row?.email ?? null;
-    },
-
     /** Which of `ids` are orders of `userId` (a customer's own). */
     async ofCustomer(userId: string, ids: readonly string[]): Promise<Set<string>> {
       const rows = await db
