@@ -10,7 +10,7 @@ export type ClientErrorCode = ErrorCode | 'NETWORK';
  * Codes only one lazy screen meets, with that screen's string group: their sentences are in the group
  * (`checkout.errors.CART_CHANGED`), loaded whenever the screen is shown, so Home does not carry them.
  */
-const SCREEN_ERRORS: Partial<Record<ErrorCode, StringGroup>> = {
+const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   CART_CHANGED: 'checkout',
   HOLD_EXPIRED: 'checkout',
   PRICE_CHANGED: 'checkout',
@@ -32,11 +32,10 @@ const SCREEN_ERRORS: Partial<Record<ErrorCode, StringGroup>> = {
  * above. scripts/check-i18n.mjs checks that every code of the contracts has a sentence there in every
  * language (and reads SCREEN_ERRORS to know where).
  */
-export const messageKeyOf = (code: ErrorCode) => {
+export const messageKeyOf = (code: ClientErrorCode) => {
   const group = SCREEN_ERRORS[code];
   return group ? `${group}.errors.${code}` : `errors.${code}`;
 };
-const NETWORK_MESSAGE = 'errors.NETWORK';
 const GENERIC_MESSAGE = 'errors.generic';
 
 /**
@@ -63,7 +62,7 @@ export function errorKey(error: unknown, overrides: ErrorOverrides = {}): string
   const own = overrides.codes?.[error.code];
   if (own) return own;
   if (overrides.only && !overrides.only.includes(error.code)) return fallback;
-  return error.code === 'NETWORK' ? NETWORK_MESSAGE : messageKeyOf(error.code);
+  return messageKeyOf(error.code);
 }
 
 /** Any error as a translated sentence. */

@@ -1,4 +1,4 @@
-import { LISTING_KINDS, PRICING_TYPES } from '@haflah/contracts';
+import { LISTING_KINDS, MAX_SERVES_GUESTS, PRICING_TYPES } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -106,7 +106,10 @@ export const listings = pgTable(
       sql`${t.salePriceFils} is null or ${t.salePriceFils} < ${t.priceFils}`,
     ),
     check('listings_capacity_positive', sql`${t.capacity} >= 1`),
-    check('listings_serves_guests_range', sql`${t.servesGuests} between 1 and 10000`),
+    check(
+      'listings_serves_guests_range',
+      sql`${t.servesGuests} between 1 and ${sql.raw(String(MAX_SERVES_GUESTS))}`,
+    ),
     check('listings_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],
 );

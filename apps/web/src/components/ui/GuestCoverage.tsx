@@ -1,14 +1,8 @@
 import { CircleCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * What `quantity` of something that serves `servesGuests` each does for `guests`: how many it serves,
- * how many would serve them all, and whether that is more than there is.
- */
-export function guestCoverage(guests: number, servesGuests: number, quantity: number) {
-  const needed = Math.ceil(guests / servesGuests);
-  return { served: quantity * servesGuests, needed, short: quantity < needed };
-}
+/** How many of something that serves `servesGuests` each are needed for `guests`. */
+export const unitsFor = (guests: number, servesGuests: number) => Math.ceil(guests / servesGuests);
 
 interface GuestCoverageProps {
   /** The guests of the event being shopped for. */
@@ -25,8 +19,8 @@ interface GuestCoverageProps {
  */
 export function GuestCoverage({ guests, servesGuests, quantity, fix }: GuestCoverageProps) {
   const { t } = useTranslation();
-  const { served, needed, short } = guestCoverage(guests, servesGuests, quantity);
-  if (!short) {
+  const needed = unitsFor(guests, servesGuests);
+  if (quantity >= needed) {
     return (
       <p className="flex items-center gap-1.5 font-medium text-emerald-800 text-xs">
         <CircleCheck className="size-4 shrink-0" aria-hidden />
@@ -38,7 +32,7 @@ export function GuestCoverage({ guests, servesGuests, quantity, fix }: GuestCove
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-amber-900 text-xs">
       <span className="flex items-center gap-1.5">
         <Users className="size-4 shrink-0" aria-hidden />
-        {t('product.coverageShort', { count: guests, served })}
+        {t('product.coverageShort', { count: guests, served: quantity * servesGuests })}
       </span>
       {fix && needed <= fix.max && (
         <button

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
-import { guestCoverage } from '../../../components/ui/GuestCoverage';
+import { unitsFor } from '../../../components/ui/GuestCoverage';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { useItem } from '../../../features/catalogue/api/catalogue';
@@ -168,7 +168,7 @@ export default function ProductPage() {
                 <p className="ps-6">
                   {t('product.neededForGuests', {
                     count: eventGuests,
-                    units: guestCoverage(eventGuests, item.servesGuests, 1).needed,
+                    units: unitsFor(eventGuests, item.servesGuests),
                   })}
                 </p>
               )}

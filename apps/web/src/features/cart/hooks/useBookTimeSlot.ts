@@ -1,8 +1,10 @@
 import type { ItemSummary } from '@haflah/contracts';
 import { createStore } from '../../../lib/store';
 
-/** What the time-slot dialog needs to know about the listing being booked. */
-/** What the dialog needs; the product page also knows how many guests one serves (ItemDetail). */
+/**
+ * What the time-slot dialog needs to know about the listing being booked; the product page also knows
+ * how many guests one serves (ItemDetail).
+ */
 export type BookableItem = Pick<ItemSummary, 'id' | 'name' | 'capacity' | 'hourlyRateFils'> & {
   servesGuests?: number | null;
 };
