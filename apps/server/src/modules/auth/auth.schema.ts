@@ -2,7 +2,7 @@
  * Tables of better-auth (user, session, account, verification), written by hand because its CLI
  * needs Node 22 (STACK.md). Column names follow our snake_case; field names are what better-auth expects.
  */
-import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const user = pgTable('user', {
   id: text().primaryKey(),
@@ -64,21 +64,6 @@ export const verification = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
-);
-
-/**
- * One row per counted sign-in, registration or code attempt, keyed by `login:<email>`, `ip:<addr>`…
- * A sliding window over these rows, counted under a per-key advisory lock, enforces the spec's limits
- * exactly, across every server process.
- */
-export const authAttempts = pgTable(
-  'auth_attempts',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    key: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('auth_attempts_key_at_idx').on(t.key, t.at)],
 );
 
 export type UserRow = typeof user.$inferSelect;
