@@ -13,11 +13,12 @@ export type BootSeedConfig = Pick<
  * What a start writes before it listens: with SEED_DEMO (the default everywhere but production), the
  * demo catalogue and demo accounts into an empty database; and the admin of ADMIN_EMAIL and
  * ADMIN_PASSWORD when both are set. The demo passwords are published in the README, so a production
- * start never creates the demo admin, even when asked for demo data.
+ * start never creates a demo account, even when asked for demo data: it seeds the catalogue only.
  */
 export async function seedOnBoot(config: BootSeedConfig, db: Db, auth: AuthService) {
   const seeded = config.SEED_DEMO ? await seedIfEmpty(db, { uploadsDir: config.UPLOADS_DIR }) : null;
-  if (seeded?.seeded) await seedDemoAccounts(db, auth, demoAccountsFor(config.NODE_ENV));
+  const accounts = demoAccountsFor(config.NODE_ENV);
+  if (seeded?.seeded && accounts.length) await seedDemoAccounts(db, auth, accounts);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await auth.ensureAccount({
       email: config.ADMIN_EMAIL,

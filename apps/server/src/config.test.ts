@@ -18,6 +18,16 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
   });
 
+  it('listens on 127.0.0.1 unless HOST says otherwise, and on every interface by default in production', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail:587' };
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('seeds demo data by default except in production, and as asked otherwise', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail:587' };
     expect(loadConfig({}).SEED_DEMO).toBe(true);

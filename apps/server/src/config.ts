@@ -46,7 +46,11 @@ export const READ_RATE_LIMIT_PER_MINUTE_DEFAULT = 120;
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Interface to listen on. Default: 127.0.0.1 (this machine only) unless NODE_ENV=production, where
+   * it is 0.0.0.0: a development start (`npm start` with no NODE_ENV) is not reachable from the network.
+   */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** PostgreSQL connection string; when unset, an embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z
@@ -60,7 +64,7 @@ const configSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   /**
    * Seed the demo catalogue and demo accounts into an empty database on boot. Default: true, except in
-   * production, where nothing demo exists unless asked for (and even then no demo admin: boot.ts).
+   * production, where nothing demo exists unless asked for (and even then no demo account: boot.ts).
    */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -110,6 +114,7 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema> & {
+  HOST: string;
   UPLOADS_DIR: string;
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     ...c,
+    HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     UPLOADS_DIR: c.UPLOADS_DIR ?? path.join(c.DATA_DIR, 'uploads'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,

@@ -6,7 +6,7 @@ import type { Db } from '../client.js';
 
 /**
  * One account per role, printed by `npm start` in development and listed in the README. Their
- * passwords are public: a production start never creates the admin (`demoAccountsFor`).
+ * passwords are public: a production start never creates any of them (`demoAccountsFor`).
  */
 export const DEMO_ACCOUNTS: Array<{ role: Role; email: string; password: string; name: string }> = [
   { role: 'customer', email: 'customer@haflah.demo', password: 'Haflah-demo-1', name: 'Fatima Ali' },
@@ -18,9 +18,12 @@ export const DEMO_ACCOUNTS: Array<{ role: Role; email: string; password: string;
 /** The demo retailer runs this seeded shop. */
 export const DEMO_RETAILER_SHOP = 'sugar-pearl';
 
-/** The demo accounts a start may create: in production, none with staff powers over others (no admin). */
+/**
+ * The demo accounts a start may create: in production none, since anyone who reads the README could
+ * sign in as them (SEED_DEMO=true there seeds the catalogue only).
+ */
 export function demoAccountsFor(nodeEnv: string) {
-  return nodeEnv === 'production' ? DEMO_ACCOUNTS.filter((a) => a.role !== 'admin') : DEMO_ACCOUNTS;
+  return nodeEnv === 'production' ? [] : DEMO_ACCOUNTS;
 }
 
 export async function seedDemoAccounts(db: Db, auth: AuthService, accounts = DEMO_ACCOUNTS) {
