@@ -4,7 +4,7 @@
  * in the clear where a hash will do.
  */
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { authAttempts } from './attempts.schema.js';
 
 export interface Limit {
@@ -28,9 +28,11 @@ export function createAttemptsRepository(db: Db) {
      * locked (advisory, transaction-scoped, in a fixed order so two requests can't deadlock) before
      * counting, so concurrent requests on any node see each other's attempts.
      */
-    async consume(limits: Limit[]): Promise<LimitResult> {
+    async consume(limits: Limit[], executor: Executor = db): Promise<LimitResult> {
       const ordered = [...limits].sort((a, b) => a.key.localeCompare(b.key));
-      return db.transaction(async (tx) => {
+      // Inside the caller's transaction (a savepoint) when given one: the attempts then commit or roll
+      // back with what they counted (an order's email), and PGlite's one connection is not asked twice.
+      return executor.transaction(async (tx) => {
         for (const l of ordered) {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${l.key}, 0))`);
         }

@@ -67,6 +67,8 @@ export interface DomainEvents {
   'event.rsvp_changed': { eventId: string; hostId: string };
   /** A host asked to email a guest their invitation. `link` opens it: never log it. */
   'event.invitation_requested': {
+    /** The host asking: mail counts invitations per account. */
+    hostId: string;
     to: string;
     guestName: string;
     title: string;

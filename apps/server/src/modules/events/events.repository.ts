@@ -1,5 +1,5 @@
 import type { RsvpAnswerKind } from '@haflah/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, user } from '../auth/index.js';
 import { eventGuests, events } from './events.schema.js';
@@ -67,11 +67,26 @@ export function createEventsRepository(db: Db) {
       return row!.id;
     },
 
-    async update(id: string, values: Partial<EventValues>) {
-      await db
-        .update(events)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(events.id, id));
+    /**
+     * Changes an event. A lower companions limit trims every answer above it to the limit, in the same
+     * transaction (the headcount follows; a guest sees their companions as trimmed when they look).
+     * The event's row lock orders this against a guest's answer (`answer` reads the limit under it).
+     * Returns how many answers were trimmed.
+     */
+    update(id: string, values: Partial<EventValues>): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(events)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(events.id, id));
+        if (values.maxCompanions === undefined) return 0;
+        const trimmed = await tx
+          .update(eventGuests)
+          .set({ companions: values.maxCompanions })
+          .where(and(eq(eventGuests.eventId, id), gt(eventGuests.companions, values.maxCompanions)))
+          .returning({ id: eventGuests.id });
+        return trimmed.length;
+      });
     },
 
     /**
@@ -119,19 +134,32 @@ export function createEventsRepository(db: Db) {
       return found ?? null;
     },
 
-    async answer(
+    /**
+     * Records a guest's answer, with at most the event's companions limit as it is when written: the
+     * limit is read under the event's row (share) lock, so a host lowering it at the same moment either
+     * sees this answer and trims it, or is seen by it.
+     */
+    answer(
       guestId: string,
       answer: { answer: RsvpAnswerKind; companions: number; note: string | null; at: Date },
     ) {
-      await db
-        .update(eventGuests)
-        .set({
-          answer: answer.answer,
-          companions: answer.companions,
-          note: answer.note,
-          answeredAt: answer.at,
-        })
-        .where(eq(eventGuests.id, guestId));
+      return db.transaction(async (tx) => {
+        const [event] = await tx
+          .select({ maxCompanions: events.maxCompanions })
+          .from(events)
+          .innerJoin(eventGuests, eq(eventGuests.eventId, events.id))
+          .where(eq(eventGuests.id, guestId))
+          .for('share', { of: events });
+        await tx
+          .update(eventGuests)
+          .set({
+            answer: answer.answer,
+            companions: Math.min(answer.companions, event?.maxCompanions ?? answer.companions),
+            note: answer.note,
+            answeredAt: answer.at,
+          })
+          .where(eq(eventGuests.id, guestId));
+      });
     },
 
     /** Which of `ids` are events of `userId`. */

@@ -231,6 +231,126 @@ describe('events, guests and RSVPs', () => {
     expect([none.statusCode, none.json().error.code]).toEqual([422, 'NO_GUEST_EMAIL']);
   });
 
+  it('an event that has started cannot move, gain guests or send invitations; answers stay closed', async () => {
+    const { cookie } = await host();
+    const event = await addGuest(cookie, (await createEvent(cookie)).id, {
+      name: 'Sara',
+      email: 'sara.started@example.test',
+    });
+    const [sara] = event.guests;
+    now = new Date(Date.parse(event.startsAt) + 60_000);
+    const moved = await call(t.app, 'PUT', `/api/events/${event.id}`, input({ date: '2027-04-01' }), {
+      cookie,
+    });
+    expect([moved.statusCode, moved.json().error.code]).toEqual([409, 'EVENT_CLOSED']);
+    const added = await call(t.app, 'POST', `/api/events/${event.id}/guests`, { name: 'Late' }, { cookie });
+    expect([added.statusCode, added.json().error.code]).toEqual([409, 'EVENT_CLOSED']);
+    const invited = await call(
+      t.app,
+      'POST',
+      `/api/events/${event.id}/guests/${sara!.id}/invite`,
+      undefined,
+      { cookie },
+    );
+    expect([invited.statusCode, invited.json().error.code]).toEqual([409, 'EVENT_CLOSED']);
+    const late = await answer(tokenOf(sara!.invitePath), { answer: 'going' });
+    expect(late.json().error.code).toBe('RSVP_CLOSED');
+    const seen: EventDetail = (
+      await call(t.app, 'GET', `/api/events/${event.id}`, undefined, { cookie })
+    ).json();
+    expect([seen.startsAt, seen.guests.length, seen.status]).toEqual([event.startsAt, 1, 'active']);
+  });
+
+  it('lowering the companions limit trims the answers above it, and the headcount follows', async () => {
+    const { cookie } = await host();
+    let event = await createEvent(cookie, { maxCompanions: 3 });
+    for (const name of ['Sara', 'Hasan', 'Mariam', 'Ali']) event = await addGuest(cookie, event.id, { name });
+    const [sara, hasan, mariam, ali] = event.guests.map((g) => tokenOf(g.invitePath));
+    await answer(sara!, { answer: 'going', companions: 3 });
+    await answer(hasan!, { answer: 'going', companions: 1 });
+    await answer(mariam!, { answer: 'maybe', companions: 2 });
+    await answer(ali!, { answer: 'going', companions: 0 });
+    const get = async (): Promise<EventDetail> =>
+      (await call(t.app, 'GET', `/api/events/${event.id}`, undefined, { cookie })).json();
+    expect((await get()).counts.headcount).toBe(3 + 4);
+
+    const lowered = await call(t.app, 'PUT', `/api/events/${event.id}`, input({ maxCompanions: 1 }), {
+      cookie,
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    const after = await get();
+    expect(after.guests.map((g) => [g.name, g.answer, g.companions])).toEqual([
+      ['Sara', 'going', 1],
+      ['Hasan', 'going', 1],
+      ['Mariam', 'maybe', 1],
+      ['Ali', 'going', 0],
+    ]);
+    expect(after.counts.headcount).toBe(3 + 2);
+    // The guest sees their answer as it now stands, and may not go above the new limit.
+    expect(((await rsvp(sara!)).json() as RsvpView).guest).toMatchObject({ answer: 'going', companions: 1 });
+    const over = await answer(sara!, { answer: 'going', companions: 2 });
+    expect(over.json().error.code).toBe('TOO_MANY_COMPANIONS');
+    // None allowed at all: every companion goes.
+    await call(t.app, 'PUT', `/api/events/${event.id}`, input({ maxCompanions: 0 }), { cookie });
+    expect((await get()).counts.headcount).toBe(3);
+  });
+
+  it('invitations are limited to 3 a day to one address, whoever sends them: RATE_LIMITED', async () => {
+    const { cookie } = await host();
+    let event = await createEvent(cookie);
+    event = await addGuest(cookie, event.id, { name: 'Sara', email: 'sara.limit@example.test' });
+    event = await addGuest(cookie, event.id, { name: 'Sara again', email: 'SARA.limit@example.test' });
+    event = await addGuest(cookie, event.id, { name: 'Hasan', email: 'hasan.limit@example.test' });
+    const [sara, saraAgain, hasan] = event.guests;
+    const invite = (guestId: string) =>
+      call(t.app, 'POST', `/api/events/${event.id}/guests/${guestId}/invite`, undefined, { cookie });
+    for (let i = 0; i < 3; i++) expect((await invite(sara!.id)).statusCode).toBe(200);
+    // A fourth to the same address (however it is written) is refused, and queues nothing.
+    for (const guest of [sara!, saraAgain!]) {
+      const refused = await invite(guest.id);
+      expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    }
+    const sent = (await mailbox(t.app)).filter((m) => m.to.toLowerCase() === 'sara.limit@example.test');
+    expect(sent).toHaveLength(3);
+    expect((await invite(hasan!.id)).statusCode).toBe(200);
+
+    // Another host cannot add to that address's day either: the limit is the recipient's.
+    const other = await t.factories.user({ role: 'customer' });
+    const theirs = await addGuest(other.cookie, (await createEvent(other.cookie)).id, {
+      name: 'Sara',
+      email: 'sara.limit@example.test',
+    });
+    const theirInvite = await call(
+      t.app,
+      'POST',
+      `/api/events/${theirs.id}/guests/${theirs.guests[0]!.id}/invite`,
+      undefined,
+      { cookie: other.cookie },
+    );
+    expect([theirInvite.statusCode, theirInvite.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+  });
+
+  it('an invitation’s subject is our words and the date, never the host’s title', async () => {
+    const { cookie } = await host();
+    const event = await addGuest(
+      cookie,
+      (await createEvent(cookie, { title: 'Your Haflah account is locked verify now' })).id,
+      { name: 'Sara', email: 'sara.subject@example.test' },
+    );
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/events/${event.id}/guests/${event.guests[0]!.id}/invite`,
+      undefined,
+      { cookie },
+    );
+    expect(res.statusCode).toBe(200);
+    const mail = (await mailbox(t.app)).find((m) => m.to === 'sara.subject@example.test');
+    expect(mail?.subject).toBe("You're invited to an event on 2027-03-10 · دعوة إلى مناسبة يوم 2027-03-10");
+    expect(mail?.text).toContain('“Your Haflah account is locked verify now”');
+  });
+
   it('gives the host’s event and a going guest’s invitation as calendar files, in UTC', async () => {
     const { cookie } = await host();
     const event = await addGuest(cookie, (await createEvent(cookie)).id, { name: 'Sara' });

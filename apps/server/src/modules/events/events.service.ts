@@ -128,6 +128,16 @@ export function createEventsService(deps: Deps) {
     return found;
   }
 
+  /**
+   * The host's event, if it has not started: once the party is on, it cannot move (date, time, venue)
+   * or gain guests, so no invitation reopens answers that closed at the start.
+   */
+  async function eventAhead(actor: Actor, id: string) {
+    const found = await openEvent(actor, id);
+    if (clock() >= found.row.startsAt)
+      throw new AppError('EVENT_CLOSED', 'This event has started: it can no longer be changed');
+    return found;
+  }
   /** The columns of an event as typed: a start still ahead, the venue resolved. */
   async function toValues(actor: Actor, input: ParsedEvent): Promise<EventValues> {
     const startsAt = bahrainToUtc(input.date, input.startTime);
@@ -217,8 +227,10 @@ export function createEventsService(deps: Deps) {
     },
 
     async update(actor: Actor, id: string, input: ParsedEvent): Promise<EventDetail> {
-      await openEvent(actor, id);
-      await repo.update(id, await toValues(actor, input));
+      const { row } = await eventAhead(actor, id);
+      const trimmed = await repo.update(id, await toValues(actor, input));
+      // Fewer companions allowed: the answers above the new limit were trimmed, the headcount moved.
+      if (trimmed > 0) await answersChanged(row);
       return detail(id);
     },
 
@@ -230,7 +242,7 @@ export function createEventsService(deps: Deps) {
     },
 
     async addGuest(actor: Actor, id: string, input: ParsedGuest): Promise<EventDetail> {
-      await openEvent(actor, id);
+      await eventAhead(actor, id);
       const token = tokens.issue();
       const added = await repo.addGuest(
         id,
@@ -259,12 +271,13 @@ export function createEventsService(deps: Deps) {
     /** Emails a guest their invitation (through the outbox), in both languages. */
     async emailInvitation(actor: Actor, id: string, guestId: string, origin: string): Promise<EventDetail> {
       await requireAccess(policy, actor, 'guest.update', [guestId], 'Guest not found');
-      const { row, guests } = await openEvent(actor, id);
+      const { row, guests } = await eventAhead(actor, id);
       const guest = guests.find((g) => g.id === guestId);
       if (!guest) throw new AppError('NOT_FOUND', 'Guest not found');
       if (!guest.email) throw new AppError('NO_GUEST_EMAIL', 'This guest has no email address');
       const { date, time } = toBahrainParts(row.startsAt);
       await deps.events.publish('event.invitation_requested', {
+        hostId: row.userId,
         to: guest.email,
         guestName: guest.name,
         title: row.title,

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import type { InTransaction } from '../../platform/events.js';
 import type { ModuleContext } from '../../platform/module.js';
-import { createMailRepository } from './mail.repository.js';
+import { createMailLimits } from './mail.limits.js';
+import { createMailRepository, type NewMessage } from './mail.repository.js';
 import { devMailboxRoutes } from './mail.routes.js';
 import { createMailSender } from './mail.sender.js';
 import { codeEmail, invitationEmail, orderConfirmationEmail, orderStatusEmail } from './mail.templates.js';
@@ -15,6 +18,7 @@ const OUTBOX_POLL_MS = 5000;
  */
 export function createMailModule({ db, config, log, events, jobs, personalData }: ModuleContext) {
   const repo = createMailRepository(db);
+  const limits = createMailLimits(db);
   const mailer = createMailSender({
     repo,
     smtpUrl: config.SMTP_URL,
@@ -30,20 +34,34 @@ export function createMailModule({ db, config, log, events, jobs, personalData }
     await repo.enqueue(codeEmail(email, code));
     deliverNow();
   });
-  // Order mail is queued in the order's own transaction: sent if, and only if, the order committed.
-  events.subscribe('order.placed', async ({ receipt }, tx) => {
-    await repo.enqueue(orderConfirmationEmail(receipt), tx?.executor);
+  /**
+   * Order mail is the system's own: over its per-recipient bound it is dropped (logged, by event name
+   * only), never refused, so a checkout or a status change never fails for an email.
+   */
+  async function enqueueSystem(message: NewMessage, event: string, tx?: InTransaction) {
+    const allowed = await limits.system(message.to, tx?.executor);
+    if (!allowed.allowed) {
+      log.warn({ event }, 'order email dropped: too many to one recipient this hour');
+      return;
+    }
+    await repo.enqueue(message, tx?.executor);
     tx ? tx.afterCommit(deliverNow) : deliverNow();
-  });
+  }
+  // Order mail is queued in the order's own transaction: sent if, and only if, the order committed.
+  events.subscribe('order.placed', ({ receipt }, tx) =>
+    enqueueSystem(orderConfirmationEmail(receipt), 'order.placed', tx),
+  );
+  // A host's invitations are counted per account and per recipient; over either, the host is told.
   events.subscribe('event.invitation_requested', async (invitation) => {
+    const allowed = await limits.invitation(invitation.hostId, invitation.to);
+    if (!allowed.allowed)
+      throw new AppError('RATE_LIMITED', 'Too many invitations', allowed.retryAfterSeconds);
     await repo.enqueue(invitationEmail(invitation));
     deliverNow();
   });
   events.subscribe('order.status_changed', async ({ notice }, tx) => {
     const message = orderStatusEmail(notice);
-    if (!message) return;
-    await repo.enqueue(message, tx?.executor);
-    tx ? tx.afterCommit(deliverNow) : deliverNow();
+    if (message) await enqueueSystem(message, 'order.status_changed', tx);
   });
   jobs.define({ name: 'mail.outbox', everyMs: OUTBOX_POLL_MS, run: () => mailer.deliverPending() });
   personalData.register({

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { body } from '../../http/errors.js';
 import type { MailRepository } from './mail.repository.js';
 import { escapeHtml } from './mail.templates.js';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 
 /**
  * The development mailbox (never registered in production): every email the app "sent" without SMTP,
@@ -9,6 +17,14 @@ import { escapeHtml } from './mail.templates.js';
 export const devMailboxRoutes =
   (repo: MailRepository): FastifyPluginAsync =>
   async (app) => {
+    // It shows every code and address the app mailed: only to this machine, even in development (a
+    // laptop's server on a café's network, a staging box with NODE_ENV unset). Both the connection and
+    // the client address Fastify believes (TRUST_PROXY) must be loopback, so neither a remote proxy nor
+    // a forged X-Forwarded-For gets through.
+    app.addHook('onRequest', async (request, reply) => {
+      if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
+      return reply.status(404).header('cache-control', 'no-store').send(body('NOT_FOUND', 'Not found'));
+    });
     app.get('/api/dev/mailbox', { schema: { hide: true } }, async () => ({
       messages: (await repo.list()).map((m) => ({
         id: m.id,

@@ -1,14 +1,21 @@
+import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { createEventBus } from '../../platform/events.js';
+import type { ModuleContext } from '../../platform/module.js';
 import { call, cookieFrom, mailbox, nextIp, uniqueEmail } from '../../test-support/http.js';
 import { decodeMessage, type ReceivedMessage, startSmtpServer } from '../../test-support/smtp.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createTestDatabase } from '../../test-support/test-db.js';
+import { createMailModule } from './index.js';
+import { MAIL_LIMITS } from './mail.limits.js';
 import { createMailRepository, MAX_ATTEMPTS, type MailRepository } from './mail.repository.js';
 import { outbox } from './mail.schema.js';
-import { createMailSender } from './mail.sender.js';
+import { createMailSender, scrubMailError } from './mail.sender.js';
 
 const FROM = 'Haflah <test@haflah.test>';
 
@@ -263,7 +270,186 @@ describe('the sender', () => {
     const [after] = await database.db.select().from(outbox).where(eq(outbox.id, row!.id));
     expect(after).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     expect(after?.lastError).toBeTruthy();
-    const mine = errors.filter((e) => (e as [{ to?: string }])[0]?.to === row!.to);
+    const mine = errors.filter((e) => (e as [{ outboxId?: string }])[0]?.outboxId === row!.id);
     expect(mine).toHaveLength(MAX_ATTEMPTS);
+    expect(JSON.stringify(errors)).not.toContain(row!.to);
+  });
+
+  /** An SMTP server that refuses every recipient with `code`, naming the address (as real ones do). */
+  async function refusingSmtp(code: number) {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const err = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
+          responseCode: code,
+        });
+        callback(err);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.server.address() as AddressInfo;
+    return {
+      url: `smtp://127.0.0.1:${port}`,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('a permanent refusal (5xx) fails the message at once; no log line or stored error names the recipient', async () => {
+    const refusing = await refusingSmtp(550);
+    try {
+      const [row] = await enqueue(1, 'permanent');
+      const { sender: s, errors } = sender(refusing.url);
+      for (let i = 0; i < 3; i++) await s.deliverPending();
+      await s.stop();
+      const [after] = await database.db.select().from(outbox).where(eq(outbox.id, row!.id));
+      expect(after).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(after?.lastError).toContain('[address]');
+      expect(after?.lastError).not.toContain(row!.to);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject([
+        { outboxId: row!.id, smtpCode: 550, final: true },
+        expect.any(String),
+      ]);
+      expect(JSON.stringify(errors)).not.toContain(row!.to);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it('a temporary refusal (4xx) keeps the message for the next attempt', async () => {
+    const busy = await refusingSmtp(451);
+    try {
+      const [row] = await enqueue(1, 'temporary');
+      const { sender: s, errors } = sender(busy.url);
+      await s.deliverPending();
+      await s.stop();
+      const [after] = await database.db.select().from(outbox).where(eq(outbox.id, row!.id));
+      expect(after).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(errors[0]).toMatchObject([
+        { outboxId: row!.id, smtpCode: 451, final: false },
+        expect.any(String),
+      ]);
+      expect(JSON.stringify(errors)).not.toContain(row!.to);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
+/** What the mail module is built with, on its own database and bus (no jobs, no data registry). */
+function moduleContext(database: Database, bus: ReturnType<typeof createEventBus>): ModuleContext {
+  const noop = () => {};
+  return {
+    db: database.db,
+    config: { ...TEST_APP_CONFIG },
+    log: quietLogger().logger,
+    events: bus,
+    jobs: { define: noop },
+    personalData: { register: noop },
+    clock: () => new Date(),
+  } as unknown as ModuleContext;
+}
+
+describe('the stored error of a failed delivery', () => {
+  it('has no address and no code in it', () => {
+    expect(
+      scrubMailError(new Error('550 5.1.1 <noor.ali+x@example.bh>: unknown; code 123456 in "Haflah code"')),
+    ).toBe('550 5.1.1 <[address]>: unknown; code [code] in "Haflah code"');
+    expect(scrubMailError(new Error('connect ECONNREFUSED 127.0.0.1:2525'))).toBe(
+      'connect ECONNREFUSED 127.0.0.1:2525',
+    );
+  });
+});
+
+describe('order mail is bounded per recipient', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    return () => database.close();
+  });
+
+  it(`queues at most ${MAIL_LIMITS.systemPerRecipient.max} an hour to one address (the order goes on), and counts by the address, not its case`, async () => {
+    const bus = createEventBus();
+    const mail = createMailModule(moduleContext(database, bus));
+    const to = uniqueEmail('loop');
+    const notice = (i: number) => ({
+      orderId: '00000000-0000-4000-8000-000000000000',
+      userId: null,
+      retailerId: 'r',
+      notice: {
+        to: i % 2 ? to : to.toUpperCase(),
+        number: 1000 + i,
+        shop: { en: 'Cakes', ar: 'كعك' },
+        status: 'shipped' as const,
+        totalFils: 1000,
+      },
+    });
+    for (let i = 0; i < MAIL_LIMITS.systemPerRecipient.max + 5; i++)
+      await bus.publish('order.status_changed', notice(i));
+    await mail.mailer.stop();
+    const rows = await database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(inArray(outbox.to, [to, to.toUpperCase()]));
+    expect(rows).toHaveLength(MAIL_LIMITS.systemPerRecipient.max);
+    // Another recipient is not affected.
+    const other = uniqueEmail('other');
+    await bus.publish('order.status_changed', { ...notice(1), notice: { ...notice(1).notice, to: other } });
+    await mail.mailer.stop();
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, other))).toHaveLength(1);
+  });
+});
+
+describe('invitations are bounded per host account', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    return () => database.close();
+  });
+
+  it(`a host's invitation past ${MAIL_LIMITS.invitationsPerAccount.max} in an hour is refused with RATE_LIMITED; another host's goes`, async () => {
+    const bus = createEventBus();
+    const mail = createMailModule(moduleContext(database, bus));
+    const invitation = (hostId: string, i: number) => ({
+      hostId,
+      to: `guest${i}.${hostId}@example.test`,
+      guestName: 'Sara',
+      title: 'Ghabga',
+      date: '2027-03-10',
+      time: '19:30',
+      link: 'http://localhost:3000/rsvp/x',
+    });
+    const max = MAIL_LIMITS.invitationsPerAccount.max;
+    for (let i = 0; i < max; i++) await bus.publish('event.invitation_requested', invitation('host-a', i));
+    await expect(bus.publish('event.invitation_requested', invitation('host-a', max))).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: expect.any(Number),
+    });
+    await bus.publish('event.invitation_requested', invitation('host-b', 0));
+    await mail.mailer.stop();
+    const queued = await database.db.select({ to: outbox.to }).from(outbox);
+    expect(queued.filter((m) => m.to.endsWith('.host-a@example.test'))).toHaveLength(max);
+    expect(queued.filter((m) => m.to.endsWith('.host-b@example.test'))).toHaveLength(1);
+  });
+});
+
+describe('the development mailbox answers only on loopback', () => {
+  const t = useTestApp();
+
+  it.each([
+    ['another machine', '203.0.113.9', 404],
+    ['a private network neighbour', '192.168.1.20', 404],
+    ['IPv6 from outside', '2001:db8::1', 404],
+    ['127.0.0.1', '127.0.0.1', 200],
+    ['::1', '::1', 200],
+    ['IPv4-mapped loopback', '::ffff:127.0.0.1', 200],
+  ])('%s: %s', async (_what, remoteAddress, status) => {
+    for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress });
+      expect(res.statusCode, url).toBe(status);
+      if (status === 404) expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
   });
 });

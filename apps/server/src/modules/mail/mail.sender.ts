@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@haflah/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { MAX_ATTEMPTS, type MailRepository } from './mail.repository.js';
@@ -13,6 +14,26 @@ export interface MailSenderOptions {
 }
 
 const BATCH = 20;
+
+/** The SMTP reply code of a refusal (nodemailer's `responseCode`); none for a connection error. */
+function smtpCodeOf(err: unknown): number | undefined {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** An email address anywhere in a text (an SMTP answer echoes the recipient: `550 <x@y>: unknown`). */
+const ADDRESSES = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
+/** A one-time code's worth of digits on their own. */
+const CODES = new RegExp(`(?<![\\d.])\\d{${CODE_LENGTH}}(?![\\d.])`, 'g');
+
+/**
+ * What may be kept and logged of a failed delivery: its message with every email address and anything
+ * shaped like a one-time code taken out, and cut to a length.
+ */
+export function scrubMailError(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.replace(ADDRESSES, '[address]').replace(CODES, '[code]').slice(0, 500);
+}
 
 export function createMailSender({ repo, smtpUrl, from, production, logger }: MailSenderOptions) {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -30,15 +51,24 @@ export function createMailSender({ repo, smtpUrl, from, production, logger }: Ma
             await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
             await repo.markDone(m.id, 'sent');
           } else {
-            if (production) logger.warn({ to: m.to }, 'no SMTP_URL configured: email kept, not sent');
+            if (production) logger.warn({ outboxId: m.id }, 'no SMTP_URL configured: email kept, not sent');
             else logger.info(`email to ${m.to} (development mailbox: /dev/mailbox)\n${m.subject}\n${m.text}`);
             await repo.markDone(m.id, 'kept');
           }
           delivered++;
         } catch (err) {
-          const final = m.attempts >= MAX_ATTEMPTS;
-          logger.error({ err, to: m.to, attempt: m.attempts, final }, 'email delivery failed');
-          await repo.markFailed(m.id, (err as Error).message, final);
+          const smtpCode = smtpCodeOf(err);
+          // A permanent refusal (5xx: no such mailbox, policy) fails the same way every time: not retried.
+          const permanent = smtpCode !== undefined && smtpCode >= 500;
+          const final = permanent || m.attempts >= MAX_ATTEMPTS;
+          // The outbox id, never the error object: an SMTP answer names the recipient, and nodemailer's
+          // error carries the envelope.
+          const error = scrubMailError(err);
+          logger.error(
+            { outboxId: m.id, attempt: m.attempts, final, smtpCode, error },
+            'email delivery failed',
+          );
+          await repo.markFailed(m.id, error, final);
         }
       }
       if (batch.length < BATCH) return delivered;

@@ -135,20 +135,25 @@ export function orderStatusEmail(notice: OrderStatusNotice): NewMessage | null {
   );
 }
 
-/** A guest's invitation: the event, and their own link to answer (both languages). */
+/**
+ * A guest's invitation: the event, and their own link to answer (both languages). The subject is our
+ * own words and the date: nothing a host typed (a title, a guest's name) reaches the line a mail client
+ * shows first, where it could pass for a message from Haflah ("Your account is locked …"); in the body
+ * it stands quoted as the event's.
+ */
 export function invitationEmail(invitation: DomainEvents['event.invitation_requested']): NewMessage {
   const { to, guestName, title, date, time, link } = invitation;
   return bilingual(
     to,
-    `You're invited: ${title} · دعوة: ${title}`,
+    `You're invited to an event on ${date} · دعوة إلى مناسبة يوم ${date}`,
     [
       `Hello ${guestName},`,
-      `You're invited to ${title} on ${date} at ${time} (Bahrain time).`,
+      `You're invited to “${title}” on ${date} at ${time} (Bahrain time).`,
       `Please answer here: ${link}`,
     ],
     [
       `مرحبًا ${guestName}،`,
-      `أنت مدعو إلى ${title} يوم ${date} الساعة ${time} (بتوقيت البحرين).`,
+      `أنت مدعو إلى «${title}» يوم ${date} الساعة ${time} (بتوقيت البحرين).`,
       `يرجى الرد من هنا: ${link}`,
     ],
   );
