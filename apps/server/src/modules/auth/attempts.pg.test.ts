@@ -9,7 +9,7 @@ import {
   stopServer,
 } from '../../test-support/server-processes.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
-import { IP_LOGIN_LIMIT } from './auth.service.js';
+import { CODE_REQUEST_CEILING, CODE_REQUEST_PER_ADDRESS, IP_LOGIN_LIMIT } from './auth.service.js';
 
 const PASSWORD = 'the right password';
 
@@ -32,6 +32,15 @@ async function login(server: Server, email: string, password: string, client = n
   });
   const body = (await res.json()) as { error?: { code: string } };
   return { status: res.status, code: body.error?.code, retryAfter: res.headers.get('retry-after') };
+}
+
+async function askCode(server: Server, email: string, client: string) {
+  const res = await fetch(`${server.base}/api/auth/code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify({ email, mode: 'login' }),
+  });
+  return res.status;
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('login limit across two server processes (PostgreSQL)', () => {
@@ -131,5 +140,22 @@ describe.skipIf(!process.env.DATABASE_URL)('login limit across two server proces
     expect(answers.filter((a) => a.status === 429 && a.code === 'RATE_LIMITED')).toHaveLength(10);
     // Another address is not affected.
     expect((await login(servers[0]!, uniqueEmail('xp-elsewhere'), 'not the password')).status).toBe(401);
+  });
+
+  it(`sends exactly ${CODE_REQUEST_PER_ADDRESS.max} of 20 simultaneous code requests for one email from one address, and ${CODE_REQUEST_CEILING.max} from 20 addresses, split over both processes`, async () => {
+    const client = newClient();
+    const email = uniqueEmail('xp-code');
+    const one = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => askCode(servers[i % 2]!, email, client)),
+    );
+    expect(one.filter((s) => s === 200)).toHaveLength(CODE_REQUEST_PER_ADDRESS.max);
+    expect(one.filter((s) => s === 429)).toHaveLength(20 - CODE_REQUEST_PER_ADDRESS.max);
+
+    const flooded = uniqueEmail('xp-ceiling');
+    const many = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => askCode(servers[i % 2]!, flooded, newClient())),
+    );
+    expect(many.filter((s) => s === 200)).toHaveLength(CODE_REQUEST_CEILING.max);
+    expect(many.filter((s) => s === 429)).toHaveLength(20 - CODE_REQUEST_CEILING.max);
   });
 });

@@ -26,7 +26,12 @@ import {
 } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { account, session, user } from './auth.schema.js';
-import { IP_LOGIN_LIMIT } from './auth.service.js';
+import {
+  CODE_REQUEST_CEILING,
+  CODE_REQUEST_PER_ADDRESS,
+  IP_LOGIN_LIMIT,
+  VERIFY_FAILURES_PER_ADDRESS,
+} from './auth.service.js';
 
 // One database for the file. Every test uses its own email addresses and client IPs (nextIp), so the
 // per-email and per-IP limits of one test never touch another.
@@ -514,26 +519,34 @@ describe('limits', () => {
     expectRateLimited(await refusedPhone(), LOGIN_LIMIT.windowSeconds);
   });
 
-  it(`refuses the ${CODE_REQUEST_LIMIT.max + 1}th code request for one email within 15 minutes, even from rotating IPs`, async () => {
+  it(`refuses the ${CODE_REQUEST_LIMIT.max + 1}th code request for one email from one address within 15 minutes, and the ${CODE_REQUEST_CEILING.max + 1}th from addresses it never signed in from`, async () => {
     const email = uniqueEmail('codes');
-    for (let i = 1; i <= CODE_REQUEST_LIMIT.max; i++) {
-      const res = await post('/api/auth/code', { email, mode: 'login' }, { ip: nextIp() });
+    const ip = nextIp();
+    for (let i = 1; i <= CODE_REQUEST_PER_ADDRESS.max; i++) {
+      const res = await post('/api/auth/code', { email, mode: 'login' }, { ip });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ expiresInSeconds: CODE_TTL_SECONDS });
     }
-    const sixth = await post(
-      '/api/auth/code',
-      { email: email.toUpperCase(), mode: 'login' },
-      { ip: nextIp() },
-    );
+    const sixth = await post('/api/auth/code', { email: email.toUpperCase(), mode: 'login' }, { ip });
     expectRateLimited(sixth, CODE_REQUEST_LIMIT.windowSeconds);
+
+    // Other addresses have their own 5, under one ceiling for the email.
+    for (let i = CODE_REQUEST_PER_ADDRESS.max + 1; i <= CODE_REQUEST_CEILING.max; i++) {
+      expect((await post('/api/auth/code', { email, mode: 'login' }, { ip: nextIp() })).statusCode).toBe(200);
+    }
+    expectRateLimited(
+      await post('/api/auth/code', { email, mode: 'login' }, { ip: nextIp() }),
+      CODE_REQUEST_LIMIT.windowSeconds,
+    );
 
     const sent = (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json() as {
       messages: { to: string }[];
     };
-    expect(sent.messages.filter((m) => m.to === email)).toHaveLength(CODE_REQUEST_LIMIT.max);
+    expect(sent.messages.filter((m) => m.to === email)).toHaveLength(CODE_REQUEST_CEILING.max);
     // Another email is not affected.
-    expect((await post('/api/auth/code', { email: uniqueEmail(), mode: 'login' })).statusCode).toBe(200);
+    expect((await post('/api/auth/code', { email: uniqueEmail(), mode: 'login' }, { ip })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses one IP after 30 code requests with different emails', async () => {
@@ -559,6 +572,112 @@ describe('limits', () => {
     expectRateLimited(await verify({ email, code }, { ip }), CODE_REQUEST_LIMIT.windowSeconds);
     // The code itself was not spent by the refused attempt.
     expectUser(await verify({ email, code }));
+  });
+});
+
+describe('a stranger cannot lock the owner out', () => {
+  const login = (email: string, password: string, ip: string) =>
+    post('/api/auth/login', { email, password }, { ip });
+  const askCode = (email: string, ip: string) => post('/api/auth/code', { email, mode: 'login' }, { ip });
+
+  it('after everything a stranger at one address can spend on the email, the owner at their own address still gets and uses a code', async () => {
+    const email = uniqueEmail('locked-out');
+    const { id } = await t.factories.user({ email, password: PASSWORD, name: 'Owner', role: 'customer' });
+    const stranger = nextIp();
+    const home = nextIp();
+
+    // The stranger spends what it can: wrong passwords, code requests, wrong codes, until each is refused.
+    for (let i = 1; i <= LOGIN_LIMIT.max; i++)
+      expectError(await login(email, `guess ${i}`, stranger), 401, 'INVALID_CREDENTIALS');
+    expectError(await login(email, 'guess again', stranger), 429, 'RATE_LIMITED');
+    for (let i = 1; i <= CODE_REQUEST_PER_ADDRESS.max; i++)
+      expect((await askCode(email, stranger)).statusCode).toBe(200);
+    expectError(await askCode(email, stranger), 429, 'RATE_LIMITED');
+    for (let i = 0; i < VERIFY_FAILURES_PER_ADDRESS.max; i++) {
+      const res = await verify({ email, code: String(100000 + i) }, { ip: stranger });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expectError(await verify({ email, code: '999999' }, { ip: stranger }), 429, 'RATE_LIMITED');
+
+    // Password sign-in is shut for the email (spec: 10 per 30 minutes per email)…
+    expectError(await login(email, PASSWORD, home), 429, 'RATE_LIMITED');
+    // …but the owner, at home, gets a code and signs in with it.
+    const code = await requestCode(t.app, email, { ip: home });
+    expect(expectUser(await verify({ email, code }, { ip: home })).id).toBe(id);
+
+    // Proving the mailbox starts the email's budgets again: the password works, and another code is sent.
+    expectUser(await login(email, PASSWORD, home));
+    expect((await askCode(email, home)).statusCode).toBe(200);
+  });
+
+  it('strangers at many addresses use up the ceiling for new addresses, not the address the owner signed in from', async () => {
+    const email = uniqueEmail('flooded');
+    const { id } = await t.factories.user({ email, password: PASSWORD, name: 'Owner', role: 'customer' });
+    const home = nextIp();
+    expectUser(await login(email, PASSWORD, home)); // the owner signed in from home before
+
+    let sent = 0;
+    while (sent < CODE_REQUEST_CEILING.max) {
+      const ip = nextIp();
+      for (let i = 0; i < CODE_REQUEST_PER_ADDRESS.max && sent < CODE_REQUEST_CEILING.max; i++, sent++)
+        expect((await askCode(email, ip)).statusCode).toBe(200);
+    }
+    // A new address is refused now (the documented ceiling)…
+    expectError(await askCode(email, nextIp()), 429, 'RATE_LIMITED');
+    // …the owner's own address is not.
+    const code = await requestCode(t.app, email, { ip: home });
+    expect(expectUser(await verify({ email, code }, { ip: home })).id).toBe(id);
+    // And the correct code started the ceiling again: a new address gets a code.
+    expect((await askCode(email, nextIp())).statusCode).toBe(200);
+  });
+
+  it('a registrant who never proved the mailbox leaves nothing behind when the owner signs in by code', async () => {
+    const email = uniqueEmail('squatted');
+    const squatter = await register({ email, name: 'Squatter Name', phone: '3600 1234' });
+    const squatterCookie = squatter.cookie;
+    const patched = await call(
+      t.app,
+      'PATCH',
+      '/api/profile',
+      { name: 'Squatter Display', location: 'Seef' },
+      { cookie: squatterCookie, ip: nextIp() },
+    );
+    expect(patched.statusCode, patched.body).toBe(200);
+    const address = {
+      labelKind: 'home',
+      governorate: 'capital',
+      area: 'Adliya',
+      block: '338',
+      road: '3803',
+      building: '1205',
+      flat: '21',
+      directions: 'The squatter lives here',
+      contactPhone: '3600 1234',
+    };
+    const added = await call(t.app, 'POST', '/api/addresses', address, {
+      cookie: squatterCookie,
+      ip: nextIp(),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    const code = await requestCode(t.app, email);
+    const owner = expectUser(await verify({ email, code }));
+    expect(owner).toMatchObject({ email, name: 'User', phone: null, location: null, role: 'customer' });
+    expect(owner.id).not.toBe(squatter.user.id);
+    const ownerCookie = cookieFrom(await verify({ email, code: await requestCode(t.app, email) }));
+    expect(await sessionUser(ownerCookie)).toMatchObject({
+      id: owner.id,
+      name: 'User',
+      phone: null,
+      location: null,
+    });
+    const addresses = await call(t.app, 'GET', '/api/addresses', undefined, { cookie: ownerCookie });
+    expect(addresses.json().addresses).toEqual([]);
+
+    // The registrant's account is gone, with its session and password.
+    expect(await t.db.select().from(user).where(eq(user.id, squatter.user.id))).toEqual([]);
+    expect(await sessionUser(squatterCookie)).toBeNull();
+    expectError(await post('/api/auth/login', { email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
   });
 });
 

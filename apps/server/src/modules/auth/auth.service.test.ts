@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.js';
 import { nextIp, quietBetterAuthWarnings, uniqueEmail } from '../../test-support/http.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createTestDatabase } from '../../test-support/test-db.js';
-import { createAttemptsRepository } from './attempts.repository.js';
+import { createAttemptsRepository, createKnownAddresses } from './attempts.repository.js';
 import { user } from './auth.schema.js';
-import { createAuthService } from './auth.service.js';
+import { createAuthService, KNOWN_ADDRESS_SECONDS } from './auth.service.js';
 import { createBetterAuth } from './better-auth.js';
 import { createProfilesRepository } from './profiles.repository.js';
 
@@ -37,7 +37,13 @@ function serviceWhoseProfileWritesFail() {
       throw new Error('the profile could not be saved');
     },
   };
-  return createAuthService({ auth, attempts: createAttemptsRepository(db), profiles: failing });
+  return createAuthService({
+    auth,
+    attempts: createAttemptsRepository(db),
+    knownAddresses: createKnownAddresses(db, KNOWN_ADDRESS_SECONDS),
+    profiles: failing,
+    erasePersonalData: async () => {},
+  });
 }
 
 describe('registration', () => {

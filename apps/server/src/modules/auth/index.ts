@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleContext } from '../../platform/module.js';
-import { createAttemptsRepository } from './attempts.repository.js';
+import { createAttemptsRepository, createKnownAddresses } from './attempts.repository.js';
 import { authRoutes } from './auth.routes.js';
-import { createAuthService } from './auth.service.js';
+import { createAuthService, KNOWN_ADDRESS_SECONDS } from './auth.service.js';
 import { createBetterAuth } from './better-auth.js';
 import { createProfilesRepository } from './profiles.repository.js';
 
@@ -21,7 +21,13 @@ export function createAuthModule({ db, config, events, personalData }: ModuleCon
       await profiles.ensure(userId);
     },
   });
-  const service = createAuthService({ auth: betterAuth, attempts: createAttemptsRepository(db), profiles });
+  const service = createAuthService({
+    auth: betterAuth,
+    attempts: createAttemptsRepository(db),
+    knownAddresses: createKnownAddresses(db, KNOWN_ADDRESS_SECONDS),
+    profiles,
+    erasePersonalData: (subject) => personalData.eraseAll(subject),
+  });
   // The account row and its profile and sessions; they go with the account row (ON DELETE CASCADE).
   personalData.register({ key: 'account', export: (subject) => profiles.exportUser(subject.id) });
 

@@ -82,6 +82,14 @@ export function createProfilesRepository(db: Db) {
       await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
     },
 
+    async findUserByEmail(email: string): Promise<{ id: string; emailVerified: boolean } | null> {
+      const [row] = await db
+        .select({ id: user.id, emailVerified: user.emailVerified })
+        .from(user)
+        .where(eq(user.email, email));
+      return row ?? null;
+    },
+
     async findUserIdByEmail(email: string): Promise<string | null> {
       const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return row?.id ?? null;
