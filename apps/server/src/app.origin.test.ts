@@ -26,7 +26,11 @@ describe('foreign origins', () => {
   it.each([
     ['another site', 'https://evil.example'],
     ['a sibling subdomain', 'https://evil.haflah.test'],
-    ['the same host on another port', 'https://shop.haflah.test:8443'],
+    ['the same host on another port', 'http://shop.haflah.test:8443'],
+    ['the same host over https on this http deployment', 'https://shop.haflah.test'],
+    ['the public host over https (the public URL is http)', PUBLIC_ORIGIN.replace('http:', 'https:')],
+    ['the public host on another port', 'http://localhost:3001'],
+    ['the same host on its default port under another scheme', 'https://shop.haflah.test:80'],
     ['a sandboxed frame or a file', 'null'],
     ['nonsense', 'not a url'],
   ])('%s is refused with 403 FORBIDDEN, in the shape of every error', async (_what, origin) => {
@@ -37,7 +41,8 @@ describe('foreign origins', () => {
   });
 
   it.each([
-    ['the host the request was sent to', 'https://shop.haflah.test'],
+    ['the host the request was sent to', 'http://shop.haflah.test'],
+    ['the host the request was sent to, its default port written out', 'http://shop.haflah.test:80'],
     ['the public URL (behind a proxy that renames the host)', PUBLIC_ORIGIN],
     ['no Origin at all (not a browser: curl, another server)', undefined],
   ])('%s goes through to the route', async (_what, origin) => {
@@ -64,5 +69,31 @@ describe('foreign origins', () => {
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+});
+
+describe('foreign origins on an https deployment', () => {
+  const https = useTestApp({ config: { PUBLIC_URL: 'https://haflah.test' } });
+  const send = (origin: string, host: string) =>
+    https.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextIp(),
+      headers: { host, origin },
+      payload: { email: uniqueEmail('origin'), password: 'not the password' },
+    });
+
+  it.each([
+    ['the public URL', 'https://haflah.test', 'haflah.test', 401],
+    [
+      'the host sent to, under the public scheme (TLS ends at a proxy)',
+      'https://shop.haflah.test',
+      'shop.haflah.test',
+      401,
+    ],
+    ['the public host over plain http', 'http://haflah.test', 'haflah.test', 403],
+    ['the public host on another port', 'https://haflah.test:8443', 'haflah.test', 403],
+  ])('%s: %s → %s', async (_what, origin, host, status) => {
+    expect((await send(origin, host)).statusCode).toBe(status);
   });
 });

@@ -96,15 +96,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Whether a request comes from this server's own pages: no `Origin` (not a browser's cross-site
- * request: curl, server-to-server), or this server's origin (the host the request was sent to, or the
- * public URL behind a proxy). SameSite=Lax cookies keep other sites out, but not a sibling subdomain,
- * nor a sandboxed frame (`Origin: null`).
+ * request: curl, server-to-server), or this server's origin, compared whole (scheme, host and port):
+ * the public URL (behind a proxy), or the host the request was sent to under the public URL's scheme
+ * (the connection's own is no guide: TLS usually ends at a proxy). SameSite=Lax
+ * cookies keep other sites out, but not a sibling subdomain, a page of this host on another port or
+ * scheme (an `https://` page of an `http` deployment is another site), nor a sandboxed frame
+ * (`Origin: null`).
  */
-function fromOwnOrigin(request: Pick<FastifyRequest, 'headers' | 'host'>, publicOrigin: string): boolean {
+function fromOwnOrigin(request: Pick<FastifyRequest, 'headers' | 'host'>, publicOrigin: URL): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined || origin === publicOrigin) return true;
+  if (origin === undefined || origin === publicOrigin.origin) return true;
   try {
-    return new URL(origin).host === request.host;
+    const from = new URL(origin);
+    if (from.protocol !== publicOrigin.protocol) return false;
+    // The Host header written as an origin of that scheme: a default port (":80") falls away as it does
+    // in the Origin header.
+    return from.origin === new URL(`${from.protocol}//${request.host}`).origin;
   } catch {
     return false;
   }
@@ -115,7 +122,7 @@ function fromOwnOrigin(request: Pick<FastifyRequest, 'headers' | 'host'>, public
  * that change nothing (a WebSocket handshake is a GET that opens a connection acting as the user).
  */
 function originGuard(publicUrl: string, all: boolean) {
-  const publicOrigin = new URL(publicUrl).origin;
+  const publicOrigin = new URL(new URL(publicUrl).origin);
   return async function foreignOriginCheck(request: FastifyRequest, reply: FastifyReply) {
     if ((!all && SAFE_METHODS.has(request.method)) || fromOwnOrigin(request, publicOrigin)) return;
     return reply
