@@ -6,6 +6,15 @@ import { MAX_SLOT_HOURS, MAX_SLOT_QUANTITY, MIN_SLOT_HOURS } from './timeslot.js
 /** How many of one product a cart line may hold. */
 export const MAX_PRODUCT_QUANTITY = 99;
 
+/**
+ * What one customer may keep at once, so no account can hold a listing's month: live (unexpired)
+ * time-slot holds on one listing (HOLD_LIMIT), live holds in all (HOLD_LIMIT), and cart lines,
+ * products and live holds together (CART_LIMIT). Lapsed holds count for nothing.
+ */
+export const MAX_HOLDS_PER_LISTING = 3;
+export const MAX_LIVE_HOLDS = 20;
+export const MAX_CART_LINES = 50;
+
 export const cartSlotSchema = z.object({
   start: z.iso.datetime(),
   end: z.iso.datetime(),

@@ -11,6 +11,8 @@ export type ClientErrorCode = ErrorCode | 'NETWORK';
  * (`checkout.errors.CART_CHANGED`), loaded whenever the screen is shown, so Home does not carry them.
  */
 const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
+  HOLD_LIMIT: 'timeSlot',
+  CART_LIMIT: 'cart',
   CART_CHANGED: 'checkout',
   HOLD_EXPIRED: 'checkout',
   PRICE_CHANGED: 'checkout',

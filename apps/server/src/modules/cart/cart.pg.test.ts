@@ -1,10 +1,17 @@
-import { bahrainToUtc, type HoldRequest } from '@haflah/contracts';
+import {
+  bahrainToUtc,
+  type HoldRequest,
+  MAX_CART_LINES,
+  MAX_HOLDS_PER_LISTING,
+  MAX_LIVE_HOLDS,
+} from '@haflah/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type Database, type Db, openDatabase } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { type BuiltUser, createBuilders } from '../../test-support/builders.js';
+import { nextIp } from '../../test-support/http.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
 import { checkAvailability, type Reservation } from './availability.js';
@@ -100,8 +107,9 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     );
   }
 
+  /** Each customer from an address of their own (the per-address hold limit is not these races' business). */
   const hold = (user: BuiltUser, input: HoldRequest) => (node: Node) =>
-    node.app.services.cart.addHold(user.actor, input);
+    node.app.services.cart.addHold(user.actor, input, nextIp());
 
   /** Confirmed bookings and every stored hold of a listing, as the pure function takes them. */
   async function stored(listingId: string): Promise<(Reservation & { id: string; userId: string | null })[]> {
@@ -253,7 +261,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     const lines: { user: BuiltUser; id: string; input: HoldRequest; to: number }[] = [];
     for (const [i, user] of growers.entries()) {
       const input = { listingId: stage.id, start: tomorrowAt(times[i % 6]!), hours: 2, quantity: 1 };
-      const cart = await nodes[i % 2]!.app.services.cart.addHold(user.actor, input);
+      const cart = await nodes[i % 2]!.app.services.cart.addHold(user.actor, input, nextIp());
       lines.push({ user, id: cart.groups[0]!.items[0]!.id, input, to: 2 + (i % 2) });
     }
     // New holds on the same stretches, and some straddling two of them.
@@ -280,7 +288,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
             ? node.app.services.cart.updateQuantity(a.line.user.actor, a.line.id, a.line.to)
             : node.app.services.cart
                 .getCart(a.user.actor)
-                .then(() => node.app.services.cart.addHold(a.user.actor, a.input)),
+                .then(() => node.app.services.cart.addHold(a.user.actor, a.input, nextIp())),
       ),
     );
 
@@ -302,5 +310,59 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
         expect(freeFor(capacity, rows, a.input)).toBeLessThan(1);
       }
     }
+  });
+
+  it('one customer adding at once from both nodes never goes past the caps: 3 per listing, 20 holds, 50 lines', async () => {
+    const [perListing, overall, lines] = await customers(3);
+    const at = (i: number) =>
+      new Date(bahrainToUtc('2026-11-24', '08:00').getTime() + i * 30 * 60_000).toISOString();
+    const codes = (outcomes: Outcome[]) => ({
+      placed: outcomes.filter((o) => o.ok).length,
+      refused: [...new Set(outcomes.flatMap((o) => (o.ok ? [] : [o.code])))],
+    });
+    const liveLines = async (userId: string) =>
+      (await db.select().from(cartItems).where(eq(cartItems.userId, userId))).length;
+
+    // Twelve holds on one roomy listing, each on its own span: capacity never refuses, the cap does.
+    const hall = await listing(20);
+    const onOne = await burst(
+      Array.from({ length: 12 }, (_, i) =>
+        hold(perListing!, { listingId: hall.id, start: at(i), hours: 2, quantity: 1 }),
+      ),
+    );
+    expect(codes(onOne)).toEqual({ placed: MAX_HOLDS_PER_LISTING, refused: ['HOLD_LIMIT'] });
+    expect(await liveLines(perListing!.id)).toBe(MAX_HOLDS_PER_LISTING);
+
+    // Thirty holds on thirty listings: twenty are placed.
+    const stages = await make.listings(
+      Array.from({ length: 30 }, () => ({
+        retailerId: retailer.id,
+        categoryId: category.id,
+        kind: 'rental' as const,
+        capacity: 2,
+      })),
+    );
+    const spread = await burst(
+      stages.map((listingId, i) => hold(overall!, { listingId, start: at(i % 20), hours: 2, quantity: 1 })),
+    );
+    expect(codes(spread)).toEqual({ placed: MAX_LIVE_HOLDS, refused: ['HOLD_LIMIT'] });
+    expect(await liveLines(overall!.id)).toBe(MAX_LIVE_HOLDS);
+
+    // Seventy products at once: fifty lines.
+    const products = await make.listings(
+      Array.from({ length: 70 }, () => ({
+        retailerId: retailer.id,
+        categoryId: category.id,
+        kind: 'product' as const,
+      })),
+    );
+    const added = await burst(
+      products.map(
+        (listingId) => (node: Node) =>
+          node.app.services.cart.addProduct(lines!.actor, { listingId, quantity: 1 }),
+      ),
+    );
+    expect(codes(added)).toEqual({ placed: MAX_CART_LINES, refused: ['CART_LIMIT'] });
+    expect(await liveLines(lines!.id)).toBe(MAX_CART_LINES);
   });
 });

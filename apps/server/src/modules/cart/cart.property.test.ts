@@ -1,8 +1,17 @@
-import { bahrainToUtc, HOLD_MINUTES, MAX_PRODUCT_QUANTITY, maxSlotQuantity } from '@haflah/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  bahrainToUtc,
+  HOLD_MINUTES,
+  MAX_CART_LINES,
+  MAX_HOLDS_PER_LISTING,
+  MAX_LIVE_HOLDS,
+  MAX_PRODUCT_QUANTITY,
+  maxSlotQuantity,
+} from '@haflah/contracts';
+import { eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
+import { authAttempts } from '../../platform/attempts.schema.js';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { call } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
@@ -198,19 +207,34 @@ async function step(cmd: Command, listings: Listing[]) {
         start,
         cmd.hours,
       ).availableQuantity;
+      // The customer's own caps: live holds on this listing and in all, and live lines.
+      const liveLines = before.lines.filter(
+        (r) =>
+          r.userId === users[cmd.user]!.id && (r.expiresAt == null || r.expiresAt.getTime() > now.getTime()),
+      );
+      const liveHolds = liveLines.filter((r) => r.expiresAt != null);
       const expected =
         cmd.qty > maxSlotQuantity(l.capacity)
           ? 'VALIDATION_FAILED'
-          : free >= cmd.qty
-            ? 'ok'
-            : 'SLOT_UNAVAILABLE';
+          : liveHolds.filter((r) => r.listingId === l.id).length >= MAX_HOLDS_PER_LISTING ||
+              liveHolds.length >= MAX_LIVE_HOLDS
+            ? 'HOLD_LIMIT'
+            : liveLines.length >= MAX_CART_LINES
+              ? 'CART_LIMIT'
+              : free >= cmd.qty
+                ? 'ok'
+                : 'SLOT_UNAVAILABLE';
       const got = await outcome(() =>
-        cart.addHold(users[cmd.user]!.actor, {
-          listingId: l.id,
-          start: new Date(start).toISOString(),
-          hours: cmd.hours,
-          quantity: cmd.qty,
-        }),
+        cart.addHold(
+          users[cmd.user]!.actor,
+          {
+            listingId: l.id,
+            start: new Date(start).toISOString(),
+            hours: cmd.hours,
+            quantity: cmd.qty,
+          },
+          '127.0.0.1',
+        ),
       );
       expect(got, `hold ${cmd.qty} with ${free} free`).toBe(expected);
       const after = await storedRows();
@@ -351,6 +375,9 @@ async function freshRun(capacities: number[]): Promise<Listing[]> {
   now = START;
   await t.db.delete(cartItems);
   await t.db.delete(bookings);
+  // Each run is a fresh world: the holds an earlier run placed no longer count against the rate limit
+  // (which reads the database's clock, not the frozen one; a run places at most 25).
+  await t.db.delete(authAttempts).where(like(authAttempts.key, 'hold:%'));
   const listings: Listing[] = [];
   for (const capacity of capacities) {
     const l = await t.factories.listing({

@@ -148,7 +148,51 @@ async function lockListing(tx: Tx, listingId: string) {
   await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('no key update');
 }
 
-export type HoldOutcome = { placed: true; id: string } | { placed: false; availability: Availability | null };
+/**
+ * Locks one customer's cart for the rest of the transaction (advisory, so no table's rows are held):
+ * every write that adds a line queues here, so the caps on a customer's lines and holds are counted
+ * and kept under any concurrency, on every node. Taken before a listing's lock, never after one.
+ */
+async function lockCart(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`);
+}
+
+/** What a customer's cart holds now, for the caps (MAX_CART_LINES and the hold limits). */
+export interface CartUse {
+  /** Live lines: products and unexpired holds. */
+  lines: number;
+  /** Unexpired holds, on any listing. */
+  holds: number;
+  /** Unexpired holds on the listing being added. */
+  listingHolds: number;
+  /** A product line of the listing being added is there already (adding merges into it). */
+  hasProductLine: boolean;
+}
+
+/** One statement over the customer's lines; lapsed holds count for nothing. */
+async function cartUse(tx: Tx, userId: string, listingId: string, now: Date): Promise<CartUse> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const liveHold = sql`${cartItems.expiresAt} > ${at}`;
+  const thisListing = sql`${cartItems.listingId} = ${listingId}`;
+  const [row] = await tx
+    .select({
+      lines: sql<number>`(count(*) filter (where ${cartItems.expiresAt} is null or ${liveHold}))::int`,
+      holds: sql<number>`(count(*) filter (where ${liveHold}))::int`,
+      listingHolds: sql<number>`(count(*) filter (where ${liveHold} and ${thisListing}))::int`,
+      hasProductLine: sql<boolean>`coalesce(bool_or(${cartItems.startsAt} is null and ${thisListing}), false)`,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row ?? { lines: 0, holds: 0, listingHolds: 0, hasProductLine: false };
+}
+
+/** The service's rule over a cart's use: the code of the cap an addition would break, or null. */
+export type CapCheck = (use: CartUse) => 'HOLD_LIMIT' | 'CART_LIMIT' | null;
+
+export type HoldOutcome =
+  | { placed: true; id: string }
+  | { placed: false; availability: Availability | null }
+  | { placed: false; refused: 'HOLD_LIMIT' | 'CART_LIMIT' };
 
 /**
  * Cart lines and holds. The cart is made of catalogue listings, so its reads join them; it never
@@ -202,16 +246,29 @@ export function createCartRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Adds a product line, or adds to the quantity of the one already there (capped at `max`). */
-    async addProduct(userId: string, listingId: string, quantity: number, max: number) {
-      await db
-        .insert(cartItems)
-        .values({ userId, listingId, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.listingId],
-          targetWhere: isNull(cartItems.startsAt),
-          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${max})` },
-        });
+    /**
+     * Adds a product line, or adds to the quantity of the one already there (capped at `max`), unless
+     * `caps` refuses it (its code is returned) under the cart's lock.
+     */
+    addProduct(
+      line: { userId: string; listingId: string; quantity: number; max: number },
+      now: Date,
+      caps: CapCheck,
+    ): Promise<'HOLD_LIMIT' | 'CART_LIMIT' | null> {
+      return db.transaction(async (tx) => {
+        await lockCart(tx, line.userId);
+        const refused = caps(await cartUse(tx, line.userId, line.listingId, now));
+        if (refused) return refused;
+        await tx
+          .insert(cartItems)
+          .values({ userId: line.userId, listingId: line.listingId, quantity: line.quantity })
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.listingId],
+            targetWhere: isNull(cartItems.startsAt),
+            set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${line.max})` },
+          });
+        return null;
+      });
     },
 
     async availability(span: Span, now: Date): Promise<Availability | null> {
@@ -224,12 +281,19 @@ export function createCartRepository(db: Db) {
       return toAvailability(row);
     },
 
-    /** Places a hold if the span still has `quantity` free, atomically with the check. */
+    /**
+     * Places a hold if `caps` allows it (under the cart's lock) and the span still has `quantity` free
+     * (under the listing's), atomically with both checks.
+     */
     placeHold(
       hold: Span & { userId: string; quantity: number; expiresAt: Date },
       now: Date,
+      caps: CapCheck,
     ): Promise<HoldOutcome> {
       return db.transaction(async (tx) => {
+        await lockCart(tx, hold.userId);
+        const refused = caps(await cartUse(tx, hold.userId, hold.listingId, now));
+        if (refused) return { placed: false, refused };
         await lockListing(tx, hold.listingId);
         const availability = await availabilityIn(tx, hold, now);
         if (!availability || availability.availableQuantity < hold.quantity) {

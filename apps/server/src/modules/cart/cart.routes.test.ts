@@ -1,8 +1,15 @@
-import { bahrainToUtc, type Cart, HOLD_MINUTES } from '@haflah/contracts';
+import {
+  bahrainToUtc,
+  type Cart,
+  HOLD_MINUTES,
+  MAX_CART_LINES,
+  MAX_HOLDS_PER_LISTING,
+  MAX_LIVE_HOLDS,
+} from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Builders } from '../../test-support/builders.js';
-import { call } from '../../test-support/http.js';
+import { call, nextIp } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { listings } from '../catalogue/catalogue.schema.js';
 import { bookings, cartItems } from './cart.schema.js';
@@ -39,8 +46,14 @@ async function cartOf(cookie: string): Promise<Cart> {
   expect(res.statusCode).toBe(200);
   return res.json();
 }
-const hold = (cookie: string, listingId: string, start = tomorrowAt('18:00'), hours = 3, quantity = 1) =>
-  call(t.app, 'POST', '/api/cart/holds', { listingId, start, hours, quantity }, { cookie });
+const hold = (
+  cookie: string,
+  listingId: string,
+  start = tomorrowAt('18:00'),
+  hours = 3,
+  quantity = 1,
+  ip = '127.0.0.1',
+) => call(t.app, 'POST', '/api/cart/holds', { listingId, start, hours, quantity }, { cookie, ip });
 
 describe('cart API', () => {
   it('needs a signed-in user for every cart route', async () => {
@@ -330,5 +343,120 @@ describe('cart API', () => {
       `/api/availability?listingId=${dj.id}&start=${tomorrowAt('10:00')}&hours=2`,
     );
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+/** Issue 21 (3): one account cannot hold a listing's month. */
+describe('cart caps and the hold rate limit', () => {
+  /** Start times tomorrow, half an hour apart: spans of 2 hours that overlap but fit a roomy listing. */
+  const startAt = (i: number) => bahrainToUtc('2026-11-24', '08:00').getTime() + i * 30 * 60_000;
+  const at = (i: number) => new Date(startAt(i)).toISOString();
+  const lineCount = async (cookie: string) =>
+    (await cartOf(cookie)).groups.reduce((n, g) => n + g.items.length, 0);
+
+  it(`refuses a ${MAX_HOLDS_PER_LISTING + 1}th live hold on one listing (HOLD_LIMIT); a removed or lapsed one frees its place`, async () => {
+    const start = new Date('2026-11-23T06:00:00Z');
+    now = start;
+    const cookie = await customerCookie();
+    const ip = nextIp();
+    const band = await entertainer(10);
+    for (let i = 0; i < MAX_HOLDS_PER_LISTING; i++) {
+      expect((await hold(cookie, band.id, at(i), 2, 1, ip)).statusCode).toBe(201);
+    }
+    const fourth = await hold(cookie, band.id, at(5), 2, 1, ip);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error.code).toBe('HOLD_LIMIT');
+    expect(await lineCount(cookie)).toBe(MAX_HOLDS_PER_LISTING);
+    // Another listing is another count; another customer has their own.
+    expect((await hold(cookie, (await entertainer(10)).id, at(5), 2, 1, ip)).statusCode).toBe(201);
+    expect((await hold(await customerCookie(), band.id, at(5), 2, 1, ip)).statusCode).toBe(201);
+
+    const first = (await cartOf(cookie)).groups[0]!.items.find((i) => i.listingId === band.id)!;
+    await call(t.app, 'DELETE', `/api/cart/items/${first.id}`, undefined, { cookie });
+    expect((await hold(cookie, band.id, at(5), 2, 1, ip)).statusCode).toBe(201);
+    expect((await hold(cookie, band.id, at(6), 2, 1, ip)).json().error.code).toBe('HOLD_LIMIT');
+    // Lapsed holds count for nothing.
+    now = new Date(start.getTime() + (HOLD_MINUTES + 1) * 60_000);
+    expect((await hold(cookie, band.id, at(6), 2, 1, ip)).statusCode).toBe(201);
+    now = start;
+  });
+
+  it(`refuses a ${MAX_LIVE_HOLDS + 1}st live hold overall (HOLD_LIMIT)`, async () => {
+    const cookie = await customerCookie();
+    const ip = nextIp();
+    const stages = await Promise.all(
+      Array.from({ length: Math.ceil(MAX_LIVE_HOLDS / MAX_HOLDS_PER_LISTING) }, () => entertainer(5)),
+    );
+    for (let i = 0; i < MAX_LIVE_HOLDS; i++) {
+      const res = await hold(cookie, stages[i % stages.length]!.id, at(i), 2, 1, ip);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const over = await hold(cookie, (await entertainer(5)).id, at(0), 2, 1, ip);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('HOLD_LIMIT');
+    expect(await lineCount(cookie)).toBe(MAX_LIVE_HOLDS);
+  });
+
+  it(`refuses a ${MAX_CART_LINES + 1}st cart line (CART_LIMIT), product or hold; more of a product already there is fine`, async () => {
+    const cookie = await customerCookie();
+    const ids = await t.factories.listings(
+      Array.from({ length: MAX_CART_LINES + 1 }, () => ({
+        retailerId: retailer.id,
+        categoryId: category.id,
+        kind: 'product' as const,
+      })),
+    );
+    for (const id of ids.slice(0, MAX_CART_LINES)) {
+      const res = await call(t.app, 'POST', '/api/cart/items', { listingId: id }, { cookie });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const over = await call(t.app, 'POST', '/api/cart/items', { listingId: ids.at(-1) }, { cookie });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('CART_LIMIT');
+    const slot = await hold(cookie, (await entertainer(2)).id, at(0), 2, 1, nextIp());
+    expect(slot.statusCode).toBe(409);
+    expect(slot.json().error.code).toBe('CART_LIMIT');
+    const more = await call(t.app, 'POST', '/api/cart/items', { listingId: ids[0] }, { cookie });
+    expect(more.statusCode).toBe(201);
+    expect(await lineCount(cookie)).toBe(MAX_CART_LINES);
+    expect((await cartOf(cookie)).itemCount).toBe(MAX_CART_LINES + 1);
+  });
+
+  it('limits hold placement per account: the 31st in 10 minutes is RATE_LIMITED with Retry-After, from any address', async () => {
+    const cookie = await customerCookie();
+    const dj = await entertainer(2);
+    // Thirty placed and removed again: the caps never bite, the rate does.
+    for (let i = 0; i < 30; i++) {
+      const res = await hold(cookie, dj.id, at(i % 20), 2, 1, nextIp());
+      expect(res.statusCode, res.body).toBe(201);
+      const line = (res.json() as Cart).groups[0]!.items[0]!;
+      await call(t.app, 'DELETE', `/api/cart/items/${line.id}`, undefined, { cookie });
+    }
+    const limited = await hold(cookie, dj.id, at(0), 2, 1, nextIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await lineCount(cookie)).toBe(0);
+    // Another account is not held back by this one.
+    expect((await hold(await customerCookie(), dj.id, at(0), 2, 1, nextIp())).statusCode).toBe(201);
+  });
+
+  it('limits hold placement per address: the 61st attempt from one address in 10 minutes is refused, whoever sends it', async () => {
+    const ip = nextIp();
+    const cake = await product();
+    // Every attempt counts, a refused one too (a bought product is not held): three accounts × 20.
+    for (let a = 0; a < 3; a++) {
+      const cookie = await customerCookie();
+      for (let i = 0; i < 20; i++) {
+        expect((await hold(cookie, cake.id, at(0), 2, 1, ip)).statusCode).toBe(400);
+      }
+    }
+    const fresh = await customerCookie();
+    const limited = await hold(fresh, (await entertainer(2)).id, at(0), 2, 1, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

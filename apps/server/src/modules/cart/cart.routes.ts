@@ -55,9 +55,9 @@ export const cartRoutes =
         {
           schema: {
             tags: ['cart'],
-            summary: 'Add a product (adding it again increases the quantity)',
+            summary: 'Add a product (adding it again increases the quantity; at most 50 lines)',
             body: addProductRequestSchema,
-            response: { 201: cartSchema, ...errorResponses(400, 401, 404) },
+            response: { 201: cartSchema, ...errorResponses(400, 401, 404, 409) },
           },
         },
         async (req, reply) => {
@@ -71,14 +71,15 @@ export const cartRoutes =
         {
           schema: {
             tags: ['cart'],
-            summary: 'Hold a time-based item for a span (lapses after 10 minutes)',
+            summary:
+              'Hold a time-based item for a span (lapses after 10 minutes; at most 3 live holds per listing, 20 in all, and 30 placed per 10 minutes)',
             body: holdRequestSchema,
-            response: { 201: cartSchema, ...errorResponses(400, 401, 404, 409) },
+            response: { 201: cartSchema, ...errorResponses(400, 401, 404, 409, 429) },
           },
         },
         async (req, reply) => {
           reply.status(201);
-          return cart.addHold(req.user!, req.body);
+          return cart.addHold(req.user!, req.body, req.ip);
         },
       );
 

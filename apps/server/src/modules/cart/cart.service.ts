@@ -7,6 +7,9 @@ import {
   type CartItem,
   HOLD_MINUTES,
   type HoldRequest,
+  MAX_CART_LINES,
+  MAX_HOLDS_PER_LISTING,
+  MAX_LIVE_HOLDS,
   MAX_PRODUCT_QUANTITY,
   maxSlotQuantity,
   requiresTimeSlot,
@@ -18,9 +21,39 @@ import {
 } from '@haflah/contracts';
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
+import type { createAttemptsRepository } from '../../platform/attempts.js';
 import type { EventBus } from '../../platform/events.js';
 import type { CartAction } from './cart.policy.js';
-import type { CartLineRow, CartRepository } from './cart.repository.js';
+import type { CartLineRow, CartRepository, CartUse } from './cart.repository.js';
+
+/**
+ * Holds one account, and one address, may place per window (every request to place one counts, a
+ * refused one too): with the caps below, no account can sweep a listing's slots by placing holds
+ * again and again as they lapse. Counted in PostgreSQL (platform/attempts.ts), so exact across nodes.
+ */
+export const HOLD_RATE_LIMITS = {
+  perAccount: { max: 30, windowSeconds: 600 },
+  perAddress: { max: 60, windowSeconds: 600 },
+} as const;
+
+/**
+ * The caps on what one customer keeps (contracts: MAX_HOLDS_PER_LISTING, MAX_LIVE_HOLDS,
+ * MAX_CART_LINES): the code an addition is refused with, or null. A product already in the cart
+ * merges into its line, so it adds no line.
+ */
+export function capProblem(use: CartUse, adding: 'product' | 'hold'): 'HOLD_LIMIT' | 'CART_LIMIT' | null {
+  if (adding === 'product') return !use.hasProductLine && use.lines >= MAX_CART_LINES ? 'CART_LIMIT' : null;
+  if (use.listingHolds >= MAX_HOLDS_PER_LISTING || use.holds >= MAX_LIVE_HOLDS) return 'HOLD_LIMIT';
+  return use.lines >= MAX_CART_LINES ? 'CART_LIMIT' : null;
+}
+
+const capError = (code: 'HOLD_LIMIT' | 'CART_LIMIT') =>
+  code === 'HOLD_LIMIT'
+    ? new AppError(
+        'HOLD_LIMIT',
+        `At most ${MAX_HOLDS_PER_LISTING} live holds on one listing and ${MAX_LIVE_HOLDS} in all`,
+      )
+    : new AppError('CART_LIMIT', `At most ${MAX_CART_LINES} lines in a cart`);
 
 /** The hourly rate of a time-based line; listings without one are charged their price per hour. */
 const hourlyRate = (row: { hourlyRateFils: number | null; priceFils: number }) =>
@@ -87,11 +120,13 @@ interface Deps {
   repo: CartRepository;
   policy: Policy<CartAction>;
   events: EventBus;
+  /** The PostgreSQL limiter hold placement counts with (HOLD_RATE_LIMITS). */
+  attempts: Pick<ReturnType<typeof createAttemptsRepository>, 'consume'>;
   clock?: () => Date;
 }
 
 /** The cart of the actor: everything here is the actor's own, and a line id is checked by the policy. */
-export function createCartService({ repo, policy, events, clock = () => new Date() }: Deps) {
+export function createCartService({ repo, policy, events, attempts, clock = () => new Date() }: Deps) {
   async function visibleListing(listingId: string) {
     const listing = await repo.findListing(listingId);
     if (!listing) throw new AppError('NOT_FOUND', 'Product not found');
@@ -134,12 +169,26 @@ export function createCartService({ repo, policy, events, clock = () => new Date
           'This item requires time slot selection. Please use the time slot picker.',
         );
       }
-      await repo.addProduct(actor.id, listing.id, input.quantity, MAX_PRODUCT_QUANTITY);
+      const refused = await repo.addProduct(
+        { userId: actor.id, listingId: listing.id, quantity: input.quantity, max: MAX_PRODUCT_QUANTITY },
+        clock(),
+        (use) => capProblem(use, 'product'),
+      );
+      if (refused) throw capError(refused);
       return changed(actor);
     },
 
-    /** Holds a time-based item for its span; the hold lapses HOLD_MINUTES after it was placed. */
-    async addHold(actor: Actor, input: HoldRequest): Promise<Cart> {
+    /**
+     * Holds a time-based item for its span; the hold lapses HOLD_MINUTES after it was placed. Counted
+     * against HOLD_RATE_LIMITS for the account and for `address` (the client's) before anything else.
+     */
+    async addHold(actor: Actor, input: HoldRequest, address: string): Promise<Cart> {
+      const limited = await attempts.consume([
+        { key: `hold:account:${actor.id}`, ...HOLD_RATE_LIMITS.perAccount },
+        { key: `hold:ip:${address}`, ...HOLD_RATE_LIMITS.perAddress },
+      ]);
+      if (!limited.allowed)
+        throw new AppError('RATE_LIMITED', 'Too many holds placed', limited.retryAfterSeconds);
       const listing = await visibleListing(input.listingId);
       if (!listing.timeBased) throw new AppError('VALIDATION_FAILED', 'This item is bought, not booked');
       if (input.quantity > maxSlotQuantity(listing.capacity)) {
@@ -155,8 +204,9 @@ export function createCartService({ repo, policy, events, clock = () => new Date
           expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         },
         now,
+        (use) => capProblem(use, 'hold'),
       );
-      if (!outcome.placed) throw unavailable();
+      if (!outcome.placed) throw 'refused' in outcome ? capError(outcome.refused) : unavailable();
       await events.publish('cart.hold_placed', {
         userId: actor.id,
         listingId: listing.id,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
 import type { SessionReader } from '../../http/guard.js';
+import { createAttemptsRepository } from '../../platform/attempts.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { createCartPolicy } from './cart.policy.js';
 import { createCartRepository } from './cart.repository.js';
@@ -16,6 +17,7 @@ export function createCartModule(ctx: ModuleContext & { auth: SessionReader }) {
     repo: createCartRepository(ctx.db),
     policy: createCartPolicy(ctx.db),
     events: ctx.events,
+    attempts: createAttemptsRepository(ctx.db),
     clock: ctx.clock,
   });
   ctx.jobs.define({ name: 'cart.sweep_expired_holds', everyMs: HOLD_SWEEP_MS, run: service.cleanupExpired });

@@ -576,6 +576,39 @@ describe('TimeSlotDialog: reserving', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it("the customer's own caps and the hold rate limit say so, in both languages, and the dialog stays open", async () => {
+    let refusal = apiError(409, 'HOLD_LIMIT');
+    const api = mockApi({ hold: () => refusal });
+    const { onOpenChange } = await openDialog();
+    await chooseSlot();
+    const told = async (text: string, reserve = reserveButton(), toast = newestToast) => {
+      fireEvent.click(reserve);
+      await passTime();
+      expect(within(toast()).getByText(text)).toBeTruthy();
+      await passTime(TICK_MS);
+    };
+    await told(
+      'You can hold up to 3 time slots of one item and 20 in all. Check out or remove one to reserve another.',
+    );
+    refusal = apiError(409, 'CART_LIMIT');
+    await told('Your cart can hold up to 50 items. Check out or remove one to add another.');
+    refusal = apiError(429, 'RATE_LIMITED');
+    await told('Too many attempts. Please try again later');
+    await act(() => setLanguage('ar'));
+    refusal = apiError(409, 'HOLD_LIMIT');
+    try {
+      await told(
+        'يمكنك حجز 3 مواعيد كحد أقصى للعنصر الواحد و20 موعدًا في المجموع. أكمل طلبك أو احذف موعدًا لتحجز غيره.',
+        screen.getByRole('button', { name: 'احجز' }) as HTMLButtonElement,
+        () => screen.getByRole('region', { name: 'الإشعارات', hidden: true }).lastElementChild as HTMLElement,
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+    expect(api.holds()).toHaveLength(4); // a 4xx is not retried
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('a server error (retried once) says reserving failed and stays open', async () => {
     const api = mockApi({ hold: () => apiError(500, 'INTERNAL') });
     const { onOpenChange } = await openDialog();

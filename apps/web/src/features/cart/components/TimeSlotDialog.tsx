@@ -25,12 +25,18 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AvailabilityQueryParams, useAddHold, useAvailability } from '../api/cart';
 import { useRequireSignIn, useSignedOutRecovery } from '../hooks/useAddToCart';
 import type { BookableItem } from '../hooks/useBookTimeSlot';
-import { isSignedOutError } from '../utils/errors';
+import { cartStringsFor, isSignedOutError } from '../utils/errors';
 import { DateChips } from './DateChips';
 import { Stepper } from './Stepper';
 
 /** What a refused reservation says as the server put it; anything else is the dialog's own failure. */
-const RESERVE_TOLD_AS_IS = ['SLOT_UNAVAILABLE', 'UNAUTHENTICATED'] as const;
+const RESERVE_TOLD_AS_IS = [
+  'SLOT_UNAVAILABLE',
+  'UNAUTHENTICATED',
+  'HOLD_LIMIT',
+  'CART_LIMIT',
+  'RATE_LIMITED',
+] as const;
 
 interface Selection {
   date: string;
@@ -128,11 +134,13 @@ export default function TimeSlotDialog({
         onOpenChange(false);
       },
       onError: (error) => {
-        toast({
-          kind: isSignedOutError(error) ? 'info' : 'error',
-          title: t('timeSlot.failedTitle'),
-          description: errorMessage(t, error, { only: RESERVE_TOLD_AS_IS, fallback: 'timeSlot.failed' }),
-        });
+        void cartStringsFor(error).then(() =>
+          toast({
+            kind: isSignedOutError(error) ? 'info' : 'error',
+            title: t('timeSlot.failedTitle'),
+            description: errorMessage(t, error, { only: RESERVE_TOLD_AS_IS, fallback: 'timeSlot.failed' }),
+          }),
+        );
         if (hasCode(error, 'SLOT_UNAVAILABLE')) void availability.refetch();
         // The session ended: sign in again on top of the dialog, then reserve the same slot.
         if (isSignedOutError(error)) dropWaiting.current = recover(() => send(hold));

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { signInThen } from '../../../lib/sign-in-dialog';
 import { useAddProduct } from '../api/cart';
-import { cartErrorText, isSignedOutError } from '../utils/errors';
+import { cartErrorText, cartStringsFor, isSignedOutError } from '../utils/errors';
 
 const SIGN_IN_REASON = 'cart.loginRequired';
 
@@ -77,7 +77,8 @@ export function useAddToCart() {
       .mutateAsync({ listingId: item.id, quantity: 1 })
       .then(
         () => toast({ kind: 'success', description: t('cart.added', { name: pick(item.name) }) }),
-        (error: unknown) => {
+        async (error: unknown) => {
+          await cartStringsFor(error);
           const signedOut = isSignedOutError(error);
           toast({
             kind: signedOut ? 'info' : 'error',
