@@ -70,6 +70,21 @@ describe('plainText', () => {
     ['right-to-left override', 'abc\u202Edef'],
     ['left-to-right embedding', '\u202Aabc'],
     ['first-strong isolate', 'a\u2068b\u2069'],
+    ['a zero-width space', 'Sa\u200Bra'],
+    ['a word joiner', 'a\u2060b'],
+    ['a byte-order mark', '\uFEFFab'],
+    ['a line separator', 'a\u2028b'],
+    ['a paragraph separator', 'a\u2029b'],
+    ['a soft hyphen', 'ab\u00ADc'],
+    ['a Hangul filler', 'a\u3164b'],
+    ['a tag character', 'Sara\u{E0041}'],
+    ['tag characters after a flag but no cancel tag', '\u{1F3F4}\u{E0067}\u{E0062}'],
+    ['a lone high surrogate', 'ab\uD800'],
+    ['a lone low surrogate', '\uDC00ab'],
+    ['a zero-width joiner at the start', '\u200DSara'],
+    ['a zero-width joiner beside a space', 'Sa\u200D ra'],
+    ['two zero-width joiners', 'S\u200D\u200Dara'],
+    ['a zero-width non-joiner at the end', 'Sara\u200C'],
   ])('refuses %s with the control-characters issue', (_what, input) => {
     const result = ten.safeParse(input);
     expect(result.success).toBe(false);
@@ -82,7 +97,22 @@ describe('plainText', () => {
     expect(ten.parse('a\u200Eb\u061Cc')).toBe('a\u200Eb\u061Cc');
   });
 
+  it.each([
+    ['a family emoji (zero-width joiners)', '👨\u200D👩\u200D👧'],
+    ['a heart on fire (variation selector, then a joiner)', '❤\uFE0F\u200D🔥'],
+    ['a technologist with a skin tone', '👩🏽\u200D💻'],
+    ['a Persian word with a non-joiner', 'می\u200Cخواهم'],
+    ['an Arabic letter pair with a joiner', 'ع\u200Dب'],
+    [
+      'the flag of England (an emoji tag sequence)',
+      '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    ],
+  ])('keeps %s', (_what, input) => {
+    expect(plainText(40).parse(input)).toBe(input);
+  });
+
   it('can drop them instead, where refusing helps nobody (a search)', () => {
+    expect(withoutControlCharacters('ca\u200Bke \uFEFFtart\u00AD')).toBe('cake tart');
     expect(withoutControlCharacters('\u202Ecake\u0000 ta\u2066rt\u2069')).toBe('cake tart');
     expect(withoutControlCharacters('كيك\u200F\n')).toBe('كيك\u200F\n');
   });
