@@ -13,6 +13,11 @@ export interface PersonalDataHolder {
   /** The section of the export this holder fills. */
   key: string;
   export(subject: DataSubject): Promise<unknown>;
+  /**
+   * What must be closed before the account may go (its pending orders): settles it, or throws an
+   * AppError to refuse the deletion, having changed nothing when it refuses.
+   */
+  settle?(subject: DataSubject): Promise<void>;
   erase?(subject: DataSubject): Promise<void>;
 }
 
@@ -34,6 +39,14 @@ export function createPersonalDataRegistry() {
       const sections: Record<string, unknown> = {};
       for (const holder of holders) sections[holder.key] = await holder.export(subject);
       return sections;
+    },
+
+    /**
+     * Runs every holder's settle in registration order, before anything is erased: a refusal stops the
+     * deletion there.
+     */
+    async settleAll(subject: DataSubject): Promise<void> {
+      for (const holder of holders) await holder.settle?.(subject);
     },
 
     /** Runs every holder's erase in registration order; the caller deletes the account itself last. */

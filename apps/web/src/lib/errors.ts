@@ -20,6 +20,7 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   DELIVERY_WINDOW_UNAVAILABLE: 'checkout',
   IDEMPOTENCY_KEY_REUSED: 'checkout',
   ORDER_MOVE_NOT_ALLOWED: 'orders',
+  ACCOUNT_HAS_ACTIVE_ORDERS: 'account',
   EVENT_IN_PAST: 'events',
   EVENT_CLOSED: 'events',
   GUEST_LIMIT: 'events',

@@ -1,5 +1,12 @@
-import { apiErrorSchema, sessionResponseSchema, userResponseSchema } from '@haflah/contracts';
-import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import {
+  apiErrorSchema,
+  type CheckoutPreview,
+  type PlaceOrderResponse,
+  sessionResponseSchema,
+  userResponseSchema,
+} from '@haflah/contracts';
+import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -15,7 +22,10 @@ import {
 import { useTestApp } from '../../test-support/test-app.js';
 import { account, session, user } from '../auth/auth.schema.js';
 import { profiles } from '../auth/profiles.schema.js';
+import { bookings } from '../cart/cart.schema.js';
 import { outbox } from '../mail/mail.schema.js';
+import { orderLedger, orders } from '../orders/orders.schema.js';
+import { retailers } from '../retailers/retailers.schema.js';
 
 beforeAll(quietBetterAuthWarnings);
 const t = useTestApp();
@@ -165,5 +175,164 @@ describe('DELETE /api/account', () => {
     const res = await call(t.app, 'DELETE', '/api/account');
     expect(res.statusCode).toBe(401);
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('DELETE /api/account with orders', () => {
+  const HOUR = 3_600_000;
+
+  /**
+   * A customer who paid by card at checkout for two orders: a product from shop A and a two-hour
+   * booking of shop B's entertainer (so one order holds a booking).
+   */
+  async function customerWithOrders() {
+    const f = t.factories;
+    const customer = await f.user({ role: 'customer' });
+    const category = await f.category();
+    const shopA = await f.retailer();
+    const shopB = await f.retailer();
+    const product = await f.listing({ retailerId: shopA.id, categoryId: category.id, priceFils: 5000 });
+    const entertainer = await f.listing({
+      retailerId: shopB.id,
+      categoryId: category.id,
+      kind: 'entertainment',
+      capacity: 1,
+      hourlyRateFils: 20000,
+    });
+    const address = await f.address({ userId: customer.id });
+    const method = await f.paymentMethod({
+      userId: customer.id,
+      token: `tgw_approved_${randomUUID().slice(0, 8)}`,
+    });
+    await f.productLine({ userId: customer.id, listingId: product.id, quantity: 1 });
+    const start = new Date(Math.ceil((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
+    await f.hold({ userId: customer.id, listingId: entertainer.id, start, hours: 2 });
+
+    const preview: CheckoutPreview = (
+      await call(t.app, 'GET', '/api/checkout', undefined, { cookie: customer.cookie })
+    ).json();
+    const day = preview.deliveryDays[0]!;
+    const placed = await call(
+      t.app,
+      'POST',
+      '/api/checkout',
+      {
+        idempotencyKey: randomUUID(),
+        lineIds: preview.lineIds,
+        addressId: address.id,
+        delivery: { date: day.date, window: day.windows[0]! },
+        payment: { type: 'saved', methodId: method.id },
+        expectedTotalFils: preview.totals.totalFils,
+        // The preview's prices, where checkout asks for them back (a line whose price changed refuses).
+        ...('pricesDigest' in preview ? { expectedPricesDigest: preview.pricesDigest } : {}),
+      },
+      { cookie: customer.cookie },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderIds = (placed.json() as PlaceOrderResponse).orders.map((o) => o.id);
+    expect(orderIds).toHaveLength(2);
+    return { customer, orderIds };
+  }
+
+  const ordersById = (ids: string[]) =>
+    t.db
+      .select({ id: orders.id, status: orders.status, userId: orders.userId })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+  const refunds = (ids: string[]) =>
+    t.db
+      .select()
+      .from(orderLedger)
+      .where(inArray(orderLedger.orderId, ids))
+      .then((rows) => rows.filter((r) => r.kind === 'refund'));
+  const bookingsOf = (userId: string) =>
+    t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.userId, userId));
+
+  it('cancels and refunds pending orders, releasing their bookings, before the account goes', async () => {
+    const { customer, orderIds } = await customerWithOrders();
+    const held = await t.db
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.userId, customer.id));
+    expect(held.map((b) => b.status)).toEqual(['confirmed']);
+
+    const res = await call(t.app, 'DELETE', '/api/account', undefined, { cookie: customer.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const after = await ordersById(orderIds);
+    expect(after.map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
+    expect(after.every((o) => o.userId === null)).toBe(true); // kept for the shops, no longer anyone's
+    const refunded = await refunds(orderIds);
+    expect(refunded.map((r) => r.orderId).sort()).toEqual([...orderIds].sort());
+    // The booked time is free again: the booking is cancelled, so it no longer counts against capacity.
+    const released = await t.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, held[0]!.id));
+    expect(released).toEqual([{ status: 'cancelled' }]);
+    expect(await t.db.select().from(user).where(eq(user.id, customer.id))).toEqual([]);
+  });
+
+  it('refuses while an order is accepted by its shop, and changes nothing', async () => {
+    const { customer, orderIds } = await customerWithOrders();
+    const admin = await t.factories.user({ role: 'admin' });
+    const moved = await call(
+      t.app,
+      'POST',
+      `/api/admin/orders/${orderIds[0]}/status`,
+      { status: 'processing' },
+      { cookie: admin.cookie },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const res = await call(t.app, 'DELETE', '/api/account', undefined, { cookie: customer.cookie });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(apiErrorSchema.parse(res.json()).error.code).toBe('ACCOUNT_HAS_ACTIVE_ORDERS');
+
+    // Nothing was deleted or settled: the account, its session, the other (pending) order, the money, the booking.
+    expect(await t.db.select({ id: user.id }).from(user).where(eq(user.id, customer.id))).toHaveLength(1);
+    const session = await call(t.app, 'GET', '/api/auth/session', undefined, { cookie: customer.cookie });
+    expect(session.json().user.id).toBe(customer.id);
+    expect((await ordersById(orderIds)).map((o) => o.status).sort()).toEqual(['pending', 'processing']);
+    expect(await refunds(orderIds)).toEqual([]);
+    expect((await bookingsOf(customer.id)).map((b) => b.status)).toEqual(['confirmed']);
+    expect(await rows(profiles, customer.id)).toBe(1);
+  });
+
+  it("a shop owner's deletion stops the shop selling: hidden, its listings refused by the cart; its orders stay for admins", async () => {
+    const f = t.factories;
+    const owner = await f.user({ role: 'retailer' });
+    const shop = await f.retailer({
+      ownerUserId: owner.id,
+      crNumber: '12345',
+      iban: 'BH67BMAG00001299123456',
+    });
+    const category = await f.category();
+    const listing = await f.listing({ retailerId: shop.id, categoryId: category.id, priceFils: 4000 });
+    const buyer = await f.user({ role: 'customer' });
+    const order = await f.order({ userId: buyer.id, retailerId: shop.id, listingId: listing.id });
+    const addToCart = () =>
+      call(t.app, 'POST', '/api/cart/items', { listingId: listing.id }, { cookie: buyer.cookie });
+    expect((await call(t.app, 'GET', `/api/items/${listing.id}`)).statusCode).toBe(200);
+
+    const res = await call(t.app, 'DELETE', '/api/account', undefined, { cookie: owner.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const [kept] = await t.db.select().from(retailers).where(eq(retailers.id, shop.id));
+    expect(kept).toMatchObject({ status: 'rejected', ownerUserId: null, crNumber: null, iban: null });
+    expect((await call(t.app, 'GET', `/api/items/${listing.id}`)).statusCode).toBe(404);
+    const shown = await call(t.app, 'GET', `/api/items?retailerId=${shop.id}`);
+    expect(JSON.stringify(shown.json())).not.toContain(listing.id);
+    const added = await addToCart();
+    expect(added.statusCode, added.body).toBe(404);
+    expect(apiErrorSchema.parse(added.json()).error.code).toBe('NOT_FOUND');
+
+    // The shop's order is still there for an admin (and its customer).
+    const admin = await f.user({ role: 'admin' });
+    const seen = await call(t.app, 'GET', `/api/orders/${order.id}`, undefined, { cookie: admin.cookie });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/api/orders/${order.id}`, undefined, { cookie: buyer.cookie })).statusCode,
+    ).toBe(200);
   });
 });

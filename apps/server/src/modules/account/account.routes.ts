@@ -47,11 +47,13 @@ export const accountRoutes =
         schema: {
           tags: ['account'],
           summary: 'Delete your account and personal data',
-          response: { 200: sessionResponseSchema, ...errorResponses(401) },
+          response: { 200: sessionResponseSchema, ...errorResponses(401, 409) },
         },
       },
       async (req, reply) => {
         const user = req.user!;
+        // Open orders first: pending ones are cancelled and refunded, accepted ones refuse the deletion.
+        await deps.personalData.settleAll(user);
         await deps.personalData.eraseAll(user);
         // The account row last: sessions, profile and everything else keyed by it go with it.
         sendCookies(reply, await deps.auth.deleteAccount(requestContext(req), user.id));

@@ -55,6 +55,8 @@ export function createOrdersModule(
   ctx.personalData.register({
     key: 'orders',
     export: async (subject) => (await repo.exportFor(subject.id)).map(toExported),
+    // An account's pending orders are cancelled (and refunded) before it goes; accepted ones refuse it.
+    settle: (subject) => orders.settleForAccountDeletion({ id: subject.id, role: 'customer' }),
     erase: (subject) => repo.eraseAddresses(subject.id),
   });
 

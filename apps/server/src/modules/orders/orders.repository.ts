@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@haflah/contracts';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { bookings } from '../cart/index.js';
@@ -164,6 +164,15 @@ export function createOrdersRepository(db: Db) {
           .where(eq(orderLedger.orderId, id)),
       ]);
       return { order, lines, history, ledger };
+    },
+
+    /** A customer's orders not yet delivered or cancelled, oldest first (account deletion settles them). */
+    openOfCustomer(userId: string) {
+      return db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), notInArray(orders.status, ['delivered', 'cancelled'])))
+        .orderBy(asc(orders.number));
     },
 
     /** The order's row, locked until the transaction ends: moves of one order happen one at a time. */

@@ -225,6 +225,31 @@ export function createOrdersService(deps: Deps) {
     },
 
     /**
+     * Before an account is deleted (docs/architecture.md, "Account deletion"): its pending orders are
+     * cancelled through the customer's own cancel (bookings released, a charge refunded), since the
+     * customer may cancel them anyway; an order a shop has already accepted (processing, shipped) can't
+     * be, so deletion is refused, with nothing changed, until it is delivered or cancelled. An order the
+     * shop accepts while this runs refuses the deletion too (its status is read under the order's lock).
+     */
+    async settleForAccountDeletion(actor: Actor): Promise<void> {
+      const open = await repo.openOfCustomer(actor.id);
+      const refuse = () =>
+        new AppError(
+          'ACCOUNT_HAS_ACTIVE_ORDERS',
+          'Orders already accepted by a shop must be delivered or cancelled before the account can be deleted',
+        );
+      if (open.some((o) => o.status !== 'pending')) throw refuse();
+      for (const order of open) {
+        try {
+          await this.move(actor, 'customer', order.id, 'cancelled');
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'ORDER_MOVE_NOT_ALLOWED') throw refuse();
+          throw err;
+        }
+      }
+    },
+
+    /**
      * Puts the order's products back in the cart (capped like any add). Booked items need a new time
      * slot, and a product no longer sold can't be added: both are counted as skipped.
      */

@@ -11,7 +11,8 @@ export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }
   const repo = createRetailersRepository(ctx.db);
   const service = createRetailersService({ auth: ctx.auth, repo, events: ctx.events });
   // Shops hold their owner's CR number, IBAN, phone and address. Deleting the owner's account
-  // deletes shops never approved; approved ones stay for their customers, stripped of those details.
+  // deletes shops never approved; approved ones stay for their orders, stripped of those details and
+  // no longer selling (hidden from the catalogue, refused by the cart and checkout).
   ctx.personalData.register({
     key: 'shops',
     export: (subject) => repo.listOwnedRows(subject.id),

@@ -83,7 +83,9 @@ export function createRetailersRepository(db: Db) {
 
     /**
      * An owner deleting their account (Bahrain PDPL): shops never approved go with it; approved ones
-     * stay for their customers' sake, without an owner and without the owner's registration details.
+     * stay, for their orders (which admins still see and move), but stop selling: no longer approved
+     * (`rejected`), so hidden from the catalogue and refused by the cart and checkout (`visibleRetailer`),
+     * without an owner and without the owner's registration details.
      */
     async releaseOwned(ownerUserId: string) {
       await db.transaction(async (tx) => {
@@ -91,7 +93,14 @@ export function createRetailersRepository(db: Db) {
         await tx.delete(retailers).where(and(owned, ne(retailers.status, 'approved')));
         await tx
           .update(retailers)
-          .set({ crNumber: null, iban: null, phone: null, address: null, ownerUserId: null })
+          .set({
+            status: 'rejected',
+            crNumber: null,
+            iban: null,
+            phone: null,
+            address: null,
+            ownerUserId: null,
+          })
           .where(owned);
       });
     },

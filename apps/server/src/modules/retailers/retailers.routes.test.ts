@@ -319,7 +319,7 @@ describe('account deletion (Bahrain PDPL)', () => {
     ).toEqual([]);
   });
 
-  it("keeps an approved shop for its customers, without an owner or the owner's registration details", async () => {
+  it("keeps an approved shop for its orders, but no longer selling: hidden, without an owner or the owner's registration details", async () => {
     const body = retailerBody();
     const { cookie } = expectSignedUp(await post(RETAILER_URL, body));
     await t.db
@@ -332,13 +332,13 @@ describe('account deletion (Bahrain PDPL)', () => {
       .from(retailers)
       .where(eq(retailers.nameEn, body.businessNameEn as string));
     expect(shop).toMatchObject({
-      status: 'approved',
+      status: 'rejected',
       ownerUserId: null,
       crNumber: null,
       iban: null,
       phone: null,
       address: null,
     });
-    expect(await publicRetailerIds()).toContain(shop!.id);
+    expect(await publicRetailerIds()).not.toContain(shop!.id);
   });
 });

@@ -2,9 +2,15 @@ import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/errors';
+import { type ErrorOverrides, errorMessage, messageKeyOf } from '../../../lib/errors';
 import { SIGN_IN_ERRORS } from '../../../lib/sign-in-errors';
 import { accountApi, useDeleteAccount } from '../api/account';
+
+/** An account call's wording, and the deletion's own refusal while orders are on their way. */
+const DELETE_ERRORS: ErrorOverrides = {
+  ...SIGN_IN_ERRORS,
+  codes: { ...SIGN_IN_ERRORS.codes, ACCOUNT_HAS_ACTIVE_ORDERS: messageKeyOf('ACCOUNT_HAS_ACTIVE_ORDERS') },
+};
 
 /** Bahrain PDPL (Law 30 of 2018): see everything we hold, and delete it. */
 export function DataRights({ onDeleted }: { onDeleted: () => void }) {
@@ -43,7 +49,7 @@ export function DataRights({ onDeleted }: { onDeleted: () => void }) {
       {confirming ? (
         <div role="alert" className="grid gap-2 rounded-2xl bg-red-50 p-4 text-red-900 text-sm">
           <p>{t('profile.data.confirmText')}</p>
-          {remove.isError && <p className="font-semibold">{errorMessage(t, remove.error, SIGN_IN_ERRORS)}</p>}
+          {remove.isError && <p className="font-semibold">{errorMessage(t, remove.error, DELETE_ERRORS)}</p>}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
