@@ -1,4 +1,4 @@
-import type { EventDetail } from '@haflah/contracts';
+import { type EventDetail, rsvpOpen } from '@haflah/contracts';
 import { CalendarPlus, ChevronLeft, MapPin, Pencil, ShoppingBag, StickyNote, XCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +73,8 @@ function EventView({ event }: { event: EventDetail }) {
   const cancel = useCancelEvent();
   const failed = useRefusedItemAction({}, 'events.errors.signInAgain');
   const active = event.status === 'active';
+  // Once it has started, an event can't be moved or gain guests (the server says EVENT_CLOSED).
+  const ahead = rsvpOpen(new Date(event.startsAt), event.status === 'cancelled', new Date());
   const venue = event.venue.kind === 'address' ? addressLine(t, event.venue.address) : event.venue.text;
 
   const confirmCancel = () =>
@@ -151,7 +153,7 @@ function EventView({ event }: { event: EventDetail }) {
                 {t('events.detail.addToCalendar')}
               </a>
             )}
-            {active && (
+            {ahead && (
               <Link to={`/events/${event.id}/edit`} className={secondaryButton}>
                 <Pencil className="size-4" aria-hidden />
                 {t('events.detail.edit')}
@@ -183,8 +185,8 @@ function EventView({ event }: { event: EventDetail }) {
         <h2 id={guestsId} className="font-bold text-lg text-slate-900">
           {t('events.guests.title', { count: event.guests.length })}
         </h2>
-        {active && <AddGuestForm eventId={event.id} />}
-        <GuestList event={event} open={active} />
+        {ahead && <AddGuestForm eventId={event.id} />}
+        <GuestList event={event} open={ahead} />
       </section>
 
       <section aria-labelledby={ordersId} className="grid gap-3">

@@ -15,6 +15,10 @@ import { inviteUrl, whatsappUrl } from '../utils/invite';
 
 const SIGN_IN_REASON = 'events.errors.signInAgain';
 const GUEST_ERRORS = { codes: { NOT_FOUND: 'events.errors.guestGone' } } as const;
+/** An invitation refused for the mail limits (per host an hour, per address a day) says so. */
+const INVITE_ERRORS = {
+  codes: { ...GUEST_ERRORS.codes, RATE_LIMITED: 'events.errors.invitationsLimited' },
+} as const;
 
 const ANSWER_TONES = {
   going: 'bg-emerald-50 text-emerald-800',
@@ -44,6 +48,7 @@ function GuestRow({ event, guest, open }: { event: EventDetail; guest: Guest; op
   const remove = useRemoveGuest();
   const invite = useInviteGuest();
   const failed = useRefusedItemAction(GUEST_ERRORS, SIGN_IN_REASON);
+  const inviteFailed = useRefusedItemAction(INVITE_ERRORS, SIGN_IN_REASON);
   const url = inviteUrl(guest.invitePath);
   const answer = guest.answer ?? 'none';
 
@@ -58,7 +63,7 @@ function GuestRow({ event, guest, open }: { event: EventDetail; guest: Guest; op
       {
         onSuccess: () =>
           toast({ kind: 'success', description: t('events.guests.emailed', { name: guest.name }) }),
-        onError: failed(sendEmail),
+        onError: inviteFailed(sendEmail),
       },
     );
   const confirmRemove = () =>
