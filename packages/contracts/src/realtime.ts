@@ -7,6 +7,40 @@ export const REALTIME_MAX_EVENTS_PER_SECOND = 10;
 export const REALTIME_PATH = '/api/realtime';
 
 /**
+ * What one socket may cost a node (issue 21): every per-socket cost is bounded. Socket counts are per
+ * node (each node counts its own sockets; N nodes behind a balancer allow N times as many).
+ */
+export const REALTIME_LIMITS = {
+  /** Rooms a socket may be in (its user's included); one more is `refused` with `reason: 'limit'`. */
+  roomsPerSocket: 100,
+  /** Frames a client may send (subscribe, unsubscribe, anything): a burst, refilled each second. */
+  messagesBurst: 100,
+  messagesPerSecond: 10,
+  /** Room authorisations (a database query each) running at once for one socket; the rest wait. */
+  authorizationsInFlight: 2,
+  /** Messages waiting in a socket's outbox; beyond that they are dropped for one `resync`. */
+  queuedMessages: 100,
+  /** The largest frame a client may send (its messages are tiny); larger closes with 1009. */
+  frameBytes: 1024,
+  /** Open sockets per user and per client address, on one node. */
+  socketsPerUser: 10,
+  socketsPerAddress: 100,
+} as const;
+
+/** How often an open socket's session is read again (sign-out and role changes also re-check at once). */
+export const REALTIME_SESSION_CHECK_MS = 5 * 60_000;
+
+/** Why the server closed a socket (WebSocket close codes 4000–4999 are the application's). */
+export const REALTIME_CLOSE = {
+  /** Signed out, account deleted or role changed: re-read the session, do not reconnect as before. */
+  SESSION_ENDED: 4001,
+  /** More frames than `REALTIME_LIMITS` allows. */
+  TOO_MANY_MESSAGES: 4008,
+  /** Too many open sockets for this user or address on this node. */
+  TOO_MANY_SOCKETS: 4029,
+} as const;
+
+/**
  * What the server tells a client changed, by room. Events are hints, never data: the client
  * refetches what they name (TanStack Query invalidation), so a dropped or merged event loses nothing.
  */
@@ -26,9 +60,14 @@ export const realtimeRoomSchema = z.string().check(z.regex(/^[a-z]+:[\w-]{1,64}$
 /** Server → client. */
 export const realtimeServerMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), room: z.string(), event: realtimeEventSchema }),
-  /** A subscription refused: the room does not exist for this user (as a 404 would say). */
-  z.object({ kind: z.literal('refused'), room: z.string() }),
+  /**
+   * A subscription refused: the room does not exist for this user (as a 404 would say), or, with
+   * `reason: 'limit'`, the socket is in as many rooms as it may be.
+   */
+  z.object({ kind: z.literal('refused'), room: z.string(), reason: z.optional(z.literal('limit')) }),
   z.object({ kind: z.literal('subscribed'), room: z.string() }),
+  /** Events may have been missed (the server's LISTEN reconnected): refetch what events cover. */
+  z.object({ kind: z.literal('resync') }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
 

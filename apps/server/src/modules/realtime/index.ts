@@ -1,7 +1,6 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH, realtimeClientMessageSchema } from '@haflah/contracts';
+import { REALTIME_LIMITS, REALTIME_PATH } from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod/mini';
 import { authGuard, type SessionReader } from '../../http/guard.js';
 import { websocketOriginGuard } from '../../http/security.js';
 import type { ModuleContext } from '../../platform/module.js';
@@ -39,10 +38,14 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
     );
   });
 
+  // An account gone: every node re-reads the sessions of its user's sockets, and closes them.
+  ctx.events.subscribe('account.deleted', ({ userId }) => hub.recheck(userId));
+
   const plugin: FastifyPluginAsync = async (app) => {
     await hub.start();
     app.addHook('onClose', () => hub.stop());
-    await app.register(websocket, { options: { maxPayload: 4096 } });
+    // A larger frame than a client ever sends closes its socket (1009) before it is buffered.
+    await app.register(websocket, { options: { maxPayload: REALTIME_LIMITS.frameBytes } });
     app.get(
       REALTIME_PATH,
       {
@@ -53,28 +56,17 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
         schema: { tags: ['realtime'], summary: 'WebSocket: events for the rooms you may see' },
       },
       (socket, req) => {
-        const connection = hub.connect(socket, req.user!);
-        socket.on('message', (data) => {
-          const parsed = z.safeParse(realtimeClientMessageSchema, safeJson(String(data)));
-          if (!parsed.success) return;
-          if (parsed.data.kind === 'subscribe')
-            connection
-              .subscribe(parsed.data.room)
-              .catch((err) => req.log.error({ err }, 'realtime: subscribe failed'));
-          else connection.unsubscribe(parsed.data.room);
+        // The socket's session, read again on a timer and on auth events: only its cookie is kept.
+        const session = { ip: req.ip, headers: new Headers({ cookie: req.headers.cookie ?? '' }) };
+        const connection = hub.connect(socket, req.user!, {
+          address: req.ip,
+          check: async () => (await ctx.auth.session(session))?.user ?? null,
         });
+        socket.on('message', (data) => connection.receive(String(data)));
       },
     );
   };
   return { hub, plugin };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 export type { RealtimeHub, RoomAuthorizer } from './hub.js';

@@ -57,7 +57,9 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
     const arrived = (kind: RealtimeServerMessage['kind'], room?: string) =>
       new Promise<{ message: RealtimeServerMessage; at: number }>((resolve) => {
         const look = () => {
-          const found = messages.find((m) => m.message.kind === kind && (!room || m.message.room === room));
+          const found = messages.find(
+            (m) => m.message.kind === kind && (!room || ('room' in m.message && m.message.room === room)),
+          );
           if (found) return resolve(found);
           socket.once('message', look);
         };

@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
+import net, { type AddressInfo } from 'node:net';
+import {
+  REALTIME_CLOSE,
+  REALTIME_LIMITS,
+  REALTIME_PATH,
+  type RealtimeServerMessage,
+} from '@haflah/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { call } from '../../test-support/http.js';
@@ -8,9 +14,11 @@ import { useTestApp } from '../../test-support/test-app.js';
 
 const t = useTestApp();
 let url = '';
+let port = 0;
 beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${REALTIME_PATH}`;
+  port = (t.app.server.address() as AddressInfo).port;
+  url = `ws://127.0.0.1:${port}${REALTIME_PATH}`;
 });
 
 /** A socket with its messages collected; `next` waits for the next one matching. */
@@ -39,7 +47,76 @@ async function open(headers: Record<string, string>) {
       });
     }
   };
-  return { socket, messages, next, close };
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  return { socket, messages, next, close, closed };
+}
+
+/** A client's text frame (clients mask theirs: here with a zero key, which leaves the bytes as they are). */
+function frame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  if (payload.length > 125) throw new Error('frame: a short text only');
+  return Buffer.concat([Buffer.from([0x81, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
+}
+
+/**
+ * A WebSocket spoken by hand over TCP, so a test can write megabytes of frames in one go, as fast as
+ * the connection takes them: resolves once upgraded; `closeCode` is the code of the server's close
+ * frame (undefined if the connection ended without one).
+ */
+async function rawSocket(cookie: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  await once(socket, 'connect');
+  socket.write(
+    [
+      `GET ${REALTIME_PATH} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Upgrade: websocket',
+      'Connection: Upgrade',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      'Sec-WebSocket-Version: 13',
+      `Cookie: ${cookie}`,
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  let buffer = Buffer.alloc(0);
+  let upgraded = false;
+  let closeCode: number | undefined;
+  const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      if (!upgraded) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const status = buffer.subarray(0, end).toString().split(' ')[1];
+        if (status !== '101') return reject(new Error(`handshake answered ${status}`));
+        buffer = buffer.subarray(end + 4);
+        upgraded = true;
+        resolve();
+      }
+      // The server's frames are not masked; its messages here are short.
+      while (buffer.length >= 2) {
+        const opcode = buffer[0]! & 0x0f;
+        let length = buffer[1]! & 0x7f;
+        let offset = 2;
+        if (length === 126) {
+          if (buffer.length < 4) break;
+          length = buffer.readUInt16BE(2);
+          offset = 4;
+        }
+        if (buffer.length < offset + length) break;
+        if (opcode === 8) closeCode = buffer.readUInt16BE(offset);
+        buffer = buffer.subarray(offset + length);
+      }
+    });
+  });
+  return {
+    socket,
+    /** Resolves when the connection is gone, with the code the server closed it with. */
+    closed: ended.then(() => closeCode),
+  };
 }
 
 /** The HTTP status a refused handshake got. */
@@ -112,5 +189,50 @@ describe('realtime WebSocket', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(socket.readyState).toBe(WebSocket.OPEN);
     await close();
+  });
+
+  it("closes a socket flooding 50,000 subscribes, and another user's requests take under 100 ms meanwhile", async () => {
+    const flooder = await t.factories.user({ role: 'customer' });
+    const other = await t.factories.user({ role: 'customer' });
+    // Each to a room of its own (an order: a database query to authorise), 3.3 MB in all.
+    const frames = Buffer.concat(
+      Array.from({ length: 50_000 }, () =>
+        frame(JSON.stringify({ kind: 'subscribe', room: `order:${randomUUID()}` })),
+      ),
+    );
+    const cart = async () => {
+      const startedAt = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}/api/cart`, {
+        headers: { cookie: other.cookie },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      return performance.now() - startedAt;
+    };
+    // The connection to the server is made and the route is warm before the flood.
+    for (let i = 0; i < 3; i++) await cart();
+
+    const flood = await rawSocket(flooder.cookie);
+    flood.socket.write(frames);
+    // Ten requests one after another while the server takes the flood (before the fix, the first
+    // already waited seconds behind the queries and the outbox scans).
+    const durations: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      durations.push(await cart());
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // The socket was closed for its flood (and cut), not left to be read to the end.
+    expect(await flood.closed).toBe(REALTIME_CLOSE.TOO_MANY_MESSAGES);
+    expect(Math.max(...durations)).toBeLessThan(100);
+  });
+
+  it('closes a socket that sends a frame larger than a client message can be (1009)', async () => {
+    const me = await t.factories.user({ role: 'customer' });
+    const { socket, closed } = await open({ cookie: me.cookie });
+    socket.send(
+      JSON.stringify({ kind: 'subscribe', room: `user:${'x'.repeat(REALTIME_LIMITS.frameBytes)}` }),
+    );
+    expect(await closed).toBe(1009);
   });
 });
