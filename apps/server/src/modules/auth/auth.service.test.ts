@@ -43,6 +43,7 @@ function serviceWhoseProfileWritesFail() {
     knownAddresses: createKnownAddresses(db, KNOWN_ADDRESS_SECONDS),
     profiles: failing,
     erasePersonalData: async () => {},
+    accountDeleted: async () => {},
   });
 }
 

@@ -112,9 +112,12 @@ interface Deps {
   profiles: ProfilesRepository;
   /** Every module's erase of an account's personal data (the registry), before its row is deleted. */
   erasePersonalData: (subject: DataSubject) => Promise<void>;
+  /** Tells the other modules an account row is gone (the `account.deleted` event). */
+  accountDeleted: (userId: string) => Promise<void>;
 }
 
-export function createAuthService({ auth, attempts, knownAddresses, profiles, erasePersonalData }: Deps) {
+export function createAuthService(deps: Deps) {
+  const { auth, attempts, knownAddresses, profiles } = deps;
   async function limit(limits: Limit[]) {
     const result = await attempts.consume(limits);
     if (!result.allowed) throw new AppError('RATE_LIMITED', 'Too many requests', result.retryAfterSeconds);
@@ -201,8 +204,9 @@ export function createAuthService({ auth, attempts, knownAddresses, profiles, er
    * owner gets a new, empty one, signed in with a fresh code made here (never sent).
    */
   async function takeOver(unverifiedUserId: string, input: CodeVerify, ctx: RequestContext) {
-    await erasePersonalData({ id: unverifiedUserId, email: input.email });
+    await deps.erasePersonalData({ id: unverifiedUserId, email: input.email });
     await profiles.deleteUser(unverifiedUserId);
+    await deps.accountDeleted(unverifiedUserId);
     const otp = await auth.api
       .createVerificationOTP({ body: { email: input.email, type: 'sign-in' } })
       .catch(translateError);

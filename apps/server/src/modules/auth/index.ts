@@ -27,6 +27,7 @@ export function createAuthModule({ db, config, events, personalData }: ModuleCon
     knownAddresses: createKnownAddresses(db, KNOWN_ADDRESS_SECONDS),
     profiles,
     erasePersonalData: (subject) => personalData.eraseAll(subject),
+    accountDeleted: (userId) => events.publish('account.deleted', { userId }),
   });
   // The account row and its profile and sessions; they go with the account row (ON DELETE CASCADE).
   personalData.register({ key: 'account', export: (subject) => profiles.exportUser(subject.id) });
