@@ -63,14 +63,23 @@ export function createMailRepository(db: Db) {
       });
     },
 
-    async markDone(id: string, status: 'sent' | 'kept') {
-      await db.update(outbox).set({ status, sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
-    },
-
-    async markFailed(id: string, error: string, final: boolean) {
+    /** `keep`: what the row keeps of the message from now on (a code's message gives up its code). */
+    async markDone(id: string, status: 'sent' | 'kept', keep?: Partial<NewMessage>) {
       await db
         .update(outbox)
-        .set({ lastError: error.slice(0, 500), status: final ? 'failed' : 'pending', sentAt: null })
+        .set({ ...keep, status, sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, id));
+    },
+
+    async markFailed(id: string, error: string, final: boolean, keep?: Partial<NewMessage>) {
+      await db
+        .update(outbox)
+        .set({
+          ...(final ? keep : {}),
+          lastError: error.slice(0, 500),
+          status: final ? 'failed' : 'pending',
+          sentAt: null,
+        })
         .where(eq(outbox.id, id));
     },
 

@@ -16,6 +16,7 @@ import { MAIL_LIMITS } from './mail.limits.js';
 import { createMailRepository, MAX_ATTEMPTS, type MailRepository } from './mail.repository.js';
 import { outbox } from './mail.schema.js';
 import { createMailSender, scrubMailError } from './mail.sender.js';
+import { codeEmail } from './mail.templates.js';
 
 const FROM = 'Haflah <test@haflah.test>';
 
@@ -273,6 +274,27 @@ describe('the sender', () => {
     const mine = errors.filter((e) => (e as [{ outboxId?: string }])[0]?.outboxId === row!.id);
     expect(mine).toHaveLength(MAX_ATTEMPTS);
     expect(JSON.stringify(errors)).not.toContain(row!.to);
+  });
+
+  it('in production a sign-in code leaves the outbox once its message has gone (the recipient gets it)', async () => {
+    const to = uniqueEmail('prod-code');
+    const row = await repo.enqueue(codeEmail(to, '482913'));
+    const { logger } = quietLogger();
+    const s = createMailSender({ repo, smtpUrl: smtp.url, from: FROM, production: true, logger });
+    await s.deliverPending();
+    await s.stop();
+    const [message] = received([row]);
+    expect(decodeMessage(message!.raw).subject).toContain('482913');
+    const [after] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(after).toMatchObject({ status: 'sent', to });
+    expect(JSON.stringify(after)).not.toContain('482913');
+    // Out of production the development mailbox shows it, so it stays.
+    const dev = await repo.enqueue(codeEmail(uniqueEmail('dev-code'), '573920'));
+    const d = sender();
+    await d.sender.deliverPending();
+    await d.sender.stop();
+    const [kept] = await database.db.select().from(outbox).where(eq(outbox.id, dev.id));
+    expect(kept?.subject).toContain('573920');
   });
 
   /** An SMTP server that refuses every recipient with `code`, naming the address (as real ones do). */

@@ -2,6 +2,7 @@ import { CODE_LENGTH } from '@haflah/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { MAX_ATTEMPTS, type MailRepository } from './mail.repository.js';
+import { isCodeEmail, SENT_CODE_EMAIL } from './mail.templates.js';
 
 export interface MailSenderOptions {
   repo: MailRepository;
@@ -46,14 +47,17 @@ export function createMailSender({ repo, smtpUrl, from, production, logger }: Ma
     for (;;) {
       const batch = await repo.claimPending(BATCH);
       for (const m of batch) {
+        // In production a sign-in code leaves the table once its message is done with (sent or failed
+        // for good): the outbox then keeps who it went to and when, not the code.
+        const keep = production && isCodeEmail(m) ? SENT_CODE_EMAIL : undefined;
         try {
           if (transport) {
             await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-            await repo.markDone(m.id, 'sent');
+            await repo.markDone(m.id, 'sent', keep);
           } else {
             if (production) logger.warn({ outboxId: m.id }, 'no SMTP_URL configured: email kept, not sent');
             else logger.info(`email to ${m.to} (development mailbox: /dev/mailbox)\n${m.subject}\n${m.text}`);
-            await repo.markDone(m.id, 'kept');
+            await repo.markDone(m.id, 'kept', keep);
           }
           delivered++;
         } catch (err) {
@@ -68,7 +72,7 @@ export function createMailSender({ repo, smtpUrl, from, production, logger }: Ma
             { outboxId: m.id, attempt: m.attempts, final, smtpCode, error },
             'email delivery failed',
           );
-          await repo.markFailed(m.id, error, final);
+          await repo.markFailed(m.id, error, final, keep);
         }
       }
       if (batch.length < BATCH) return delivered;

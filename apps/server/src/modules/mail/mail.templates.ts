@@ -8,6 +8,12 @@ export const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+const CODE_SUBJECT_START = 'Haflah code ';
+/** Whether a queued message is a sign-in code's (its subject is this template's). */
+export const isCodeEmail = (m: Pick<NewMessage, 'subject'>) => m.subject.startsWith(CODE_SUBJECT_START);
+/** What the outbox keeps of a code's message once it has gone, in production: not the code. */
+export const SENT_CODE_EMAIL = { subject: `${CODE_SUBJECT_START}(sent) · رمز حفلة`, text: '', html: '' };
+
 /** The one-time sign-in code, in English and Arabic in one message. */
 export function codeEmail(to: string, code: string): NewMessage {
   const minutes = CODE_TTL_SECONDS / 60;
@@ -15,7 +21,7 @@ export function codeEmail(to: string, code: string): NewMessage {
   const ar = `رمز التحقق الخاص بك في حفلة هو ${code}. تنتهي صلاحيته خلال دقيقتين. إذا لم تطلبه، يمكنك تجاهل هذه الرسالة.`;
   return {
     to,
-    subject: `Haflah code ${code} · رمز حفلة`,
+    subject: `${CODE_SUBJECT_START}${code} · رمز حفلة`,
     text: `${en}\n\n${ar}\n`,
     html: [
       '<div style="font-family:Cairo,Arial,sans-serif;max-width:480px;margin:auto;padding:24px;color:#1e1b4b">',
