@@ -23,6 +23,7 @@ import { bookings, cartItems } from '../../apps/server/src/modules/cart/cart.sch
 import { createCartService } from '../../apps/server/src/modules/cart/cart.service.js';
 import { listings } from '../../apps/server/src/modules/catalogue/catalogue.schema.js';
 import { retailers } from '../../apps/server/src/modules/retailers/retailers.schema.js';
+import { createAttemptsRepository } from '../../apps/server/src/platform/attempts.js';
 import { createEventBus } from '../../apps/server/src/platform/events.js';
 import { type InProcessTarget, inProcessRunner } from './inprocess-runner.js';
 import { prng } from './seed.js';
@@ -174,6 +175,7 @@ export function availabilityServiceRunner(fixture: () => AvailabilityFixture): R
         repo: createCartRepository(database.db),
         policy: createCartPolicy(database.db),
         events: createEventBus(),
+        attempts: createAttemptsRepository(database.db),
         clock: () => BENCH_NOW,
       });
       const ask = (i: number) => service.availability(fx.probes[i % fx.probes.length]!);

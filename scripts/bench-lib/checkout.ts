@@ -19,7 +19,11 @@ import { checkAvailability, type Reservation } from '../../apps/server/src/modul
 import { availabilitySql } from '../../apps/server/src/modules/cart/cart.repository.js';
 import type { CheckoutCartLine } from '../../apps/server/src/modules/cart/index.js';
 import { orderConfirmationEmail } from '../../apps/server/src/modules/mail/mail.templates.js';
-import { checkoutReceipt, planCheckout } from '../../apps/server/src/modules/orders/checkout.plan.js';
+import {
+  checkoutReceipt,
+  planCheckout,
+  pricesDigest,
+} from '../../apps/server/src/modules/orders/checkout.plan.js';
 import { referenceFor } from '../../apps/server/src/modules/payments/gateway.js';
 import { REALTIME_CHANNEL } from '../../apps/server/src/modules/realtime/hub.js';
 import { createBuilders } from '../../apps/server/src/test-support/builders.js';
@@ -375,6 +379,7 @@ export function checkoutAppRunner(fixture: () => CheckoutFixture): Runner {
           delivery: { date: day.date, window: day.windows.at(-1) as DeliveryDay['windows'][number] },
           payment: { type: 'saved', methodId: customer.cardId },
           expectedTotalFils: preview.totals.totalFils,
+          expectedPricesDigest: preview.pricesDigest,
         };
         const res = await app.inject({ method: 'POST', url: '/api/checkout', headers, payload: body });
         if (res.statusCode === 201) return 'placed';
@@ -446,6 +451,8 @@ function requestHash(input: Omit<PlaceOrderRequest, 'idempotencyKey'>): string {
     input.delivery?.window ?? null,
     input.payment.type === 'saved' ? input.payment.methodId : 'cash',
     input.expectedTotalFils,
+    input.eventId ?? null,
+    input.expectedPricesDigest,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -477,7 +484,8 @@ export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
         const lineIds = shown.map((r) => r.id);
         const hold = shown.find((r) => r.startsAt != null);
         if (!hold || shown.length !== 2) throw new Error(`cart of ${customer.id}: ${shown.length} lines`);
-        const totalFils = planCheckout(shown).totals.totalFils;
+        const shownPlan = planCheckout(shown);
+        const totalFils = shownPlan.totals.totalFils;
         const idempotencyKey = randomUUID();
         const input = {
           lineIds,
@@ -485,6 +493,7 @@ export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
           delivery: delivery && window ? { date: delivery.date, window } : null,
           payment: { type: 'saved' as const, methodId: customer.cardId },
           expectedTotalFils: totalFils,
+          expectedPricesDigest: pricesDigest(shownPlan),
         };
         const client = await pool.connect();
         try {

@@ -14,14 +14,23 @@ export const checkoutOrderSchema = z.object({
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 
+/** A SHA-256, in hex: the digest of every price a preview showed (`pricesDigest`). */
+const pricesDigestSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
 /**
  * What placing the order now would charge, computed on the server: the page shows these figures and
- * sends back `lineIds` and the total it showed, so nothing the customer did not see is ever bought.
+ * sends back `lineIds`, the total it showed and `pricesDigest`, so nothing the customer did not see
+ * is ever bought, and nothing at a price they did not see.
  */
 export const checkoutPreviewSchema = z.object({
   orders: z.array(checkoutOrderSchema),
   totals: orderTotalsSchema,
   lineIds: z.array(idSchema),
+  /**
+   * A digest of every line's quantity, unit price and total and every shop's delivery fee, as shown:
+   * placing refuses (PRICE_CHANGED) when any of them is different now, even if the total is not.
+   */
+  pricesDigest: pricesDigestSchema,
   needsDelivery: z.boolean(),
   /** The days and windows a delivery may be booked for now (empty when nothing is delivered). */
   deliveryDays: z.array(deliveryDaySchema),
@@ -53,6 +62,8 @@ export const placeOrderRequestSchema = z.object({
   payment: checkoutPaymentSchema,
   /** The total the customer was shown; a different total now stops the order (PRICE_CHANGED). */
   expectedTotalFils: filsSchema,
+  /** The preview's `pricesDigest`: any line priced differently now stops the order (PRICE_CHANGED). */
+  expectedPricesDigest: pricesDigestSchema,
   /** The customer's event this is bought for (its page lists the orders and what they came to). */
   eventId: z.optional(idSchema),
 });

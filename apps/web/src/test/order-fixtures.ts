@@ -83,6 +83,7 @@ export function preview(over: Partial<CheckoutPreview> = {}): CheckoutPreview {
     ],
     totals: { subtotalFils: 103_000, deliveryFeeFils: 1_000, vatFils: 9_455, totalFils: 104_000 },
     lineIds: [uuid(101), uuid(102)],
+    pricesDigest: 'a'.repeat(64),
     needsDelivery: true,
     deliveryDays: [
       { date: '2026-11-24', windows: ['15-18', '18-21'] },

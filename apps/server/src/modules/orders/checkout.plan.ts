@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CartItem,
   type CheckoutPreview,
@@ -58,6 +59,33 @@ export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
     needsDelivery: orders.some((o) => o.needsDelivery),
     holdsExpireAt,
   };
+}
+
+/**
+ * Every price a plan shows, as one SHA-256: each line's quantity, unit price and total and each shop's
+ * delivery fee, in an order that does not depend on the cart's (lines by id, shops by id). The preview
+ * sends it, and placing compares it with the plan made under the locks: two lines that moved by +x
+ * and −x leave the total alone but not this.
+ */
+export function pricesDigest(plan: CheckoutPlan): string {
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const canonical = plan.orders
+    .map((o) => ({
+      id: o.retailer.id,
+      fee: o.totals.deliveryFeeFils,
+      lines: o.lines
+        .map(({ item }) => ({
+          id: item.id,
+          q: item.quantity,
+          unit: item.unitPriceFils,
+          total: item.totalFils,
+        }))
+        .sort(byId)
+        .map((l) => [l.id, l.q, l.unit, l.total]),
+    }))
+    .sort(byId)
+    .map((o) => [o.id, o.fee, o.lines]);
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 /** What the confirmation email says of a placed checkout: each shop's order under its number. */

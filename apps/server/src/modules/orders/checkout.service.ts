@@ -15,7 +15,7 @@ import { inTransaction } from '../../platform/transaction.js';
 import type { AddressesService } from '../addresses/index.js';
 import { type CheckoutCartLine, cartCheckout } from '../cart/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
-import { checkoutReceipt, planCheckout } from './checkout.plan.js';
+import { checkoutReceipt, planCheckout, pricesDigest } from './checkout.plan.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { toOrderSummary } from './orders.service.js';
 
@@ -46,6 +46,7 @@ function requestHash(input: PlaceOrderRequest): string {
     input.payment.type === 'saved' ? input.payment.methodId : 'cash',
     input.expectedTotalFils,
     input.eventId ?? null,
+    input.expectedPricesDigest,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -115,6 +116,7 @@ export function createCheckoutService(deps: Deps) {
         })),
         totals: plan.totals,
         lineIds: rows.map((r) => r.id),
+        pricesDigest: pricesDigest(plan),
         needsDelivery: plan.needsDelivery,
         deliveryDays: plan.needsDelivery ? deliveryDays(now) : [],
         holdsExpireAt: plan.holdsExpireAt?.toISOString() ?? null,
@@ -159,6 +161,9 @@ export function createCheckoutService(deps: Deps) {
         const plan = planCheckout(rows);
         if (plan.totals.totalFils !== input.expectedTotalFils)
           throw new AppError('PRICE_CHANGED', 'The total is not the one shown');
+        // Not only the total: a line (or a delivery fee) priced differently now, whatever the sum.
+        if (pricesDigest(plan) !== input.expectedPricesDigest)
+          throw new AppError('PRICE_CHANGED', 'A price is not the one shown');
         const delivery = plan.needsDelivery ? input.delivery : null;
         if (plan.needsDelivery && (!delivery || deliveryProblem(delivery.date, delivery.window, now)))
           throw new AppError('DELIVERY_WINDOW_UNAVAILABLE', 'Choose a delivery time that is still open');

@@ -83,6 +83,7 @@ describe.skipIf(!process.env.DATABASE_URL)('checkout under concurrency (PostgreS
       delivery: { date: day.date, window: day.windows[0]! },
       payment: { type: 'saved', methodId: who.card.id },
       expectedTotalFils: p.totals.totalFils,
+      expectedPricesDigest: p.pricesDigest,
     };
   }
 

@@ -73,6 +73,7 @@ function request(
     delivery: { date: day.date, window: day.windows[0]! },
     payment: { type: 'saved', methodId: s.method.id },
     expectedTotalFils: p.totals.totalFils,
+    expectedPricesDigest: p.pricesDigest,
     ...overrides,
   };
 }
@@ -237,6 +238,22 @@ describe('checkout and orders API', () => {
     const res2 = await place(repriced.customer.cookie, request(repriced, p2));
     expect([res2.statusCode, res2.json().error.code]).toEqual([409, 'PRICE_CHANGED']);
     await nothingPlaced(repriced, await cartIds(repriced.customer.id));
+
+    // Two lines repriced by +x and −x: the total is the one shown, the lines are not.
+    const shifted = await scene();
+    const shiftedBefore = await cartIds(shifted.customer.id);
+    const p6 = await preview(shifted.customer.cookie);
+    // The product (2 × BD 5.000) gains BD 2.000 a unit; the booking (2 h) loses BD 2.000 an hour.
+    await t.db.update(listings).set({ priceFils: 7000 }).where(eq(listings.id, shifted.product.id));
+    await t.db.update(listings).set({ hourlyRateFils: 18000 }).where(eq(listings.id, shifted.entertainer.id));
+    expect((await preview(shifted.customer.cookie)).totals.totalFils).toBe(p6.totals.totalFils);
+    const res6 = await place(shifted.customer.cookie, request(shifted, p6));
+    expect([res6.statusCode, res6.json().error.code]).toEqual([409, 'PRICE_CHANGED']);
+    await nothingPlaced(shifted, shiftedBefore);
+    // Placed as now shown, it goes through.
+    const p6b = await preview(shifted.customer.cookie);
+    expect(p6b.pricesDigest).not.toBe(p6.pricesDigest);
+    expect((await place(shifted.customer.cookie, request(shifted, p6b))).statusCode).toBe(201);
 
     const grown = await scene();
     const p3 = await preview(grown.customer.cookie);

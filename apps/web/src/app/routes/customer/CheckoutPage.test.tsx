@@ -174,6 +174,7 @@ describe('CheckoutPage', () => {
       delivery: { date: '2026-11-25', window: '09-12' },
       payment: { type: 'cash' },
       expectedTotalFils: 104_000,
+      expectedPricesDigest: 'a'.repeat(64),
     });
     expect(await screen.findByText('2 orders placed, one per shop')).toBeTruthy();
   });
@@ -320,6 +321,29 @@ describe('CheckoutPage', () => {
     fireEvent.click(await placeButton());
     await screen.findByText('the orders list');
     expect(server.bodies()[1]?.expectedTotalFils).toBe(106_000);
+  });
+
+  it('a line repriced with the total unchanged is refused too: the new prices are shown and sent next', async () => {
+    const server = checkoutServer({
+      place: (call) =>
+        (call.body as PlaceOrderRequest).expectedPricesDigest === 'a'.repeat(64)
+          ? apiError(409, 'PRICE_CHANGED')
+          : undefined,
+    });
+    renderCheckout();
+    await placeButton();
+    server.state.preview = makePreview({ pricesDigest: 'b'.repeat(64) });
+    fireEvent.click(await placeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Prices changed since this page loaded. Please check the new total.',
+    );
+    await waitFor(() => expect(server.bodies()).toHaveLength(1));
+    fireEvent.click(await placeButton());
+    await screen.findByText('the orders list');
+    expect(server.bodies().map((b) => [b.expectedTotalFils, b.expectedPricesDigest])).toEqual([
+      [104_000, 'a'.repeat(64)],
+      [104_000, 'b'.repeat(64)],
+    ]);
   });
 
   it('shows the hold countdown while a time slot is reserved', async () => {

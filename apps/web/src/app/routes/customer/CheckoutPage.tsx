@@ -301,6 +301,7 @@ function CheckoutForm({
           preview.needsDelivery && day && deliveryWindow ? { date: day.date, window: deliveryWindow } : null,
         payment: payment === 'cash' ? { type: 'cash' } : { type: 'saved', methodId: payment },
         expectedTotalFils: preview.totals.totalFils,
+        expectedPricesDigest: preview.pricesDigest,
         // "Shop for this event" on an event's page: the orders are tied to it (the event lists them).
         eventId: getShoppingFor()?.id,
       },
