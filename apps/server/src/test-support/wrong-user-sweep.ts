@@ -138,7 +138,8 @@ const eventGuest = (
 ): Record<string, OwnedSetup> => ({
   guest: async (factories, owner, db) => {
     const event = await factories.event({ userId: owner.id });
-    const guest = await factories.guest({ eventId: event.id, email: 'guest@example.test' });
+    // An address of its own: invitations to one address are limited to 3 a day.
+    const guest = await factories.guest({ eventId: event.id, email: `guest-${randomUUID()}@example.test` });
     return {
       url: path(event.id, guest.id),
       body,
