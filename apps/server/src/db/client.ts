@@ -29,7 +29,9 @@ export interface Database {
   pool?: pg.Pool;
   /**
    * Calls `handler` with each NOTIFY on `channel`, from any node (on PGlite: this process, the only
-   * one). Resolves once listening; the returned function stops.
+   * one). Resolves once listening; the returned function stops. When the listening connection has
+   * dropped and listens again, every handler is called with the payload `'*'`: notifications sent
+   * while it was away are lost, so whatever they would have said is stale.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -88,25 +90,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-const RECONNECT_MS = 1000;
+/** The waits between tries to listen again after the connection dropped: doubling from 1 s to 30 s. */
+export const LISTEN_RETRY_MS = { first: 1000, max: 30_000 };
+/** How the listening connection shows in pg_stat_activity (operators and tests find it by it). */
+export const LISTENER_APPLICATION_NAME = 'haflah-listener';
 
 /**
  * LISTEN needs a connection of its own, held open: a pooled one would be handed to other queries. If
- * the connection drops (a restart, a failover), it reconnects and listens again; a notification sent
- * while it was down is missed, so handlers are told with a `null`-free "reconnected" call of their own
- * choosing: every channel's handlers get the payload '*' after a reconnect (caches drop everything).
+ * the connection drops (a restart, a failover, a terminated backend), it connects and listens again,
+ * waiting longer after each failed try (1 s doubling to 30 s, with jitter); once it listens again
+ * every channel's handlers get the payload '*' (see `Database.listen`), since what was sent while it
+ * was down is lost.
  */
 function createPgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
   let closed = false;
 
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
+  /** After a drop or a failed try: the next try, later each time; a success says the news. */
+  function reconnectLater() {
+    if (closed || handlers.size === 0 || retry) return;
+    const ceiling = Math.min(LISTEN_RETRY_MS.max, LISTEN_RETRY_MS.first * 2 ** failures);
+    failures++;
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        connect().then(
+          () => {
+            failures = 0;
+            for (const set of handlers.values()) for (const h of set) h('*');
+          },
+          () => reconnectLater(),
+        );
+      },
+      Math.round(ceiling * (1 - Math.random() * 0.2)),
+    );
+    retry.unref();
+  }
+
   function connect(): Promise<pg.Client> {
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: url });
+      // keepAlive: a connection that silently died (a cut network) is noticed, not listened on forever.
+      const c = new pg.Client({
+        connectionString: url,
+        application_name: LISTENER_APPLICATION_NAME,
+        keepAlive: true,
+      });
+      let ended = false;
       c.on('notification', (n) => {
         for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
       });
@@ -114,23 +149,27 @@ function createPgListener(url: string) {
         // 'end' follows; reconnecting there covers both.
       });
       c.on('end', () => {
-        client = null;
-        connecting = null;
-        if (closed || handlers.size === 0) return;
-        setTimeout(() => {
-          connect()
-            .then(() => {
-              for (const set of handlers.values()) for (const h of set) h('*');
-            })
-            .catch(() => undefined);
-        }, RECONNECT_MS).unref();
+        ended = true;
+        if (client === c) {
+          client = null;
+          reconnectLater();
+        }
       });
-      await c.connect();
-      for (const channel of handlers.keys()) await c.query(`listen ${quote(channel)}`);
+      try {
+        await c.connect();
+        for (const channel of handlers.keys()) await c.query(`listen ${quote(channel)}`);
+      } catch (err) {
+        await c.end().catch(() => undefined);
+        throw err;
+      }
+      if (ended) throw new Error('the listening connection ended while it was set up');
+      if (closed) {
+        await c.end().catch(() => undefined);
+        throw new Error('the listener was closed');
+      }
       client = c;
       return c;
-    })();
-    connecting.catch(() => {
+    })().finally(() => {
       connecting = null;
     });
     return connecting;
@@ -145,20 +184,27 @@ function createPgListener(url: string) {
         handlers.set(channel, set);
       }
       set.add(handler);
+      // While it reconnects, the new channel is listened on with the others once it is back.
+      if (!client && retry) return stopper(channel, set, handler);
       const c = client ?? (await connect());
       if (first) await c.query(`listen ${quote(channel)}`);
-      return async () => {
-        set.delete(handler);
-        if (set.size === 0) {
-          handlers.delete(channel);
-          await client?.query(`unlisten ${quote(channel)}`).catch(() => undefined);
-        }
-      };
+      return stopper(channel, set, handler);
     },
     async close() {
       closed = true;
+      clearTimeout(retry);
       handlers.clear();
       await client?.end().catch(() => undefined);
     },
   };
+
+  function stopper(channel: string, set: Set<(payload: string) => void>, handler: (payload: string) => void) {
+    return async () => {
+      set.delete(handler);
+      if (set.size === 0) {
+        handlers.delete(channel);
+        await client?.query(`unlisten ${quote(channel)}`).catch(() => undefined);
+      }
+    };
+  }
 }

@@ -46,6 +46,8 @@ export interface DomainEvents {
   'auth.code_issued': { email: string; code: string };
   /** An account and its personal data were deleted (Bahrain PDPL). */
   'account.deleted': { userId: string };
+  /** A session was ended (signed out, or refused by a staff area): sockets opened with it close. */
+  'session.ended': { userId: string };
   /** A retailer signed up; the shop waits for an admin's approval. */
   'shop.applied': { shopId: string; ownerUserId: string };
   /** A driver signed up. */

@@ -18,6 +18,8 @@ export interface BetterAuthOptions {
   publicUrl: string;
   sendCode: (email: string, code: string) => Promise<void>;
   onUserCreated: (userId: string) => Promise<void>;
+  /** After a session row is deleted (sign-out): whatever was opened with it re-checks. */
+  onSessionEnded?: (userId: string) => Promise<void>;
 }
 
 const DAY = 24 * 60 * 60;
@@ -27,7 +29,14 @@ const DAY = 24 * 60 * 60;
  * the database and signed httpOnly cookies. Our routes call its API directly (auth.service.ts); its
  * own HTTP router is not mounted, so every limit is ours and enforced per email and per IP.
  */
-export function createBetterAuth({ db, secret, publicUrl, sendCode, onUserCreated }: BetterAuthOptions) {
+export function createBetterAuth({
+  db,
+  secret,
+  publicUrl,
+  sendCode,
+  onUserCreated,
+  onSessionEnded,
+}: BetterAuthOptions) {
   return betterAuth({
     appName: 'Haflah',
     baseURL: publicUrl,
@@ -51,6 +60,7 @@ export function createBetterAuth({ db, secret, publicUrl, sendCode, onUserCreate
     },
     databaseHooks: {
       user: { create: { after: async (created) => onUserCreated(created.id) } },
+      session: { delete: { after: async (ended) => onSessionEnded?.(ended.userId) } },
     },
     plugins: [
       emailOTP({

@@ -20,6 +20,7 @@ export function createAuthModule({ db, config, events, personalData }: ModuleCon
     onUserCreated: async (userId) => {
       await profiles.ensure(userId);
     },
+    onSessionEnded: (userId) => events.publish('session.ended', { userId }),
   });
   const service = createAuthService({
     auth: betterAuth,

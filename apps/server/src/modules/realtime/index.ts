@@ -38,7 +38,10 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
     );
   });
 
-  // An account gone: every node re-reads the sessions of its user's sockets, and closes them.
+  // A session ended or an account gone: every node re-reads the sessions of that user's sockets, and
+  // closes those whose session has ended. (A role changes only at boot today, ADMIN_EMAIL: the timer
+  // re-check finds it, as it finds a session that expired.)
+  ctx.events.subscribe('session.ended', ({ userId }) => hub.recheck(userId));
   ctx.events.subscribe('account.deleted', ({ userId }) => hub.recheck(userId));
 
   const plugin: FastifyPluginAsync = async (app) => {

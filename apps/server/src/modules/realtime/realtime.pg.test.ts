@@ -1,8 +1,9 @@
 import { once } from 'node:events';
-import { REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
+import { REALTIME_CLOSE, REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { openDatabase } from '../../db/client.js';
+import { LISTENER_APPLICATION_NAME, openDatabase } from '../../db/client.js';
 import { type BuiltUser, createBuilders } from '../../test-support/builders.js';
 import { type ServerProcess, startServer, stopServer } from '../../test-support/server-processes.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
@@ -65,12 +66,16 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
         };
         look();
       });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     await once(socket, 'open');
     await arrived('subscribed');
     return {
       socket,
+      messages,
       arrived,
+      closed,
       async close() {
+        if (socket.readyState === WebSocket.CLOSED) return;
         socket.close();
         await once(socket, 'close');
       },
@@ -120,4 +125,71 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
     expect(at - sentAt).toBeLessThan(1000);
     await client.close();
   });
+
+  it('a sign-out through node A closes the socket it opened on node B (SESSION_ENDED)', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const database = await openDatabase({ engine: 'postgres', url: scratch!.url, poolSize: 1 });
+    const leaving = await createBuilders(database.db).user({ role: 'customer' });
+    await database.close();
+    const client = await connect(b, leaving);
+    const res = await fetch(`${a.base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: leaving.cookie, origin: a.base },
+    });
+    expect(res.status).toBe(200);
+    expect(await client.closed).toBe(REALTIME_CLOSE.SESSION_ENDED);
+  });
+
+  it("loses nothing while a node's LISTEN connection is cut mid-burst: its sockets are told to resync, and later events arrive", async () => {
+    const b = servers[1]!;
+    const client = await connect(b, customer);
+    const sql = new pg.Client({ connectionString: scratch!.url });
+    await sql.connect();
+    try {
+      const listeners = async () =>
+        (
+          await sql.query<{ pid: number }>(
+            'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
+            [LISTENER_APPLICATION_NAME],
+          )
+        ).rows.map((r) => r.pid);
+      const before = await listeners();
+      expect(before).toHaveLength(2);
+      const publish = (event: object) =>
+        sql.query('select pg_notify($1, $2)', [
+          'realtime',
+          JSON.stringify({ room: `user:${customer.id}`, event }),
+        ]);
+
+      // A burst of events; the listeners' backends are terminated in the middle of it.
+      for (let i = 0; i < 40; i++) {
+        if (i === 20)
+          await sql.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [before]);
+        await publish({ type: 'cart.changed' });
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(client.messages.some((m) => m.message.kind === 'resync')).toBe(false);
+      // The node listens again (a new backend) and then tells its sockets to refetch.
+      await client.arrived('resync');
+      const after = await listeners();
+      expect(after).toHaveLength(2);
+      expect(after.some((pid) => before.includes(pid))).toBe(false);
+      // What is published from then on is delivered.
+      const orderChanged = { type: 'order.changed', orderId: 'after-the-cut' };
+      await publish(orderChanged);
+      await new Promise<void>((resolve) => {
+        const look = () =>
+          client.messages.some(
+            (m) =>
+              m.message.kind === 'event' && JSON.stringify(m.message.event) === JSON.stringify(orderChanged),
+          )
+            ? resolve()
+            : setTimeout(look, 20);
+        look();
+      });
+    } finally {
+      await sql.end();
+      await client.close();
+    }
+  }, 30_000);
 });

@@ -235,4 +235,26 @@ describe('realtime WebSocket', () => {
     );
     expect(await closed).toBe(1009);
   });
+
+  it("closes the socket when its session ends: signed out (SESSION_ENDED), and no one else's", async () => {
+    const me = await t.factories.user({ role: 'customer' });
+    const other = await t.factories.user({ role: 'customer' });
+    const mine = await open({ cookie: me.cookie });
+    const theirs = await open({ cookie: other.cookie });
+    expect((await call(t.app, 'POST', '/api/auth/logout', undefined, { cookie: me.cookie })).statusCode).toBe(
+      200,
+    );
+    expect(await mine.closed).toBe(REALTIME_CLOSE.SESSION_ENDED);
+    expect(theirs.socket.readyState).toBe(WebSocket.OPEN);
+    await theirs.close();
+  });
+
+  it('closes the socket when its account is deleted', async () => {
+    const me = await t.factories.user({ role: 'customer' });
+    const mine = await open({ cookie: me.cookie });
+    expect((await call(t.app, 'DELETE', '/api/account', undefined, { cookie: me.cookie })).statusCode).toBe(
+      200,
+    );
+    expect(await mine.closed).toBe(REALTIME_CLOSE.SESSION_ENDED);
+  });
 });
