@@ -548,6 +548,22 @@ describe('CartPage: undoing a removal', () => {
     expect(total()).toBe('BD 9.000');
   });
 
+  it('a cart filled up meanwhile (CART_LIMIT) says so, and the line stays out', async () => {
+    const api = cartServer([cake(), balloons()], {
+      override: (call) => (call.path === '/api/cart/items' ? apiError(409, 'CART_LIMIT') : undefined),
+    });
+    await openCart();
+    click('Remove Rainbow Cake');
+    await passTime(TICK_MS);
+    fireEvent.click(undoIn(newestToast()));
+    await passTime(TICK_MS);
+    expect(api.sent().map((c) => c.method)).toEqual(['DELETE', 'POST']);
+    expect(toastText(newestToast())).toBe(
+      'Your cart can hold up to 50 items. Check out or remove one to add another.',
+    );
+    expect(screen.queryByRole('link', { name: 'Rainbow Cake' })).toBeNull();
+  });
+
   it('the bin’s Undo restores the quantity the line had', async () => {
     const api = cartServer([cake(), balloons()]);
     await openCart();

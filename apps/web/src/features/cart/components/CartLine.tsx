@@ -52,7 +52,8 @@ export function CartLine({
   const failed = (fallbackKey: string) => (error: Error) => {
     toast({
       kind: isSignedOutError(error) ? 'info' : 'error',
-      description: cartErrorText(t, error, fallbackKey),
+      // Undo puts a line back: a cart that has filled up meanwhile says so (this screen has its words).
+      description: cartErrorText(t, error, fallbackKey, { CART_LIMIT: 'cart.errors.CART_LIMIT' }),
     });
     if (isSignedOutError(error)) recover();
   };

@@ -20,12 +20,12 @@ import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { errorMessage, hasCode } from '../../../lib/errors';
 import { formatDay, formatTime, useFormat } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { loadStrings, useLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AvailabilityQueryParams, useAddHold, useAvailability } from '../api/cart';
 import { useRequireSignIn, useSignedOutRecovery } from '../hooks/useAddToCart';
 import type { BookableItem } from '../hooks/useBookTimeSlot';
-import { cartStringsFor, isSignedOutError } from '../utils/errors';
+import { isSignedOutError } from '../utils/errors';
 import { DateChips } from './DateChips';
 import { Stepper } from './Stepper';
 
@@ -134,7 +134,11 @@ export default function TimeSlotDialog({
         onOpenChange(false);
       },
       onError: (error) => {
-        void cartStringsFor(error).then(() =>
+        // CART_LIMIT's sentence is in the cart's strings (lazy, like this dialog's own): loaded first.
+        const strings = hasCode(error, 'CART_LIMIT')
+          ? loadStrings('cart').catch(() => {})
+          : Promise.resolve();
+        void strings.then(() =>
           toast({
             kind: isSignedOutError(error) ? 'info' : 'error',
             title: t('timeSlot.failedTitle'),

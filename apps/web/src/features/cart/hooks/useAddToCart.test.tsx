@@ -105,18 +105,4 @@ describe('useAddToCart', () => {
       within(message.closest('[role="alert"]') as HTMLElement).getByText('Failed to add to cart'),
     ).toBeTruthy();
   });
-
-  it('signed in: a full cart (CART_LIMIT) says so, in the words of the cart screen', async () => {
-    mockFetch((call) =>
-      call.path === '/api/auth/session' ? { body: { user } } : apiError(409, 'CART_LIMIT'),
-    );
-    const { queryClient } = renderApp(<Probe />);
-    await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
-    act(() => add(item));
-    expect(
-      await within(toasts()).findByText(
-        'Your cart can hold up to 50 items. Check out or remove one to add another.',
-      ),
-    ).toBeTruthy();
-  });
 });

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { signInThen } from '../../../lib/sign-in-dialog';
 import { useAddProduct } from '../api/cart';
-import { cartErrorText, cartStringsFor, isSignedOutError } from '../utils/errors';
+import { cartErrorText, isSignedOutError } from '../utils/errors';
 
 const SIGN_IN_REASON = 'cart.loginRequired';
 
@@ -77,8 +77,7 @@ export function useAddToCart() {
       .mutateAsync({ listingId: item.id, quantity: 1 })
       .then(
         () => toast({ kind: 'success', description: t('cart.added', { name: pick(item.name) }) }),
-        async (error: unknown) => {
-          await cartStringsFor(error);
+        (error: unknown) => {
           const signedOut = isSignedOutError(error);
           toast({
             kind: signedOut ? 'info' : 'error',
