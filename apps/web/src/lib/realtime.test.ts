@@ -1,19 +1,19 @@
-import { REALTIME_TIMEOUT_MS } from '@haflah/contracts';
+import { REALTIME_CLOSE, REALTIME_TIMEOUT_MS } from '@haflah/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectRealtime, RECONNECT_MAX_MS, reconnectDelay } from './realtime';
 
 /** Sockets the client opened, which the test opens, closes and speaks through. */
 function fakeSockets() {
-  const made: (WebSocket & { url: string; closes: number })[] = [];
+  const made: (WebSocket & { url: string; closes: number; close(code?: number): void })[] = [];
   const open = (url: string) => {
     const socket = {
       url,
       closes: 0,
-      close() {
+      close(code = 1006) {
         socket.closes++;
-        socket.onclose?.({} as CloseEvent);
+        socket.onclose?.({ code } as CloseEvent);
       },
-    } as unknown as WebSocket & { url: string; closes: number };
+    } as unknown as WebSocket & { url: string; closes: number; close(code?: number): void };
     made.push(socket);
     return socket;
   };
@@ -21,6 +21,16 @@ function fakeSockets() {
 }
 
 const location = { protocol: 'https:', host: 'haflah.example' } as Location;
+
+/** What the server says first on a socket: it is in its user's room. */
+const SUBSCRIBED = JSON.stringify({ kind: 'subscribed', room: 'user:u1' });
+const say = (socket: WebSocket | undefined, data: string) => socket!.onmessage?.({ data } as MessageEvent);
+const handlers = () => ({
+  onEvent: vi.fn(),
+  onConnected: vi.fn(),
+  onResync: vi.fn(),
+  onSessionEnded: vi.fn(),
+});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -36,27 +46,60 @@ describe('reconnectDelay', () => {
 });
 
 describe('connectRealtime', () => {
-  it('connects to wss://host/api/realtime, passes events on and ignores anything else', () => {
+  it('connects to wss://host/api/realtime, passes events and resyncs on and ignores anything else', () => {
     const sockets = fakeSockets();
-    const onEvent = vi.fn();
-    const onConnected = vi.fn();
-    connectRealtime({ onEvent, onConnected }, { open: sockets.open, location, random: () => 0 });
+    const h = handlers();
+    connectRealtime(h, { open: sockets.open, location, random: () => 0 });
     const [socket] = sockets.made;
     expect(socket?.url).toBe('wss://haflah.example/api/realtime');
     socket!.onopen?.({} as Event);
-    expect(onConnected).toHaveBeenCalledOnce();
-    const say = (data: string) => socket!.onmessage?.({ data } as MessageEvent);
-    say(JSON.stringify({ kind: 'event', room: 'user:u1', event: { type: 'cart.changed' } }));
-    say('not json');
-    say(JSON.stringify({ kind: 'event', room: 'user:u1', event: { type: 'no.such' } }));
-    say(JSON.stringify({ kind: 'subscribed', room: 'user:u1' }));
-    expect(onEvent.mock.calls).toEqual([[{ type: 'cart.changed' }, 'user:u1']]);
+    // Connected once the server says the socket is in its user's room.
+    expect(h.onConnected).not.toHaveBeenCalled();
+    say(socket, SUBSCRIBED);
+    expect(h.onConnected).toHaveBeenCalledOnce();
+    say(socket, JSON.stringify({ kind: 'event', room: 'user:u1', event: { type: 'cart.changed' } }));
+    say(socket, 'not json');
+    say(socket, JSON.stringify({ kind: 'event', room: 'user:u1', event: { type: 'no.such' } }));
+    say(socket, JSON.stringify({ kind: 'subscribed', room: 'order:o1' }));
+    say(socket, JSON.stringify({ kind: 'refused', room: 'order:o2', reason: 'limit' }));
+    expect(h.onEvent.mock.calls).toEqual([[{ type: 'cart.changed' }, 'user:u1']]);
+    expect(h.onConnected).toHaveBeenCalledOnce();
+    expect(h.onResync).not.toHaveBeenCalled();
+    say(socket, JSON.stringify({ kind: 'resync' }));
+    expect(h.onResync).toHaveBeenCalledOnce();
+  });
+
+  it('after a close for an ended session, says so once and never reconnects', () => {
+    const sockets = fakeSockets();
+    const h = handlers();
+    connectRealtime(h, { open: sockets.open, location, random: () => 0 });
+    say(sockets.made[0], SUBSCRIBED);
+    sockets.made[0]!.close(REALTIME_CLOSE.SESSION_ENDED);
+    expect(h.onSessionEnded).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(120_000);
+    expect(sockets.made).toHaveLength(1);
+  });
+
+  it('keeps backing off when each socket is closed right after opening (too many sockets)', () => {
+    const sockets = fakeSockets();
+    const h = handlers();
+    connectRealtime(h, { open: sockets.open, location, random: () => 0 });
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      const socket = sockets.made.at(-1)!;
+      socket.onopen?.({} as Event);
+      socket.close(REALTIME_CLOSE.TOO_MANY_SOCKETS);
+      vi.advanceTimersByTime(wait - 1);
+      const count = sockets.made.length;
+      vi.advanceTimersByTime(1);
+      expect(sockets.made).toHaveLength(count + 1);
+    }
+    expect(h.onConnected).not.toHaveBeenCalled();
   });
 
   it('tries again after a drop, waiting longer each time, and starts over once connected', () => {
     const sockets = fakeSockets();
-    const onConnected = vi.fn();
-    connectRealtime({ onEvent: vi.fn(), onConnected }, { open: sockets.open, location, random: () => 0 });
+    const h = handlers();
+    connectRealtime(h, { open: sockets.open, location, random: () => 0 });
     sockets.made[0]!.close(); // refused
     vi.advanceTimersByTime(999);
     expect(sockets.made).toHaveLength(1);
@@ -66,7 +109,8 @@ describe('connectRealtime', () => {
     vi.advanceTimersByTime(2000);
     expect(sockets.made).toHaveLength(3);
     sockets.made[2]!.onopen?.({} as Event);
-    expect(onConnected).toHaveBeenCalledOnce();
+    say(sockets.made[2], SUBSCRIBED);
+    expect(h.onConnected).toHaveBeenCalledOnce();
     sockets.made[2]!.close(); // a drop after being connected: back to 1 s
     vi.advanceTimersByTime(1000);
     expect(sockets.made).toHaveLength(4);
@@ -74,10 +118,7 @@ describe('connectRealtime', () => {
 
   it('gives up on a connection not open within 10 s and tries again', () => {
     const sockets = fakeSockets();
-    connectRealtime(
-      { onEvent: vi.fn(), onConnected: vi.fn() },
-      { open: sockets.open, location, random: () => 0 },
-    );
+    connectRealtime(handlers(), { open: sockets.open, location, random: () => 0 });
     vi.advanceTimersByTime(REALTIME_TIMEOUT_MS);
     expect(sockets.made[0]!.closes).toBe(1);
     vi.advanceTimersByTime(1000);
@@ -86,10 +127,7 @@ describe('connectRealtime', () => {
 
   it('stops for good when closed: no more tries', () => {
     const sockets = fakeSockets();
-    const close = connectRealtime(
-      { onEvent: vi.fn(), onConnected: vi.fn() },
-      { open: sockets.open, location, random: () => 0 },
-    );
+    const close = connectRealtime(handlers(), { open: sockets.open, location, random: () => 0 });
     close();
     expect(sockets.made[0]!.closes).toBe(1);
     vi.advanceTimersByTime(120_000);

@@ -1,4 +1,5 @@
 import {
+  REALTIME_CLOSE,
   REALTIME_PATH,
   REALTIME_TIMEOUT_MS,
   type RealtimeEvent,
@@ -20,6 +21,13 @@ export interface RealtimeHandlers {
   onEvent(event: RealtimeEvent, room: string): void;
   /** Connected (again): events sent while away are lost, so whatever they would have said is stale. */
   onConnected(): void;
+  /** The server may have missed events (its own connection to the database came back): refetch. */
+  onResync(): void;
+  /**
+   * The server closed the socket because its session ended (signed out, deleted, role changed): no
+   * reconnect; the session is to be read again, and a new connection made if someone is signed in.
+   */
+  onSessionEnded(): void;
 }
 
 type SocketFactory = (url: string) => WebSocket;
@@ -27,7 +35,9 @@ type SocketFactory = (url: string) => WebSocket;
 /**
  * Keeps one WebSocket open to the server's realtime endpoint (spec Realtime) for the signed-in user:
  * a connection that is not open within 10 s is dropped and tried again, and every drop is retried
- * with a growing wait. The server pings every 25 s (the browser answers by itself). Returns `close`.
+ * with a growing wait, which starts over only once the server has said the socket is in its user's
+ * room (so a socket refused for a limit right after opening keeps backing off). A close for an ended
+ * session is not retried. The server pings every 25 s (the browser answers by itself). Returns `close`.
  */
 export function connectRealtime(
   handlers: RealtimeHandlers,
@@ -60,11 +70,8 @@ export function connectRealtime(
     const current = open(url);
     socket = current;
     openDeadline = setTimeout(() => current.close(), REALTIME_TIMEOUT_MS);
-    current.onopen = () => {
-      clearTimeout(openDeadline);
-      attempt = 0;
-      handlers.onConnected();
-    };
+    let subscribed = false;
+    current.onopen = () => clearTimeout(openDeadline);
     current.onmessage = (message) => {
       let data: unknown;
       try {
@@ -73,12 +80,23 @@ export function connectRealtime(
         return;
       }
       const parsed = z.safeParse(realtimeServerMessageSchema, data);
-      if (parsed.success && parsed.data.kind === 'event')
-        handlers.onEvent(parsed.data.event, parsed.data.room);
+      if (!parsed.success) return;
+      const m = parsed.data;
+      if (m.kind === 'event') handlers.onEvent(m.event, m.room);
+      else if (m.kind === 'resync') handlers.onResync();
+      else if (m.kind === 'subscribed' && !subscribed) {
+        subscribed = true;
+        attempt = 0;
+        handlers.onConnected();
+      }
     };
-    current.onclose = () => {
+    current.onclose = (event) => {
       clearTimeout(openDeadline);
-      if (socket === current) scheduleRetry();
+      if (socket !== current || closed) return;
+      if (event.code === REALTIME_CLOSE.SESSION_ENDED) {
+        closed = true;
+        handlers.onSessionEnded();
+      } else scheduleRetry();
     };
   }
 
