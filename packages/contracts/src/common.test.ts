@@ -103,6 +103,7 @@ describe('plainText', () => {
     ['a technologist with a skin tone', '👩🏽\u200D💻'],
     ['a Persian word with a non-joiner', 'می\u200Cخواهم'],
     ['an Arabic letter pair with a joiner', 'ع\u200Dب'],
+    ['an Arabic end of ayah with its number', 'آية \u06DD12'],
     [
       'the flag of England (an emoji tag sequence)',
       '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
