@@ -15,5 +15,6 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './pricing.js';
 export * from './realtime.js';
+export * from './realtime-client.js';
 export * from './staff.js';
 export * from './timeslot.js';

@@ -11,7 +11,7 @@ export const REALTIME_PATH = '/api/realtime';
  * node (each node counts its own sockets; N nodes behind a balancer allow N times as many).
  */
 export const REALTIME_LIMITS = {
-  /** Rooms a socket may be in (its user's included); one more is `refused` with `reason: 'limit'`. */
+  /** Rooms a socket may be in (its user's included); one more is `refused`. */
   roomsPerSocket: 100,
   /** Frames a client may send (subscribe, unsubscribe, anything): a burst, refilled each second. */
   messagesBurst: 100,
@@ -30,15 +30,16 @@ export const REALTIME_LIMITS = {
 /** How often an open socket's session is read again (sign-out and role changes also re-check at once). */
 export const REALTIME_SESSION_CHECK_MS = 5 * 60_000;
 
-/** Why the server closed a socket (WebSocket close codes 4000–4999 are the application's). */
-export const REALTIME_CLOSE = {
-  /** Signed out, account deleted or role changed: re-read the session, do not reconnect as before. */
-  SESSION_ENDED: 4001,
-  /** More frames than `REALTIME_LIMITS` allows. */
-  TOO_MANY_MESSAGES: 4008,
-  /** Too many open sockets for this user or address on this node. */
-  TOO_MANY_SOCKETS: 4029,
-} as const;
+/**
+ * Why the server closed a socket (WebSocket close codes 4000–4999 are the application's). Separate
+ * constants rather than one object, so a client carries only the codes it reads.
+ */
+/** Signed out, account deleted or role changed: re-read the session, do not reconnect as before. */
+export const REALTIME_CLOSE_SESSION_ENDED = 4001;
+/** More frames than `REALTIME_LIMITS` allows. */
+export const REALTIME_CLOSE_TOO_MANY_MESSAGES = 4008;
+/** Too many open sockets for this user or address on this node. */
+export const REALTIME_CLOSE_TOO_MANY_SOCKETS = 4029;
 
 /**
  * What the server tells a client changed, by room. Events are hints, never data: the client
@@ -54,26 +55,16 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
-/** A room: `user:<id>` (every socket is in its user's), later `order:<id>`, `shop:<id>`, … */
-export const realtimeRoomSchema = z.string().check(z.regex(/^[a-z]+:[\w-]{1,64}$/));
-
 /** Server → client. */
 export const realtimeServerMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), room: z.string(), event: realtimeEventSchema }),
   /**
-   * A subscription refused: the room does not exist for this user (as a 404 would say), or, with
-   * `reason: 'limit'`, the socket is in as many rooms as it may be.
+   * A subscription refused: the room does not exist for this user (as a 404 would say), or the socket
+   * is in as many rooms as it may be (REALTIME_LIMITS.roomsPerSocket).
    */
-  z.object({ kind: z.literal('refused'), room: z.string(), reason: z.optional(z.literal('limit')) }),
+  z.object({ kind: z.literal('refused'), room: z.string() }),
   z.object({ kind: z.literal('subscribed'), room: z.string() }),
   /** Events may have been missed (the server's LISTEN reconnected): refetch what events cover. */
   z.object({ kind: z.literal('resync') }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
-
-/** Client → server. */
-export const realtimeClientMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('subscribe'), room: realtimeRoomSchema }),
-  z.object({ kind: z.literal('unsubscribe'), room: realtimeRoomSchema }),
-]);
-export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;

@@ -1,5 +1,5 @@
 import {
-  REALTIME_CLOSE,
+  REALTIME_CLOSE_SESSION_ENDED,
   REALTIME_PATH,
   REALTIME_TIMEOUT_MS,
   type RealtimeEvent,
@@ -70,7 +70,6 @@ export function connectRealtime(
     const current = open(url);
     socket = current;
     openDeadline = setTimeout(() => current.close(), REALTIME_TIMEOUT_MS);
-    let subscribed = false;
     current.onopen = () => clearTimeout(openDeadline);
     current.onmessage = (message) => {
       let data: unknown;
@@ -84,16 +83,16 @@ export function connectRealtime(
       const m = parsed.data;
       if (m.kind === 'event') handlers.onEvent(m.event, m.room);
       else if (m.kind === 'resync') handlers.onResync();
-      else if (m.kind === 'subscribed' && !subscribed) {
-        subscribed = true;
+      // The user's room is the first and only one joined without asking: the socket is listening.
+      else if (m.kind === 'subscribed' && m.room.startsWith('user:')) {
         attempt = 0;
         handlers.onConnected();
       }
     };
     current.onclose = (event) => {
       clearTimeout(openDeadline);
-      if (socket !== current || closed) return;
-      if (event.code === REALTIME_CLOSE.SESSION_ENDED) {
+      if (socket !== current) return;
+      if (event.code === REALTIME_CLOSE_SESSION_ENDED) {
         closed = true;
         handlers.onSessionEnded();
       } else scheduleRetry();

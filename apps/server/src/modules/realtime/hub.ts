@@ -1,6 +1,8 @@
 import {
   idSchema,
-  REALTIME_CLOSE,
+  REALTIME_CLOSE_SESSION_ENDED,
+  REALTIME_CLOSE_TOO_MANY_MESSAGES,
+  REALTIME_CLOSE_TOO_MANY_SOCKETS,
   REALTIME_HEARTBEAT_MS,
   REALTIME_LIMITS,
   REALTIME_MAX_EVENTS_PER_SECOND,
@@ -231,7 +233,7 @@ export function createRealtimeHub(deps: {
         (socketsOf.get(own) ?? 0) >= limits.socketsPerUser ||
         (socketsOf.get(addressKey) ?? 0) >= limits.socketsPerAddress;
       if (over) {
-        shutDown(socket, REALTIME_CLOSE.TOO_MANY_SOCKETS, 'too many sockets');
+        shutDown(socket, REALTIME_CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
         return { receive: () => undefined };
       }
       count(own, 1);
@@ -263,7 +265,7 @@ export function createRealtimeHub(deps: {
             });
             if (closed) return;
             if (!now || now.id !== actor.id || now.role !== actor.role)
-              return close(REALTIME_CLOSE.SESSION_ENDED, 'session ended');
+              return close(REALTIME_CLOSE_SESSION_ENDED, 'session ended');
           } while (checkAgain);
         } finally {
           checking = false;
@@ -312,7 +314,7 @@ export function createRealtimeHub(deps: {
         clearTimeout(deadline);
       });
       socket.on('ping', () => {
-        if (!closed && !takeToken()) close(REALTIME_CLOSE.TOO_MANY_MESSAGES, 'too many messages');
+        if (!closed && !takeToken()) close(REALTIME_CLOSE_TOO_MANY_MESSAGES, 'too many messages');
       });
       socket.on('close', release);
 
@@ -346,7 +348,7 @@ export function createRealtimeHub(deps: {
         if (pending.has(room)) return;
         if (!authorizers.has(room.split(':')[0]!)) return outbox.send({ kind: 'refused', room });
         if (joined.size + pending.size >= limits.roomsPerSocket)
-          return outbox.send({ kind: 'refused', room, reason: 'limit' });
+          return outbox.send({ kind: 'refused', room });
         pending.add(room);
         queue.push(room);
         pump();
@@ -363,7 +365,7 @@ export function createRealtimeHub(deps: {
         /** A frame from the client: counted first (past the limit the socket is closed), then obeyed. */
         receive(text: string) {
           if (closed) return;
-          if (!takeToken()) return close(REALTIME_CLOSE.TOO_MANY_MESSAGES, 'too many messages');
+          if (!takeToken()) return close(REALTIME_CLOSE_TOO_MANY_MESSAGES, 'too many messages');
           const parsed = z.safeParse(realtimeClientMessageSchema, safeJson(text));
           if (!parsed.success) return;
           if (parsed.data.kind === 'subscribe') subscribe(parsed.data.room);

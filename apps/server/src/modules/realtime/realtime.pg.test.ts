@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { REALTIME_CLOSE, REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
+import { REALTIME_CLOSE_SESSION_ENDED, REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -137,7 +137,7 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
       headers: { cookie: leaving.cookie, origin: a.base },
     });
     expect(res.status).toBe(200);
-    expect(await client.closed).toBe(REALTIME_CLOSE.SESSION_ENDED);
+    expect(await client.closed).toBe(REALTIME_CLOSE_SESSION_ENDED);
   });
 
   it("loses nothing while a node's LISTEN connection is cut mid-burst: its sockets are told to resync, and later events arrive", async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import {
-  REALTIME_CLOSE,
+  REALTIME_CLOSE_SESSION_ENDED,
+  REALTIME_CLOSE_TOO_MANY_MESSAGES,
   REALTIME_LIMITS,
   REALTIME_PATH,
   type RealtimeServerMessage,
@@ -223,7 +224,7 @@ describe('realtime WebSocket', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     // The socket was closed for its flood (and cut), not left to be read to the end.
-    expect(await flood.closed).toBe(REALTIME_CLOSE.TOO_MANY_MESSAGES);
+    expect(await flood.closed).toBe(REALTIME_CLOSE_TOO_MANY_MESSAGES);
     expect(Math.max(...durations)).toBeLessThan(100);
   });
 
@@ -244,7 +245,7 @@ describe('realtime WebSocket', () => {
     expect((await call(t.app, 'POST', '/api/auth/logout', undefined, { cookie: me.cookie })).statusCode).toBe(
       200,
     );
-    expect(await mine.closed).toBe(REALTIME_CLOSE.SESSION_ENDED);
+    expect(await mine.closed).toBe(REALTIME_CLOSE_SESSION_ENDED);
     expect(theirs.socket.readyState).toBe(WebSocket.OPEN);
     await theirs.close();
   });
@@ -255,6 +256,6 @@ describe('realtime WebSocket', () => {
     expect((await call(t.app, 'DELETE', '/api/account', undefined, { cookie: me.cookie })).statusCode).toBe(
       200,
     );
-    expect(await mine.closed).toBe(REALTIME_CLOSE.SESSION_ENDED);
+    expect(await mine.closed).toBe(REALTIME_CLOSE_SESSION_ENDED);
   });
 });
