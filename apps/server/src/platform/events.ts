@@ -48,6 +48,8 @@ export interface DomainEvents {
   'account.deleted': { userId: string };
   /** A session was ended (signed out, or refused by a staff area): sockets opened with it close. */
   'session.ended': { userId: string };
+  /** A user's role changed (today only at boot: ADMIN_EMAIL, demo accounts): their sockets close. */
+  'account.role_changed': { userId: string };
   /** A retailer signed up; the shop waits for an admin's approval. */
   'shop.applied': { shopId: string; ownerUserId: string };
   /** A driver signed up. */

@@ -114,6 +114,8 @@ interface Deps {
   erasePersonalData: (subject: DataSubject) => Promise<void>;
   /** Tells the other modules an account row is gone (the `account.deleted` event). */
   accountDeleted: (userId: string) => Promise<void>;
+  /** Tells the other modules a user's role changed (`account.role_changed`: their sockets close). */
+  roleChanged?: (userId: string) => Promise<void>;
 }
 
 export function createAuthService(deps: Deps) {
@@ -374,9 +376,10 @@ export function createAuthService(deps: Deps) {
           .catch(translateError);
         userId = created.user.id;
       }
-      await profiles.ensure(userId);
+      const before = await profiles.ensure(userId);
       await profiles.update(userId, { role: input.role });
       await profiles.markEmailVerified(userId);
+      if (before.role !== input.role) await deps.roleChanged?.(userId);
       return userId;
     },
 

@@ -29,6 +29,7 @@ export function createAuthModule({ db, config, events, personalData }: ModuleCon
     profiles,
     erasePersonalData: (subject) => personalData.eraseAll(subject),
     accountDeleted: (userId) => events.publish('account.deleted', { userId }),
+    roleChanged: (userId) => events.publish('account.role_changed', { userId }),
   });
   // The account row and its profile and sessions; they go with the account row (ON DELETE CASCADE).
   personalData.register({ key: 'account', export: (subject) => profiles.exportUser(subject.id) });

@@ -38,11 +38,11 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
     );
   });
 
-  // A session ended or an account gone: every node re-reads the sessions of that user's sockets, and
-  // closes those whose session has ended. (A role changes only at boot today, ADMIN_EMAIL: the timer
-  // re-check finds it, as it finds a session that expired.)
-  ctx.events.subscribe('session.ended', ({ userId }) => hub.recheck(userId));
-  ctx.events.subscribe('account.deleted', ({ userId }) => hub.recheck(userId));
+  // A session ended, an account gone or a role changed: every node re-reads the sessions of that
+  // user's sockets and closes those whose session has ended or whose role is no longer the one they
+  // opened with. (The timer's re-check finds the rest, such as a session that expired.)
+  for (const name of ['session.ended', 'account.deleted', 'account.role_changed'] as const)
+    ctx.events.subscribe(name, ({ userId }) => hub.recheck(userId));
 
   const plugin: FastifyPluginAsync = async (app) => {
     await hub.start();

@@ -258,4 +258,28 @@ describe('realtime WebSocket', () => {
     );
     expect(await mine.closed).toBe(REALTIME_CLOSE_SESSION_ENDED);
   });
+
+  it("closes the socket when its user's role changes (ADMIN_EMAIL promotes an account at boot)", async () => {
+    const me = await t.factories.user({ role: 'customer' });
+    const other = await t.factories.user({ role: 'customer' });
+    const mine = await open({ cookie: me.cookie });
+    const theirs = await open({ cookie: other.cookie });
+    await t.app.services.auth.ensureAccount({
+      email: me.email,
+      password: 'Unused-pass-1',
+      name: 'Me',
+      role: 'admin',
+    });
+    expect(await mine.closed).toBe(REALTIME_CLOSE_SESSION_ENDED);
+    // The same role again changes nothing.
+    await t.app.services.auth.ensureAccount({
+      email: other.email,
+      password: 'Unused-pass-1',
+      name: 'Other',
+      role: 'customer',
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(theirs.socket.readyState).toBe(WebSocket.OPEN);
+    await theirs.close();
+  });
 });
