@@ -55,8 +55,7 @@ function serverModule(p) {
 const mayUseFactories = (file) =>
   TEST_FILE.test(file) ||
   file.startsWith(`${SERVER_SRC}test-support/`) ||
-  file.startsWith(`${SERVER_SRC}db/demo/`) ||
-  /^apps\/server\/src\/db\/seed[^/]*$/.test(file) ||
+  file.startsWith(`${SERVER_SRC}seed/`) ||
   file.startsWith('scripts/');
 
 /**

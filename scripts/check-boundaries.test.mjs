@@ -117,11 +117,11 @@ describe('server modules', () => {
     const builder = (from) => `${from}modules/cart/cart.factories.js`;
     allowed(`${S}/modules/orders/orders.routes.test.ts`, builder('../../'));
     allowed(`${S}/modules/orders/orders.pg.test.ts`, builder('../../'));
-    allowed(`${S}/db/seed.test.ts`, builder('../'));
+    allowed(`${S}/seed/seed.test.ts`, builder('../'));
     allowed(`${S}/test-support/test-app.ts`, builder('../'));
-    allowed(`${S}/db/demo/seed-demo.ts`, builder('../'));
-    allowed(`${S}/db/seed.ts`, builder('../'));
-    allowed(`${S}/db/seed-cli.ts`, builder('../'));
+    allowed(`${S}/seed/demo-catalogue.ts`, builder('../'));
+    allowed(`${S}/seed/seed.ts`, builder('../'));
+    allowed(`${S}/seed/seed-cli.ts`, builder('../'));
     allowed('scripts/bench-lib/seed.ts', builder('../../apps/server/src/'));
     refused(`${S}/app.ts`, './modules/cart/cart.factories.js', /test builders/);
     refused(`${S}/modules/orders/orders.service.ts`, '../cart/cart.factories.js', /test builders/);
@@ -130,7 +130,7 @@ describe('server modules', () => {
 
   test('the exceptions cover only the files they name', () => {
     refused(`${S}/test-support/test-app.ts`, '../modules/cart/cart.service.js', /past module 'cart'/);
-    refused(`${S}/db/demo/seed-demo.ts`, '../../modules/cart/cart.schema.js', /past module 'cart'/);
+    refused(`${S}/seed/demo-catalogue.ts`, '../modules/cart/cart.schema.js', /past module 'cart'/);
     refused(`${S}/modules/orders/orders.routes.test.ts`, '../cart/cart.repository.js', /past module/);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../apps/server/src/db/client.js';
-import { AREAS, ITEM_GROUPS, RETAILERS } from '../../apps/server/src/db/demo/catalogue-data.js';
-import { seedDemoCategories } from '../../apps/server/src/db/demo/seed-demo.js';
+import { seedDemoCategories } from '../../apps/server/src/seed/demo-catalogue.js';
+import { AREAS, ITEM_GROUPS, RETAILERS } from '../../apps/server/src/seed/demo-catalogue-data.js';
 import { createBuilders } from '../../apps/server/src/test-support/builders.js';
 import { prng } from './seed.js';
 

@@ -5,8 +5,8 @@ import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedOnBoot } from './boot.js';
 import { loadConfig } from './config.js';
-import { DEMO_ACCOUNTS } from './db/demo/accounts.js';
 import { user } from './modules/auth/index.js';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { call, quietBetterAuthWarnings } from './test-support/http.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 

@@ -1,8 +1,8 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { demoAccountsFor, seedDemoAccounts } from './db/demo/accounts.js';
-import { seedIfEmpty } from './db/seed.js';
 import type { AuthService } from './modules/auth/index.js';
+import { demoAccountsFor, seedDemoAccounts } from './seed/demo-accounts.js';
+import { seedIfEmpty } from './seed/seed.js';
 
 export type BootSeedConfig = Pick<
   Config,

@@ -3,8 +3,8 @@ import { buildApp } from './app.js';
 import { seedOnBoot } from './boot.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_ACCOUNTS } from './db/demo/accounts.js';
 import { resolveAuthSecret } from './secrets.js';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 
 const config = loadConfig();
 const startedAt = performance.now();

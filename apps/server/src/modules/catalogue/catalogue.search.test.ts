@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ItemSummary, ItemsResponse } from '@haflah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../db/demo/seed-demo.js';
+import { seedDemoCatalogue } from '../../seed/demo-catalogue.js';
 import { call } from '../../test-support/http.js';
 import { createTestApp } from '../../test-support/test-app.js';
 

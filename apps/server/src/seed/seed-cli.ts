@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import { openDatabase } from '../db/client.js';
 import { deleteDemoCatalogue, seedDemo, seedIfEmpty } from './seed.js';
 
 const config = loadConfig();

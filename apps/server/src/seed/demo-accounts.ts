@@ -1,8 +1,8 @@
 import type { Role } from '@haflah/contracts';
-import { createAddressesFactories } from '../../modules/addresses/addresses.factories.js';
-import type { AuthService } from '../../modules/auth/index.js';
-import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
+import { createAddressesFactories } from '../modules/addresses/addresses.factories.js';
+import type { AuthService } from '../modules/auth/index.js';
+import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
 
 /**
  * One account per role, printed by `npm start` in development and listed in the README. Their

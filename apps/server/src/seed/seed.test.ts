@@ -5,7 +5,7 @@ import { LISTING_KINDS } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/test-app.js';
-import { ITEM_GROUPS, SERVES_GUESTS } from './demo/catalogue-data.js';
+import { ITEM_GROUPS, SERVES_GUESTS } from './demo-catalogue-data.js';
 import { seedDemo, seedIfEmpty } from './seed.js';
 
 const t = useTestApp();

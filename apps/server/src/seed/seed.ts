@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { seedDemoCatalogue } from './demo/seed-demo.js';
-import { categories, listings, retailers } from './schema.js';
+import type { Db } from '../db/client.js';
+import { categories, listings, retailers } from '../db/schema.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
 
 export interface SeedOptions {
   uploadsDir: string;

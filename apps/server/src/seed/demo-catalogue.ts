@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listingIllustration, retailerLogo } from '../../media/illustrations.js';
-import { createCatalogueFactories } from '../../modules/catalogue/catalogue.factories.js';
+import type { Db } from '../db/client.js';
+import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
 
-import { createRetailersFactories } from '../../modules/retailers/retailers.factories.js';
-import type { Db } from '../client.js';
-import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS, SERVES_GUESTS } from './catalogue-data.js';
+import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
+import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS, SERVES_GUESTS } from './demo-catalogue-data.js';
+import { listingIllustration, retailerLogo } from './illustrations.js';
 
 type CatalogueFactories = ReturnType<typeof createCatalogueFactories>;
 

@@ -1,9 +1,9 @@
 /**
  * The demo catalogue: real-looking Bahrain party shops in English and Arabic. Prices are in fils.
- * Item tuples stay terse so the whole catalogue reads at a glance; seed.ts expands them.
+ * Item tuples stay terse so the whole catalogue reads at a glance; demo-catalogue.ts expands them.
  */
 import type { CategoryIcon, ListingKind } from '@haflah/contracts';
-import type { Motif } from '../../media/illustrations.js';
+import type { Motif } from './illustrations.js';
 
 export interface DemoCategory {
   slug: string;
