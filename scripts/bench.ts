@@ -41,7 +41,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PRODUCT_LIST_LIMIT, REALTIME_PATH } from '@haflah/contracts';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { createCatalogueRepository } from '../apps/server/src/modules/catalogue/catalogue.repository.js';
+import { createCatalogueReads } from '../apps/server/src/modules/catalogue/catalogue.reads.js';
 import { REALTIME_CHANNEL } from '../apps/server/src/modules/realtime/hub.js';
 import { adminQuery, withDatabase } from '../apps/server/src/test-support/global-setup.js';
 import {
@@ -337,7 +337,7 @@ async function prepare(cases: { id: string }[]) {
       const home = (await captureResponses(appServer(), ['/api/items'])).get('/api/items');
       if (home?.status !== 200) throw new Error(`app: GET /api/items → ${home?.status}`);
       const firstPage = { path: '/api/items', body: home.body.toString('utf8') };
-      fixture.items = await loadMoreAnswer(createCatalogueRepository(database.db), firstPage, undefined);
+      fixture.items = await loadMoreAnswer(createCatalogueReads(database.db), firstPage, undefined);
     }
     let reservations = '';
     if (cases.some((c) => c.id.startsWith('availability'))) {

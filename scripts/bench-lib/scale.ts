@@ -15,12 +15,15 @@ import type { Database } from '../../apps/server/src/db/client.js';
 import { normalizeSearchText, searchTokens } from '../../apps/server/src/db/search-text.js';
 import { type Statement, toQuery } from '../../apps/server/src/db/sql.js';
 import {
-  type CatalogueRepository,
-  createCatalogueRepository,
+  type CatalogueReads,
+  createCatalogueReads,
+} from '../../apps/server/src/modules/catalogue/catalogue.reads.js';
+import {
+  createCatalogueSearch,
   expandTokensSql,
   expandTokensValues,
   type SearchFilter,
-} from '../../apps/server/src/modules/catalogue/catalogue.repository.js';
+} from '../../apps/server/src/modules/catalogue/catalogue.search.js';
 import { captureResponses, httpRunner } from './http-runner.js';
 import type { RawStatement, ServerSpec } from './protocol.js';
 import { seedScaleCatalogue } from './scale-seed.js';
@@ -84,12 +87,12 @@ export function statement(query: Statement, name?: string): RawStatement {
  * statement the app runs for it (checked to be itemsQuery's text), and the ids it must answer.
  */
 export async function loadMoreAnswer(
-  repo: CatalogueRepository,
+  reads: CatalogueReads,
   firstPage: { path: string; body: string },
   categoryId: string | undefined,
 ): Promise<DatabaseAnswer> {
   const page = JSON.parse(firstPage.body) as { items: { id: string }[]; nextCursor: string | null };
-  const expected = (await repo.itemsQuery({ categoryId, limit: PAGE_QUERY_LIMIT }).execute()).slice(
+  const expected = (await reads.itemsQuery({ categoryId, limit: PAGE_QUERY_LIMIT }).execute()).slice(
     0,
     PRODUCT_LIST_LIMIT,
   );
@@ -103,9 +106,9 @@ export async function loadMoreAnswer(
   const cursor = page.nextCursor && /^l\.(\d+)\.([0-9a-f-]{36})$/.exec(page.nextCursor);
   if (!cursor) throw new Error(`app: GET ${firstPage.path} gave no "load more" cursor`);
   const after = { createdAt: new Date(Number(cursor[1])), id: cursor[2] as string };
-  const query = repo.itemsQuery({ categoryId, limit: PAGE_QUERY_LIMIT, after });
+  const query = reads.itemsQuery({ categoryId, limit: PAGE_QUERY_LIMIT, after });
   // The app runs the same text as a prepared statement with placeholders; make sure it is the same.
-  const prepared = repo
+  const prepared = reads
     .itemsQuery({
       categoryId: categoryId && sql.placeholder('categoryId'),
       limit: sql.placeholder('limit'),
@@ -138,10 +141,11 @@ export async function prepareScale(
   const pool = database.pool;
   if (!pool) throw new Error('the scale benchmark needs PostgreSQL');
   const seeded = await seedScaleCatalogue(database.db);
-  const repo = createCatalogueRepository(database.db);
+  const reads = createCatalogueReads(database.db);
+  const search = createCatalogueSearch(database.db);
   // What the app does when it is ready: category and shop name words join the search vocabulary.
   // Done here so the expansions below are the app's (the app repeats it harmlessly at every start).
-  await repo.addNameWords();
+  await search.addNameWords();
   // Planner statistics as a long-lived database has them; autovacuum must not re-plan mid-run.
   await pool.query('vacuum analyze');
 
@@ -187,7 +191,7 @@ export async function prepareScale(
     ['home-more', undefined, cached.home],
     ['category-more', category.id, cached.category],
   ] as const) {
-    database_[id] = await loadMoreAnswer(repo, firstPage, categoryId);
+    database_[id] = await loadMoreAnswer(reads, firstPage, categoryId);
   }
 
   // Searches, as the service runs them with nothing cached (the app under test runs with its cache
@@ -196,7 +200,7 @@ export async function prepareScale(
   for (const [id, q] of Object.entries(SEARCHES) as [keyof typeof SEARCHES, string][]) {
     const text = normalizeSearchText(q);
     const tokens = searchTokens(text);
-    const matches = await repo.expandTokens(tokens);
+    const matches = await search.expandTokens(tokens);
     const filter: SearchFilter = {
       categoryId: undefined,
       retailerId: undefined,
@@ -208,11 +212,11 @@ export async function prepareScale(
       offset: 0,
     };
     const statements: RawStatement[] = [statement(expandTokensSql(expandTokensValues(tokens)))];
-    let query = repo.searchQuery(filter);
+    let query = search.searchQuery(filter);
     let rows = query ? await query.execute() : [];
     if (query) statements.push(statement(query));
     if (rows.length === 0 && tokens.length >= 2) {
-      query = repo.searchQuery({ ...filter, atLeast: tokens.length - 1 });
+      query = search.searchQuery({ ...filter, atLeast: tokens.length - 1 });
       rows = query ? await query.execute() : [];
       if (query) statements.push(statement(query));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCatalogueCache } from './catalogue.cache.js';
+import { createCatalogueCache, createCatalogueCaching } from './catalogue.cache.js';
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
@@ -67,5 +67,68 @@ describe('catalogue cache', () => {
     // Not even shared while loading: a change committed meanwhile must show in the next answer.
     await Promise.all([cache.get('k', load), cache.get('k', load)]);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('what the catalogue keeps (createCatalogueCaching)', () => {
+  const page = { items: [], nextCursor: null };
+  const service = () => ({
+    listCategories: vi.fn(async () => []),
+    listRetailers: vi.fn(async () => ({ retailers: [], total: 0, nextCursor: null })),
+    listItems: vi.fn(async () => page),
+  });
+
+  it('keeps the categories, a page of shops, a first page and a search; not "load more"', async () => {
+    const caching = createCatalogueCaching({ enabled: true });
+    const s = service();
+    const answers = caching.answers(s);
+    for (let i = 0; i < 2; i++) {
+      await answers.categories();
+      await answers.retailers({ categoryId: undefined, after: 'o.24' });
+      await answers.items({ limit: 50 });
+      await answers.items({ limit: 50, q: 'Cake ' });
+      await answers.items({ limit: 50, q: 'cake' });
+      await answers.items({ limit: 50, after: `l.1.${'0'.repeat(36)}` });
+    }
+    expect(s.listCategories).toHaveBeenCalledTimes(1);
+    expect(s.listRetailers).toHaveBeenCalledTimes(1);
+    // The plain first page once, the two spellings of one search once, load more every time.
+    expect(s.listItems).toHaveBeenCalledTimes(1 + 1 + 2);
+    expect(JSON.parse(String(await answers.items({ limit: 50 })))).toEqual(page);
+  });
+
+  it('keeps what a search word expands to, and forgets everything when the catalogue changes', async () => {
+    let notify: (payload: string) => void = () => {};
+    const listen = vi.fn(async (_channel: string, handler: (payload: string) => void) => {
+      notify = handler;
+      return async () => {};
+    });
+    const caching = createCatalogueCaching({ enabled: true });
+    await caching.follow(listen);
+    expect(listen).toHaveBeenCalledWith('catalogue_changed', expect.any(Function));
+    const expandTokens = vi.fn(async (tokens: string[]) =>
+      tokens.map((token) => ({ token, words: [token], categoryIds: [], retailerIds: [] })),
+    );
+    const search = caching.search({ expandTokens });
+    const s = service();
+    const answers = caching.answers(s);
+    await search.expandTokens(['cake']);
+    await search.expandTokens(['cake']);
+    await answers.categories();
+    expect(expandTokens).toHaveBeenCalledTimes(1);
+    notify('');
+    await search.expandTokens(['cake']);
+    await answers.categories();
+    expect(expandTokens).toHaveBeenCalledTimes(2);
+    expect(s.listCategories).toHaveBeenCalledTimes(2);
+  });
+
+  it('switched off (CATALOGUE_CACHE=false), keeps nothing', async () => {
+    const caching = createCatalogueCaching({ enabled: false });
+    const s = service();
+    const answers = caching.answers(s);
+    await answers.categories();
+    await answers.categories();
+    expect(s.listCategories).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,85 @@
+import type { ItemsQuery, RetailersQuery } from '@haflah/contracts';
+import type { Database } from '../../db/client.js';
+import { normalizeSearchText } from '../../db/search-text.js';
+import type { CatalogueSearch } from './catalogue.search.js';
+import type { CatalogueService } from './catalogue.service.js';
+
+/** The channel the catalogue's trigger NOTIFYs on every write to listings, shops or categories (migration 0006). */
+const CATALOGUE_CHANGED = 'catalogue_changed';
+
 /**
- * What the public catalogue answers most (categories, shops, the first page of each list, what a
- * search word expands to), kept in memory on each node and dropped whenever the catalogue changes
- * anywhere: a trigger NOTIFYs `catalogue_changed` on every write to listings, shops or categories, and
- * every node LISTENs (see the module's index.ts).
+ * The catalogue's answer cache, and the one place that decides what it keeps and when it forgets.
  *
- * A load that started before a change must not store what it read: each entry is stored only if no
- * change arrived while it was loading.
+ * Kept, per node: the public answers everyone asks for, as the bytes sent (the categories, each page
+ * of shops, the first page of each plain list, each search), and what a search word expands to.
+ * Forgotten: everything, on every node, whenever the catalogue changes anywhere (the trigger's NOTIFY,
+ * which every node LISTENs to; and when the LISTEN connection comes back, since a change may have
+ * been missed meanwhile). Off (`CATALOGUE_CACHE=false`), every read goes to the database: tests that
+ * write rows and read them back at once need that, since a NOTIFY reaches a node a moment after the
+ * writer's commit.
+ */
+export function createCatalogueCaching({ enabled }: { enabled: boolean }) {
+  const cache = createCatalogueCache({ maxEntries: enabled ? 500 : 0 });
+
+  /** An answer kept as the JSON bytes sent (see `answers`). */
+  const kept = (key: string, load: () => Promise<unknown>): Promise<Buffer> =>
+    cache.get(`json:${key}`, async () => Buffer.from(JSON.stringify(await load())));
+
+  return {
+    /** The search engine with its word expansions kept: the same words are asked again and again ("cake"). */
+    search<S extends Pick<CatalogueSearch, 'expandTokens'>>(engine: S): S {
+      return {
+        ...engine,
+        expandTokens: (tokens: string[]) =>
+          cache.get(`expand:${tokens.join(' ')}`, () => engine.expandTokens(tokens)),
+      };
+    },
+
+    /**
+     * The public lists as the JSON text sent, kept or not. A kept answer costs no query, no
+     * serialisation and no UTF-8 encoding (a string of Arabic text is re-encoded on every send; a
+     * Buffer is written as it is). The service builds the contract's shape field by field, so
+     * JSON.stringify once is what the contract serializer would write; for 50 listings of bilingual
+     * text V8's native JSON writer also costs far less than that serializer's escaping of every string
+     * in JavaScript (a profile of `npm run bench`'s items case: 1.07 → 0.65 ms of CPU per page), so
+     * the answers not kept are written by it too.
+     */
+    answers(service: Pick<CatalogueService, 'listCategories' | 'listRetailers' | 'listItems'>) {
+      return {
+        categories: () => kept('categories', async () => ({ categories: await service.listCategories() })),
+
+        retailers: (query: RetailersQuery) =>
+          kept(`retailers:${query.categoryId ?? ''}:${query.after ?? ''}`, () =>
+            service.listRetailers(query),
+          ),
+
+        /**
+         * The first page of each plain list is what every visitor opens, and people search for the
+         * same things ("cake", the suggested searches): both are kept, least recently used first out.
+         * "Load more" of a plain list is a keyset away from the database and not kept.
+         */
+        async items(query: ItemsQuery): Promise<Buffer | string> {
+          const { categoryId = '', retailerId = '', kind = '', q, after = '', limit } = query;
+          if (q === undefined && after !== '') return JSON.stringify(await service.listItems(query));
+          // Queries that search for the same words share an entry ("Cake ", "cake", "كيكة"/"كيكه").
+          const words = q === undefined ? '' : `q=${normalizeSearchText(q)}`;
+          return kept(`items:${categoryId}:${retailerId}:${kind}:${limit}:${words}:${after}`, () =>
+            service.listItems(query),
+          );
+        },
+      };
+    },
+
+    /** Forgets everything on every change of the catalogue, from any node; resolves to a stop. */
+    follow(listen: Database['listen']) {
+      return listen(CATALOGUE_CHANGED, () => cache.invalidate());
+    },
+  };
+}
+
+/**
+ * An LRU of loads, emptied at once by `invalidate`. A load that started before a change must not
+ * store what it read: each entry is stored only if no change arrived while it was loading.
  */
 export function createCatalogueCache({ maxEntries = 500 } = {}) {
   let generation = 0;
@@ -60,3 +134,4 @@ export function createCatalogueCache({ maxEntries = 500 } = {}) {
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+export type CatalogueAnswers = ReturnType<ReturnType<typeof createCatalogueCaching>['answers']>;

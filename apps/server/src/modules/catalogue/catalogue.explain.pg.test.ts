@@ -5,7 +5,8 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { createBuilders } from '../../test-support/builders.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
-import { createCatalogueRepository, type ItemFilter } from './catalogue.repository.js';
+import { createCatalogueReads, type ItemFilter } from './catalogue.reads.js';
+import { createCatalogueSearch } from './catalogue.search.js';
 
 /**
  * Every catalogue query finds its rows through an index at marketplace size: a sequential scan of
@@ -20,7 +21,8 @@ const SHOPS = 200;
 const url = process.env.DATABASE_URL;
 let scratch: Awaited<ReturnType<typeof createPgTestDatabase>>;
 let database: Database;
-let repo: ReturnType<typeof createCatalogueRepository>;
+let reads: ReturnType<typeof createCatalogueReads>;
+let search: ReturnType<typeof createCatalogueSearch>;
 let ids: { category: string; retailer: string };
 
 interface PlanNode {
@@ -77,7 +79,8 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
       })),
     );
     await database.db.execute(sql`analyze`);
-    repo = createCatalogueRepository(database.db);
+    reads = createCatalogueReads(database.db);
+    search = createCatalogueSearch(database.db);
     ids = { category: categories[0]!.id, retailer: shops[3]!.id };
   }, 120_000);
 
@@ -98,7 +101,7 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
 
   it.each(lists)('lists %s through an index, with no sort of the table', async (_label, filter) => {
     const all = await plan(
-      repo.itemsQuery({
+      reads.itemsQuery({
         limit: 51,
         ...(filter.categoryId ? { categoryId: ids.category } : {}),
         ...(filter.retailerId ? { retailerId: ids.retailer } : {}),
@@ -112,7 +115,7 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
   });
 
   it('lists the shops selling in a category with one index probe per shop', async () => {
-    const query = repo.listRetailersQuery({ categoryId: ids.category, limit: RETAILER_PAGE_SIZE });
+    const query = reads.listRetailersQuery({ categoryId: ids.category, limit: RETAILER_PAGE_SIZE });
     expect(seqScansOfListings(await plan(query))).toEqual([]);
   });
 
@@ -126,8 +129,8 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
   ])('searches %s through indexes', async (_label, q) => {
     const text = normalizeSearchText(q);
     const tokens = searchTokens(text);
-    const matches = await repo.expandTokens(tokens);
-    const query = repo.searchQuery({ limit: 51, text, matches, atLeast: tokens.length, offset: 0 });
+    const matches = await search.expandTokens(tokens);
+    const query = search.searchQuery({ limit: 51, text, matches, atLeast: tokens.length, offset: 0 });
     expect(query, q).not.toBeNull();
     expect(seqScansOfListings(await plan(query!))).toEqual([]);
   });

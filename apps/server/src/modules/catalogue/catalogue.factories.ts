@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { createCatalogueRepository, type NewCategory, type NewListing } from './catalogue.repository.js';
+import { createCatalogueWrites, type NewCategory, type NewListing } from './catalogue.writes.js';
 
 /**
- * Categories and listings with sensible defaults, written through the repository so the search columns
+ * Categories and listings with sensible defaults, written as the catalogue writes them, so the search columns
  * are filled as in production. Tests, the demo seed and benchmarks use them.
  */
 export function createCatalogueFactories(db: Db) {
-  const repo = createCatalogueRepository(db);
+  const repo = createCatalogueWrites(db);
   const unique = () => randomUUID().slice(0, 8);
 
   return {

@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Builders } from '../../test-support/builders.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import type { NewCategory, NewListing } from './catalogue.repository.js';
+import type { NewCategory, NewListing } from './catalogue.writes.js';
 
 type NewRetailer = NonNullable<Parameters<Builders['retailer']>[0]>;
 

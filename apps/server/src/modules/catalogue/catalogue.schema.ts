@@ -64,7 +64,7 @@ export const listings = pgTable(
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    /** Normalised English + Arabic names (see search.ts), for matching and ranking. */
+    /** Normalised English + Arabic names (`searchColumns`), for matching and ranking. */
     searchName: text().notNull().default(''),
     /** searchName plus normalised descriptions. */
     searchText: text().notNull().default(''),

@@ -11,14 +11,8 @@ import {
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { AppError } from '../../http/errors.js';
 import { toRetailer } from '../retailers/index.js';
-import type { CatalogueCache } from './catalogue.cache.js';
-import {
-  type CatalogueRepository,
-  type CategoryRow,
-  type ItemRow,
-  type ListCursor,
-  SEARCH_CANDIDATES,
-} from './catalogue.repository.js';
+import type { CatalogueReads, CategoryRow, ItemRow, ListCursor } from './catalogue.reads.js';
+import { type CatalogueSearch, SEARCH_CANDIDATES } from './catalogue.search.js';
 
 export function toCategory(row: CategoryRow): Category {
   return {
@@ -95,24 +89,22 @@ function parseOffsetCursor(raw: string | undefined): number {
 
 const listCursor = (row: { createdAt: string; id: string }) => `l.${Date.parse(row.createdAt)}.${row.id}`;
 
-export function createCatalogueService(repo: CatalogueRepository, cache?: CatalogueCache) {
-  /** What the query's words match; the same words are asked again and again ("cake"). */
-  const expand = (tokens: string[]) =>
-    cache
-      ? cache.get(`expand:${tokens.join(' ')}`, () => repo.expandTokens(tokens))
-      : repo.expandTokens(tokens);
-
+/** The catalogue's rules over its reads and its search engine; what is cached is decided in catalogue.cache.ts. */
+export function createCatalogueService(
+  reads: CatalogueReads,
+  search: Pick<CatalogueSearch, 'expandTokens' | 'searchItems'>,
+) {
   return {
     async listCategories(): Promise<Category[]> {
-      return (await repo.listCategories()).map(toCategory);
+      return (await reads.listCategories()).map(toCategory);
     },
 
     /** A page of a category's retailers (or all of them); `nextCursor` is the next page's offset. */
     async listRetailers({ categoryId, after }: RetailersQuery): Promise<RetailersPage> {
       const offset = parseOffsetCursor(after);
-      const rows = await repo.listRetailers({ categoryId, offset, limit: RETAILER_PAGE_SIZE });
+      const rows = await reads.listRetailers({ categoryId, offset, limit: RETAILER_PAGE_SIZE });
       // A page past the end (shops left since the first page) has no row to carry the total.
-      const total = rows[0]?.total ?? (offset > 0 ? await repo.countRetailers(categoryId) : 0);
+      const total = rows[0]?.total ?? (offset > 0 ? await reads.countRetailers(categoryId) : 0);
       const next = offset + rows.length;
       return {
         retailers: rows.map(toRetailer),
@@ -135,7 +127,7 @@ export function createCatalogueService(repo: CatalogueRepository, cache?: Catalo
       const filter = { categoryId, retailerId, kind, limit: limit + 1 };
       if (!text) {
         if (cursor && cursor.kind !== 'list') throw badCursor();
-        const rows = await repo.listItems({ ...filter, after: cursor?.after });
+        const rows = await reads.listItems({ ...filter, after: cursor?.after });
         const page = rows.slice(0, limit);
         const last = page.at(-1);
         return {
@@ -145,14 +137,14 @@ export function createCatalogueService(repo: CatalogueRepository, cache?: Catalo
       }
       if (cursor && cursor.kind !== 'search') throw badCursor();
       const tokens = searchTokens(text);
-      const matches = await expand(tokens);
+      const matches = await search.expandTokens(tokens);
       const offset = cursor?.offset ?? 0;
       let atLeast = cursor?.atLeast ?? tokens.length;
-      let rows = await repo.searchItems({ ...filter, text, matches, atLeast, offset });
+      let rows = await search.searchItems({ ...filter, text, matches, atLeast, offset });
       // Nothing has every word: a query with one word too many still finds what has the others.
       if (!cursor && rows.length === 0 && tokens.length >= 2) {
         atLeast = tokens.length - 1;
-        rows = await repo.searchItems({ ...filter, text, matches, atLeast, offset });
+        rows = await search.searchItems({ ...filter, text, matches, atLeast, offset });
       }
       const more = rows.length > limit && offset + limit < SEARCH_CANDIDATES;
       return {
@@ -163,12 +155,12 @@ export function createCatalogueService(repo: CatalogueRepository, cache?: Catalo
 
     /** Item cards for `ids`, in their order; listings customers can no longer see are left out. */
     async itemsByIds(ids: readonly string[]): Promise<ItemSummary[]> {
-      const byId = new Map((await repo.itemsByIds(ids)).map((row) => [row.id, toItemSummary(row)]));
+      const byId = new Map((await reads.itemsByIds(ids)).map((row) => [row.id, toItemSummary(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async getItem(id: string): Promise<ItemDetail> {
-      const row = await repo.findItem(id);
+      const row = await reads.findItem(id);
       if (!row) throw new AppError('NOT_FOUND', 'Product not found');
       return {
         ...toItemSummary(row),

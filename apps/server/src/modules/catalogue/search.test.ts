@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { escapeLike } from '../../db/sql.js';
-import { searchColumns } from './search.js';
+import { searchColumns } from './catalogue.search.js';
 
 describe('normalizeSearchText', () => {
   it('folds alef and hamza forms to bare alef', () => {

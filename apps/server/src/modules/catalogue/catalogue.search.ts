@@ -1,77 +1,45 @@
 import type { ListingKind } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bilingualSearchName } from '../../db/search-text.js';
+import { bilingualSearchName, normalizeSearchText } from '../../db/search-text.js';
 import { escapeLike, pgArray, rawStatement } from '../../db/sql.js';
-import { publicShopColumns, retailers, visibleRetailer } from '../retailers/index.js';
+import { retailers, visibleRetailer } from '../retailers/index.js';
+import {
+  type CandidateRow,
+  candidateColumns,
+  filterConditions,
+  type ItemFilter,
+  type itemColumns,
+} from './catalogue.reads.js';
 import { categories, listings, searchWords } from './catalogue.schema.js';
-import { searchColumns } from './search.js';
-
-export type CategoryRow = typeof categories.$inferSelect;
-export type NewCategory = typeof categories.$inferInsert;
-export type NewListing = Omit<typeof listings.$inferInsert, 'searchName' | 'searchText'>;
 
 /**
- * When a listing was listed, as the contract writes it (ISO 8601, UTC, milliseconds: the column's
- * precision), formatted by PostgreSQL: 50 rows' timestamps were otherwise each parsed into a Date by
- * the driver only to be written back, 4% of a "load more" page's CPU in the profile. In UTC the text
- * also sorts as the time does.
+ * The search engine (ADR 011): the normalised columns a listing is found by, the vocabulary of words
+ * that substrings and typos are matched against, the expansion of a query's words, and the search
+ * statement that picks and ranks the candidates.
  */
-const isoCreatedAt = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const listingColumns = {
-  id: listings.id,
-  kind: listings.kind,
-  pricingType: listings.pricingType,
-  priceFils: listings.priceFils,
-  salePriceFils: listings.salePriceFils,
-  isOnSale: listings.isOnSale,
-  hourlyRateFils: listings.hourlyRateFils,
-  capacity: listings.capacity,
-  nameEn: listings.nameEn,
-  nameAr: listings.nameAr,
-  imageUrl: listings.imageUrl,
-  rating: listings.rating,
-  reviewCount: listings.reviewCount,
-  categoryId: listings.categoryId,
-  categoryNameEn: categories.nameEn,
-  categoryNameAr: categories.nameAr,
-  retailerId: listings.retailerId,
-  retailerNameEn: retailers.nameEn,
-  retailerNameAr: retailers.nameAr,
-};
-const itemColumns = { ...listingColumns, createdAt: isoCreatedAt };
+export interface SearchableListing {
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+}
 
-/** A listing as the item lists select it (`itemColumns`), as the driver gives it. */
-type CandidateRow = {
-  [K in keyof typeof listingColumns]: (typeof listingColumns)[K]['_'] extends {
-    data: infer D;
-    notNull: infer N;
-  }
-    ? N extends true
-      ? D
-      : D | null
-    : never;
-} & { createdAt: string };
+/** A listing's normalised search columns, written with it and never any other way. */
+export function searchColumns(l: SearchableListing) {
+  const searchName = bilingualSearchName(l.nameEn, l.nameAr);
+  const searchText = `${searchName} ${normalizeSearchText(`${l.descriptionEn} ${l.descriptionAr}`)}`.trim();
+  return { searchName, searchText };
+}
 
-/** The item columns under their own names, so a subquery holding them has no two alike. */
-const candidateColumns = {
-  ...(Object.fromEntries(
-    Object.entries(listingColumns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(key)]),
-  ) as { [K in keyof typeof listingColumns]: SQL.Aliased<CandidateRow[K]> }),
-  createdAt: isoCreatedAt.as('createdAt'),
-};
-
-/**
- * Customers only ever see approved shops' active listings. The one statement of that rule: every query
- * that shows or sells a listing (the cart's too) filters with it, with `listings` joined to `retailers`.
- */
-export const visibleListing = and(sql`${listings.isActive}`, visibleRetailer) as SQL;
-
-/** Where "load more" continues: after this listing in newest-first order. */
-export interface ListCursor {
-  createdAt: Date;
-  id: string;
+/** The words of these listings join the search vocabulary (words are never removed: harmless). */
+export async function addListingWords(db: Db, ids: string[]) {
+  await db.execute(sql`
+    insert into ${searchWords} (word)
+    select distinct unnest(tsvector_to_array(${listings.searchVector})) from ${listings}
+     where ${listings.id} = any(${pgArray(ids)}::uuid[]) and ${listings.isActive}
+    on conflict do nothing`);
 }
 
 /** Words of a query, each with what it may match (see `expandTokens`). */
@@ -82,19 +50,6 @@ export interface TokenMatch {
   /** Categories and shops whose name matches the token: their listings match it too. */
   categoryIds: string[];
   retailerIds: string[];
-}
-
-export interface ItemFilter {
-  categoryId?: string;
-  retailerId?: string;
-  kind?: ListingKind;
-  limit: number;
-}
-
-export interface RetailerPage {
-  categoryId?: string;
-  offset?: number;
-  limit: number;
 }
 
 export type SearchFilter = ItemFilter & {
@@ -110,24 +65,6 @@ export type SearchFilter = ItemFilter & {
 export const SEARCH_CANDIDATES = 100;
 /** Search statements kept per process, one per shape (searchInputs), oldest out. */
 const SEARCH_SHAPES_KEPT = 200;
-
-/** A filter whose values may be placeholders, for prepared statements. */
-type ItemQueryFilter = { [K in keyof ItemFilter]: ItemFilter[K] | Placeholder } & {
-  after?: { createdAt: Date | Placeholder; id: string | Placeholder };
-};
-
-/** A listing with its normalised search columns, which are never written any other way. */
-function withSearchColumns(values: NewListing) {
-  return {
-    ...values,
-    ...searchColumns({
-      nameEn: values.nameEn,
-      nameAr: values.nameAr,
-      descriptionEn: values.descriptionEn ?? '',
-      descriptionAr: values.descriptionAr ?? '',
-    }),
-  };
-}
 
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 
@@ -248,60 +185,7 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown }): S
       order by t.i`;
 }
 
-export function createCatalogueRepository(db: Db) {
-  const preparedLists = new Map<string, (values: Record<string, unknown>) => Promise<CandidateRow[]>>();
-
-  /** The shops customers see; with a category, only those with an active listing in it. */
-  function shopsListed(categoryId?: string): SQL {
-    if (!categoryId) return visibleRetailer;
-    const sells = db
-      .select({ one: sql`1` })
-      .from(listings)
-      .where(
-        and(
-          eq(listings.retailerId, retailers.id),
-          eq(listings.categoryId, categoryId),
-          sql`${listings.isActive}`,
-        ),
-      );
-    return and(visibleRetailer, exists(sells)) as SQL;
-  }
-
-  function filterConditions(filter: Pick<ItemQueryFilter, 'categoryId' | 'retailerId' | 'kind'>): SQL[] {
-    const conditions: SQL[] = [visibleListing];
-    if (filter.categoryId) conditions.push(eq(listings.categoryId, filter.categoryId));
-    if (filter.retailerId) conditions.push(eq(listings.retailerId, filter.retailerId));
-    if (filter.kind) conditions.push(eq(listings.kind, filter.kind));
-    return conditions;
-  }
-
-  /** The words of these listings join the search vocabulary (words are never removed: harmless). */
-  async function addSearchWords(ids: string[]) {
-    await db.execute(sql`
-      insert into ${searchWords} (word)
-      select distinct unnest(tsvector_to_array(${listings.searchVector})) from ${listings}
-       where ${listings.id} = any(${pgArray(ids)}::uuid[]) and ${listings.isActive}
-      on conflict do nothing`);
-  }
-
-  /** A plain list, newest first, walking the partial index of its filter; `after` continues one. */
-  function itemsQuery(filter: ItemQueryFilter) {
-    const conditions = filterConditions(filter);
-    if (filter.after) {
-      conditions.push(
-        sql`(${listings.createdAt}, ${listings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-      );
-    }
-    return db
-      .select(candidateColumns)
-      .from(listings)
-      .innerJoin(retailers, eq(retailers.id, listings.retailerId))
-      .innerJoin(categories, eq(categories.id, listings.categoryId))
-      .where(and(...conditions))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(filter.limit);
-  }
-
+export function createCatalogueSearch(db: Db) {
   /** The search statement of `inputs`' shape, each input as `bind` gives it (a value or a placeholder). */
   function searchStatement(inputs: SearchInputs, bind: (name: string) => unknown) {
     const conditions = filterConditions({
@@ -364,69 +248,6 @@ export function createCatalogueRepository(db: Db) {
   const searchStatements = new Map<string, (values: Record<string, unknown>) => Promise<CandidateRow[]>>();
 
   return {
-    listCategories(): Promise<CategoryRow[]> {
-      return db.select().from(categories).orderBy(asc(categories.nameEn));
-    },
-
-    /**
-     * A page of approved retailers by rating (then name); with a category, only those with an active
-     * listing in it. Each row carries the whole list's `total`. Shops are few next to listings (a
-     * thousand, not a hundred thousand), so pages are offsets and the total is a window count.
-     */
-    listRetailersQuery({ categoryId, offset = 0, limit }: RetailerPage) {
-      return db
-        .select({ ...publicShopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(retailers)
-        .where(shopsListed(categoryId))
-        .orderBy(desc(retailers.rating), asc(retailers.nameEn), asc(retailers.id))
-        .limit(limit)
-        .offset(offset);
-    },
-
-    listRetailers(page: RetailerPage) {
-      return this.listRetailersQuery(page).execute();
-    },
-
-    /** How many shops the list has (a page past its end has no row to carry the total). */
-    countRetailers(categoryId?: string) {
-      return db.$count(retailers, shopsListed(categoryId));
-    },
-
-    itemsQuery,
-
-    /**
-     * The plain lists (Home, a category, a shop, a kind; first page or "load more") run as named
-     * prepared statements, one per combination of filters, so PostgreSQL plans them once per
-     * connection; Drizzle builds their SQL once per process and the rows come straight from the
-     * driver (`rawStatement`: Drizzle's decoding of 50 rows was a tenth of a page's CPU).
-     */
-    listItems(filter: ItemFilter & { after?: ListCursor }) {
-      const shape = `${filter.categoryId ? 'c' : ''}${filter.retailerId ? 'r' : ''}${filter.kind ? 'k' : ''}${filter.after ? 'a' : ''}`;
-      let statement = preparedLists.get(shape);
-      if (!statement) {
-        statement = rawStatement<CandidateRow>(
-          db,
-          itemsQuery({
-            categoryId: filter.categoryId && sql.placeholder('categoryId'),
-            retailerId: filter.retailerId && sql.placeholder('retailerId'),
-            kind: filter.kind && sql.placeholder('kind'),
-            limit: sql.placeholder('limit'),
-            after: filter.after && {
-              createdAt: sql.placeholder('afterCreatedAt'),
-              id: sql.placeholder('afterId'),
-            },
-          }),
-          { name: `catalogue_items_${shape || 'all'}` },
-        );
-        preparedLists.set(shape, statement);
-      }
-      const { after, ...rest } = filter;
-      return statement({
-        ...rest,
-        ...(after ? { afterCreatedAt: after.createdAt.toISOString(), afterId: after.id } : {}),
-      });
-    },
-
     /**
      * What each query word may match, in one round trip over small tables: the listing words that
      * contain it or are close to it (a typo), and the categories and shops named by it.
@@ -474,42 +295,6 @@ export function createCatalogueRepository(db: Db) {
       return inputs && searchStatement(inputs, (name) => inputs.values[name]);
     },
 
-    /** The listings of `ids` customers may see (in no particular order). */
-    itemsByIds(ids: readonly string[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select(itemColumns)
-        .from(listings)
-        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
-        .innerJoin(categories, eq(categories.id, listings.categoryId))
-        .where(and(inArray(listings.id, [...ids]), visibleListing));
-    },
-
-    async findItem(id: string) {
-      const [row] = await db
-        .select({
-          ...itemColumns,
-          servesGuests: listings.servesGuests,
-          descriptionEn: listings.descriptionEn,
-          descriptionAr: listings.descriptionAr,
-          retailer: publicShopColumns,
-        })
-        .from(listings)
-        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
-        .innerJoin(categories, eq(categories.id, listings.categoryId))
-        .where(and(eq(listings.id, id), visibleListing))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async insertCategory(values: NewCategory): Promise<CategoryRow> {
-      const [row] = await db
-        .insert(categories)
-        .values({ ...values, searchName: bilingualSearchName(values.nameEn, values.nameAr) })
-        .returning();
-      return row as CategoryRow;
-    },
-
     /** The words of category and shop names join the vocabulary, so a typo in them is understood. */
     async addNameWords(shopId?: string) {
       const words = (column: SQL) => sql`unnest(string_to_array(${column}, ' '))`;
@@ -535,28 +320,7 @@ export function createCatalogueRepository(db: Db) {
           .where(eq(categories.id, c.id));
       }
     },
-
-    async insertListing(values: NewListing) {
-      const [row] = await db.insert(listings).values(withSearchColumns(values)).returning();
-      if (!row) throw new Error('insert returned no row');
-      await addSearchWords([row.id]);
-      return row;
-    },
-
-    /** Many listings in one statement (large seeds); returns their ids in order. */
-    async insertListings(values: NewListing[]): Promise<string[]> {
-      if (values.length === 0) return [];
-      const rows = await db
-        .insert(listings)
-        .values(values.map(withSearchColumns))
-        .returning({ id: listings.id });
-      const ids = rows.map((r) => r.id);
-      await addSearchWords(ids);
-      return ids;
-    },
   };
 }
 
-export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
-export type RetailerSummaryRow = Awaited<ReturnType<CatalogueRepository['listRetailers']>>[number];
-export type ItemRow = Awaited<ReturnType<CatalogueRepository['listItems']>>[number];
+export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
