@@ -3,20 +3,12 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authGuard, requestContext, sendCookies } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
-import type { EventBus } from '../../platform/events.js';
-import type { PersonalDataRegistry } from '../../platform/personal-data.js';
 import type { AuthService } from '../auth/index.js';
+import type { AccountService } from './account.service.js';
 
-/**
- * Bahrain PDPL (Law 30 of 2018): people can see and delete the data we hold about them. What is held
- * where is the registry's business: every module holding personal data joined it when it was built.
- */
+/** The data rights of the signed-in account: download everything held about it, or delete it. */
 export const accountRoutes =
-  (deps: {
-    auth: AuthService;
-    personalData: PersonalDataRegistry;
-    events: EventBus;
-  }): FastifyPluginAsyncZod =>
+  (deps: { auth: AuthService; account: AccountService }): FastifyPluginAsyncZod =>
   async (app) => {
     // A file download rather than an API shape: served without the contract serializer.
     app.withTypeProvider<FastifyTypeProviderDefault>().get(
@@ -31,7 +23,7 @@ export const accountRoutes =
       },
       async (req, reply) => {
         const user = req.user!;
-        const data = { exportedAt: new Date().toISOString(), ...(await deps.personalData.exportAll(user)) };
+        const data = await deps.account.exportData(user);
         reply
           .header('content-disposition', `attachment; filename="haflah-data-${user.id}.json"`)
           .type('application/json')
@@ -51,13 +43,7 @@ export const accountRoutes =
         },
       },
       async (req, reply) => {
-        const user = req.user!;
-        // Open orders first: pending ones are cancelled and refunded, accepted ones refuse the deletion.
-        await deps.personalData.settleAll(user);
-        await deps.personalData.eraseAll(user);
-        // The account row last: sessions, profile and everything else keyed by it go with it.
-        sendCookies(reply, await deps.auth.deleteAccount(requestContext(req), user.id));
-        await deps.events.publish('account.deleted', { userId: user.id });
+        sendCookies(reply, await deps.account.deleteAccount(requestContext(req), req.user!));
         return { user: null };
       },
     );
