@@ -4,7 +4,7 @@ import { normalizeSearchText } from '../../db/search-text.js';
 import type { CatalogueSearch } from './catalogue.search.js';
 import type { CatalogueService } from './catalogue.service.js';
 
-/** The channel the catalogue's trigger NOTIFYs on every write to listings, shops or categories (migration 0006). */
+/** What the catalogue's trigger NOTIFYs on every write to listings, shops or categories (migration 0006). */
 const CATALOGUE_CHANGED = 'catalogue_changed';
 
 /**

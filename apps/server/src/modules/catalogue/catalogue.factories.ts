@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { createCatalogueWrites, type NewCategory, type NewListing } from './catalogue.writes.js';
 
 /**
- * Categories and listings with sensible defaults, written as the catalogue writes them, so the search columns
- * are filled as in production. Tests, the demo seed and benchmarks use them.
+ * Categories and listings with sensible defaults, written through the catalogue's writes so the search
+ * columns and vocabulary are filled as in production. Tests, the demo seed and benchmarks use them.
  */
 export function createCatalogueFactories(db: Db) {
   const repo = createCatalogueWrites(db);

@@ -89,7 +89,7 @@ function parseOffsetCursor(raw: string | undefined): number {
 
 const listCursor = (row: { createdAt: string; id: string }) => `l.${Date.parse(row.createdAt)}.${row.id}`;
 
-/** The catalogue's rules over its reads and its search engine; what is cached is decided in catalogue.cache.ts. */
+/** The catalogue's rules over its reads and its search engine; catalogue.cache.ts decides what is kept. */
 export function createCatalogueService(
   reads: CatalogueReads,
   search: Pick<CatalogueSearch, 'expandTokens' | 'searchItems'>,
