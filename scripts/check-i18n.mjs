@@ -2,12 +2,15 @@
 // CI check for house rule 7: `en` and `ar` have the same string groups (locales/<lang>/<group>.json)
 // with the same keys in each (Arabic with all six plural forms where English has plurals), no key
 // is in two groups, the start groups hold every error code's message, every static t('key') used in
-// the web app exists, and components contain no user-visible string literals.
+// the web app exists, every screen loads the groups of the keys it shows (lib/screen-strings.mjs), and
+// components contain no user-visible string literals.
+//   node scripts/check-i18n.mjs [root]     root (the repository, by default) holds apps/web/src
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { screenStringProblems } from './lib/screen-strings.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const webSrc = path.join(root, 'apps/web/src');
 const localesDir = path.join(webSrc, 'locales');
 const LANGS = ['en', 'ar'];
@@ -184,6 +187,24 @@ for (const file of sourceFiles(webSrc)) {
     if (LETTERS.test(m[2])) problems.push(`${rel}: untranslated ${m[1]}="${m[2]}"`);
   }
 }
+
+// Each screen loads the groups of the keys it shows: those of the features it composes.
+const webFiles = new Map(
+  [...sourceFiles(webSrc)].map((file) => [
+    path.relative(root, file).split(path.sep).join('/'),
+    fs.readFileSync(file, 'utf8'),
+  ]),
+);
+const groupOf = new Map();
+for (const [group, keys] of enGroups) {
+  for (const key of keys.keys()) {
+    groupOf.set(key, group);
+    if (PLURAL.test(key)) groupOf.set(base(key), group);
+  }
+}
+problems.push(
+  ...screenStringProblems({ files: webFiles, entry: 'apps/web/src/main.tsx', startGroups: start, groupOf }),
+);
 
 if (problems.length) {
   console.error(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}`);

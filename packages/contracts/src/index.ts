@@ -13,6 +13,7 @@ export * from './health.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './planning.js';
 export * from './pricing.js';
 export * from './realtime.js';
 export * from './realtime-client.js';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchHomeFirstView } from '../features/catalogue/api/first-view';
 import { opensOnCategories } from '../features/catalogue/hooks/useBrowseState';
 import { sessionQueries } from '../lib/session';
-import { prefetchHomeFirstView } from './routes/customer/HomePage';
 
 /** The longest the first render waits for the first screen's data; after that it shows skeletons. */
 export const FIRST_SCREEN_DATA_WAIT_MS = 800;

@@ -4,9 +4,9 @@ import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import { HOME_COLUMN, HomeHero } from '../features/catalogue/components/HomeHero';
 import { sessionKeys } from '../lib/session';
 import { ShellFrame } from './layout/AppShell';
-import { HOME_COLUMN, HomeHero } from './routes/customer/HomePage';
 
 /**
  * Home's first view as index.html paints it before the app's script has run: the frame (navigation

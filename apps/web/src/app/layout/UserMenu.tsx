@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { compactPrimaryButton, compactSecondaryButton } from '../../components/ui/buttons';
 import { preloadAuthDialog } from '../../features/auth/components/SignInDialogHost';
 import { firstName, useSession } from '../../lib/session';
 import { openSignIn } from '../../lib/sign-in-dialog';
@@ -18,7 +19,7 @@ export function UserMenu() {
         onClick={() => openSignIn('login')}
         onPointerEnter={preloadAuthDialog}
         onFocus={preloadAuthDialog}
-        className="flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-violet-600 px-3.5 font-bold text-sm text-white shadow-sm hover:bg-violet-700"
+        className={compactPrimaryButton}
       >
         <LogIn className="hidden size-4 sm:block rtl:-scale-x-100" aria-hidden />
         {t('nav.signIn')}
@@ -26,10 +27,7 @@ export function UserMenu() {
     );
   }
   return (
-    <Link
-      to="/profile"
-      className="flex h-9 min-w-0 max-w-40 items-center rounded-full bg-violet-50 px-3.5 font-semibold text-sm text-violet-800 hover:bg-violet-100"
-    >
+    <Link to="/profile" className={compactSecondaryButton}>
       <span className="min-w-0 truncate">{t('nav.greeting', { name: firstName(user.name) })}</span>
     </Link>
   );

@@ -1,5 +1,6 @@
 import { AlertOctagon, AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton } from './buttons';
 
 function TryAgain({ onRetry, className }: { onRetry: () => void; className: string }) {
   const { t } = useTranslation();
@@ -38,10 +39,7 @@ export function ErrorScreen({ onRetry, onHome }: { onRetry: () => void; onHome: 
       <h1 className="font-bold text-2xl text-slate-900">{t('errorScreen.title')}</h1>
       <p className="text-slate-500">{t('errorScreen.text')}</p>
       <div className="flex gap-2">
-        <TryAgain
-          onRetry={onRetry}
-          className="rounded-full bg-violet-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-violet-700"
-        />
+        <TryAgain onRetry={onRetry} className={primaryButton} />
         <button
           type="button"
           onClick={onHome}

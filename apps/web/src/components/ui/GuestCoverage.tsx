@@ -1,8 +1,6 @@
+import { unitsFor } from '@haflah/contracts';
 import { CircleCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-/** How many of something that serves `servesGuests` each are needed for `guests`. */
-export const unitsFor = (guests: number, servesGuests: number) => Math.ceil(guests / servesGuests);
 
 interface GuestCoverageProps {
   /** The guests of the event being shopped for. */

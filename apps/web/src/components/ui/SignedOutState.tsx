@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { openSignIn } from '../../lib/sign-in-dialog';
+import { primaryButton } from './buttons';
 import { EmptyState } from './EmptyState';
 
 /**
@@ -20,11 +21,7 @@ export function SignedOutState({
 }) {
   return (
     <EmptyState icon={icon} title={title} text={text}>
-      <button
-        type="button"
-        onClick={() => openSignIn('login')}
-        className="flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700"
-      >
+      <button type="button" onClick={() => openSignIn('login')} className={primaryButton}>
         <LogIn className="size-4" aria-hidden /> {signInLabel}
       </button>
     </EmptyState>

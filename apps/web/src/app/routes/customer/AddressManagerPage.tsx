@@ -2,6 +2,7 @@ import { type Address, MAX_ADDRESSES } from '@haflah/contracts';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../components/ui/buttons';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListPageHeader } from '../../../components/ui/ListPageHeader';
 import { useAddresses } from '../../../features/addresses/api/addresses';
@@ -67,7 +68,7 @@ export default function AddressManagerPage() {
               onClick={() => edit(null)}
               disabled={full}
               aria-describedby={full ? limitId : undefined}
-              className="flex h-11 items-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60"
+              className={primaryButton}
             >
               <Plus className="size-4" aria-hidden />
               {t('addresses.add')}

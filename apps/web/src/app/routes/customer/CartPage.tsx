@@ -1,6 +1,7 @@
 import { PartyPopper, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
@@ -9,9 +10,6 @@ import { CartView } from '../../../features/cart/components/CartView';
 import { guestsToPlanFor, useShoppingFor } from '../../../features/events/utils/shopping-for';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-
-const primaryButton =
-  'flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700';
 
 /**
  * /cart: the signed-in user's cart, grouped by shop, with a hold countdown on booked time slots; while

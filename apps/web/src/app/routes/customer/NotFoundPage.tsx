@@ -1,6 +1,7 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { primaryButton } from '../../../components/ui/buttons';
 import { usePageTitle } from '../../../lib/page-title';
 
 export default function NotFoundPage() {
@@ -14,10 +15,7 @@ export default function NotFoundPage() {
       <p className="font-black text-5xl text-violet-500">404</p>
       <h1 className="font-bold text-2xl text-slate-900">{t('notFound.title')}</h1>
       <p className="text-slate-500">{t('notFound.text')}</p>
-      <Link
-        to="/"
-        className="rounded-full bg-violet-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-violet-700"
-      >
+      <Link to="/" className={primaryButton}>
         {t('common.goHome')}
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { MAX_PAYMENT_METHODS } from '@haflah/contracts';
 import { Plus, Wallet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListPageHeader } from '../../../components/ui/ListPageHeader';
 import { usePaymentMethods } from '../../../features/payments/api/payments';
@@ -14,8 +15,6 @@ import {
 import {
   PaymentMethodsEmpty,
   PaymentMethodsSignedOut,
-  primaryButton,
-  secondaryButton,
 } from '../../../features/payments/components/PaymentMethodsEmpty';
 import { TestModeBanner } from '../../../features/payments/components/TestModeBanner';
 import { usePageTitle } from '../../../lib/page-title';

@@ -1,4 +1,4 @@
-import { discountPercent, idSchema, type ListingKind, unitPriceFils } from '@haflah/contracts';
+import { discountPercent, idSchema, type ListingKind, unitPriceFils, unitsFor } from '@haflah/contracts';
 import {
   Bike,
   CalendarClock,
@@ -12,9 +12,9 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { largePrimaryButton, primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
-import { unitsFor } from '../../../components/ui/GuestCoverage';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { useItem } from '../../../features/catalogue/api/catalogue';
@@ -29,8 +29,8 @@ import { usePageTitle } from '../../../lib/page-title';
 /** Kinds sized by the number of guests (tables and chairs, a food truck's servings). */
 const SIZED_BY_GUESTS: readonly ListingKind[] = ['rental', 'food_truck'];
 
-const actionButton =
-  'flex items-center justify-center gap-2 rounded-full bg-violet-600 px-6 py-3 font-bold text-white shadow transition hover:bg-violet-700 disabled:opacity-60 sm:w-fit';
+/** The product's one action: as wide as the column on a phone, as its words from `sm` up. */
+const actionButton = `${largePrimaryButton} sm:w-fit`;
 
 export default function ProductPage() {
   const { productId = '' } = useParams();
@@ -66,7 +66,7 @@ export default function ProductPage() {
       <div className="grid gap-4">
         {back}
         <EmptyState icon={<PackageX className="size-7" />} title={t('product.notFound')} headingLevel={1}>
-          <Link to="/" className="rounded-full bg-violet-600 px-4 py-2 font-semibold text-sm text-white">
+          <Link to="/" className={primaryButton}>
             {t('common.goHome')}
           </Link>
         </EmptyState>

@@ -1,6 +1,7 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wideSecondaryButton } from '../../../components/ui/buttons';
 import { toast } from '../../../components/ui/toast';
 import { type ErrorOverrides, errorMessage, messageKeyOf } from '../../../lib/errors';
 import { SIGN_IN_ERRORS } from '../../../lib/sign-in-errors';
@@ -38,11 +39,7 @@ export function DataRights({ onDeleted }: { onDeleted: () => void }) {
         {t('profile.data.title')}
       </h2>
       <p className="text-slate-600 text-sm">{t('profile.data.text')}</p>
-      <a
-        href={accountApi.exportUrl}
-        download
-        className="flex h-11 items-center justify-center gap-2 rounded-full bg-violet-50 font-semibold text-sm text-violet-800 hover:bg-violet-100"
-      >
+      <a href={accountApi.exportUrl} download className={wideSecondaryButton}>
         <Download className="size-4" aria-hidden />
         {t('profile.data.download')}
       </a>

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../../components/forms/fields';
 import { ProfileExtras } from '../../../components/forms/ProfileExtras';
 import { useAccountForm } from '../../../components/forms/useAccountForm';
+import { primaryButton, secondaryButton, wideSecondaryButton } from '../../../components/ui/buttons';
 import { toast } from '../../../components/ui/toast';
 import { hasCode } from '../../../lib/errors';
 import { formatPhone, useFormat } from '../../../lib/format';
@@ -47,18 +48,10 @@ export function SignedOutProfile() {
       <h1 className="font-extrabold text-2xl text-slate-900">{t('profile.signedOutTitle')}</h1>
       <p className="text-slate-600">{t('profile.signedOutText')}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <button
-          type="button"
-          onClick={() => openSignIn('login')}
-          className="rounded-full bg-violet-600 px-6 py-2.5 font-bold text-white shadow hover:bg-violet-700"
-        >
+        <button type="button" onClick={() => openSignIn('login')} className={primaryButton}>
           {t('auth.actions.signIn')}
         </button>
-        <button
-          type="button"
-          onClick={() => openSignIn('register')}
-          className="rounded-full bg-violet-50 px-6 py-2.5 font-bold text-violet-800 hover:bg-violet-100"
-        >
+        <button type="button" onClick={() => openSignIn('register')} className={secondaryButton}>
           {t('auth.actions.createAccount')}
         </button>
       </div>
@@ -146,11 +139,7 @@ export function ProfileCard({
       {editing ? (
         <EditProfileForm user={user} onClose={() => setEditing(false)} />
       ) : (
-        <button
-          type="button"
-          onClick={() => setEditing(true)}
-          className="flex h-11 items-center justify-center gap-2 rounded-full bg-violet-50 px-5 font-semibold text-violet-800 hover:bg-violet-100 sm:w-fit"
-        >
+        <button type="button" onClick={() => setEditing(true)} className={wideSecondaryButton}>
           <Pencil className="size-4" aria-hidden />
           {t('profile.edit')}
         </button>

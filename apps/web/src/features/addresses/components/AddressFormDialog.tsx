@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSheet, useFormSubmit } from '../../../components/forms/FormSheet';
 import { SelectField, TextAreaField, TextField } from '../../../components/forms/fields';
 import { type FieldProps, type FormOptions, useForm } from '../../../components/forms/useForm';
+import { wideSecondaryButton } from '../../../components/ui/buttons';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -353,7 +354,7 @@ function PinField({
         onClick={location.locate}
         disabled={location.locating}
         aria-busy={location.locating || undefined}
-        className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-violet-50 px-4 font-semibold text-sm text-violet-800 transition hover:bg-violet-100 disabled:opacity-70 sm:w-fit"
+        className={wideSecondaryButton}
       >
         {location.locating ? (
           <span

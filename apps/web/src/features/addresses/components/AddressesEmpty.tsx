@@ -1,10 +1,8 @@
 import { MapPin, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
-
-const primaryButton =
-  'flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700';
 
 /** No address saved yet: what the list is for, and the way to add the first one. */
 export function AddressesEmpty({ onAdd }: { onAdd: () => void }) {

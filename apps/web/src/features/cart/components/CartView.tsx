@@ -2,6 +2,7 @@ import type { Cart } from '@haflah/contracts';
 import { ArrowRight, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { largePrimaryButton } from '../../../components/ui/buttons';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { serverOffsetMs } from '../api/cart';
@@ -77,10 +78,7 @@ export function CartView({
         {holds && (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-xs">{t('cart.holdNote')}</p>
         )}
-        <Link
-          to="/checkout"
-          className="flex h-12 items-center justify-center gap-2 rounded-full bg-violet-600 px-6 font-bold text-white shadow transition hover:bg-violet-700"
-        >
+        <Link to="/checkout" className={largePrimaryButton}>
           {t('cart.checkout')}
           <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </Link>

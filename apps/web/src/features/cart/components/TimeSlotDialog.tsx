@@ -14,6 +14,8 @@ import { CalendarDays, Clock, RefreshCw, Users } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { largePrimaryButton } from '../../../components/ui/buttons';
+import { DateChips } from '../../../components/ui/DateChips';
 import { GuestCoverage } from '../../../components/ui/GuestCoverage';
 import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
@@ -26,7 +28,6 @@ import { type AvailabilityQueryParams, useAddHold, useAvailability } from '../ap
 import { useRequireSignIn, useSignedOutRecovery } from '../hooks/useAddToCart';
 import type { BookableItem } from '../hooks/useBookTimeSlot';
 import { isSignedOutError } from '../utils/errors';
-import { DateChips } from './DateChips';
 import { Stepper } from './Stepper';
 
 /** What a refused reservation says as the server put it; anything else is the dialog's own failure. */
@@ -300,7 +301,7 @@ export default function TimeSlotDialog({
         <button
           type="submit"
           disabled={addHold.isPending || (start != null && (checking || (available != null && !enough)))}
-          className="flex h-12 items-center justify-center gap-2 rounded-full bg-violet-600 px-6 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className={largePrimaryButton}
         >
           {addHold.isPending ? t('timeSlot.reserving') : t('timeSlot.reserve')}
         </button>

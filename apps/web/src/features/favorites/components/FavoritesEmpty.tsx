@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
 
@@ -12,10 +13,7 @@ export function FavoritesEmpty() {
       title={t('favorites.emptyTitle')}
       text={t('favorites.emptyText')}
     >
-      <Link
-        to="/"
-        className="flex items-center gap-2 rounded-full bg-violet-600 px-5 py-2.5 font-bold text-white shadow transition hover:bg-violet-700"
-      >
+      <Link to="/" className={primaryButton}>
         {t('favorites.browse')}
       </Link>
     </EmptyState>

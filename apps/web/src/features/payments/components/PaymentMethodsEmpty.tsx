@@ -1,12 +1,8 @@
 import { CreditCard, Plus, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
-
-export const primaryButton =
-  'flex h-11 items-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'flex h-11 items-center gap-2 rounded-full bg-violet-50 px-5 font-bold text-violet-800 transition hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** No card or wallet saved yet (cash on delivery needs none): what saving one is for, and the way to. */
 export function PaymentMethodsEmpty({

@@ -3,6 +3,7 @@ import { CalendarPlus, Check, Clock, MapPin, Minus, PartyPopper, Plus } from 'lu
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SubmitButton, TextAreaField } from '../../../components/forms/fields';
+import { roundIconButton, secondaryButton } from '../../../components/ui/buttons';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { errorKey } from '../../../lib/errors';
@@ -85,11 +86,7 @@ export function RsvpCard({
           </div>
         )}
         {(guest.answer === 'going' || guest.answer === 'maybe') && event.status !== 'cancelled' && (
-          <a
-            href={rsvpCalendarUrl(token)}
-            download
-            className="flex h-11 w-fit items-center gap-2 rounded-full bg-violet-50 px-5 font-bold text-violet-800 transition hover:bg-violet-100"
-          >
+          <a href={rsvpCalendarUrl(token)} download className={secondaryButton}>
             <CalendarPlus className="size-4" aria-hidden />
             {t('rsvp.addToCalendar')}
           </a>
@@ -182,7 +179,7 @@ function AnswerForm({ token, view }: { token: string; view: RsvpView }) {
               onClick={() => setCompanions((n) => Math.max(0, n - 1))}
               disabled={companions <= 0}
               aria-label={t('rsvp.fewer')}
-              className="grid size-11 place-items-center rounded-full bg-violet-50 text-violet-800 hover:bg-violet-100 disabled:opacity-40"
+              className={roundIconButton}
             >
               <Minus className="size-4" aria-hidden />
             </button>
@@ -194,7 +191,7 @@ function AnswerForm({ token, view }: { token: string; view: RsvpView }) {
               onClick={() => setCompanions((n) => Math.min(maxCompanions, n + 1))}
               disabled={companions >= maxCompanions}
               aria-label={t('rsvp.more')}
-              className="grid size-11 place-items-center rounded-full bg-violet-50 text-violet-800 hover:bg-violet-100 disabled:opacity-40"
+              className={roundIconButton}
             >
               <Plus className="size-4" aria-hidden />
             </button>

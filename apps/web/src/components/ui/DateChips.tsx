@@ -1,15 +1,15 @@
 import { bahrainToUtc } from '@haflah/contracts';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatBahrain, useFormat } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { cn } from '../../lib/cn';
+import { formatBahrain, useFormat } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
 
 /**
- * The time-slot dialog's dates as one radio group and one tab stop (a roving tabindex): the chosen
+ * Days to choose from (the time-slot dialog's, checkout's delivery days) as one radio group and one tab stop (a roving tabindex): the chosen
  * date takes focus on Tab, the arrow keys choose the next or previous date as they lie on screen
  * (in Arabic the next date is to the left), Home and End the first and last. Each chip is named by
- * what it shows ("Today 23 Nov", "Wed 25 Nov").
+ * what it shows ("Today 23 Nov", "Wed 25 Nov"). Strings: the `timeSlot` group ("Today", "Tomorrow").
  */
 export function DateChips({
   dates,

@@ -2,7 +2,7 @@ import { slotDates } from '@haflah/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../lib/i18n';
+import { setLanguage } from '../../lib/i18n';
 import { DateChips } from './DateChips';
 
 // 09:00 in Bahrain on Monday 23 November 2026: 30 dates, 23 November to 22 December.

@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router';
+import { staffScreen } from '../screen';
+
+// Each page is a lazy chunk of its own, and this file is one too (the router loads it when the area is
+// first opened): the Home route's JavaScript does not grow with the area's pages or its routes.
+const AdminAreaPage = staffScreen(() => import('./AdminAreaPage'));
+
+/**
+ * The admin area's pages, under /admin/, behind the admin role (its sign-in page is /admin-login,
+ * which the router declares: admins are not signed up).
+ */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="*" element={<AdminAreaPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,130 @@
+import { withoutControlCharacters } from '@haflah/contracts';
+import { PackageSearch, SearchX, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
+import { errorMessage } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useItemPages } from '../api/catalogue';
+import type { BrowseState, useBrowseState } from '../hooks/useBrowseState';
+import { type ItemActions, ItemGrid } from './ItemGrid';
+import { KindChips } from './KindChips';
+import { ProductListSkeleton, SearchBarSkeleton } from './Skeletons';
+
+/** Spec §2 "No results": suggested searches. */
+const SUGGESTED_SEARCHES = ['birthdayCake', 'partySupplies', 'djServices', 'decorations'] as const;
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** The items of a shop, a category or everything, searched and filtered by kind, a page at a time. */
+export function ItemsView({
+  state,
+  actions,
+  onKind,
+  onSearch,
+  onSearchEverywhere,
+}: {
+  state: BrowseState;
+  actions: ItemActions;
+  onKind: ReturnType<typeof useBrowseState>['setKind'];
+  onSearch: (q: string) => void;
+  onSearchEverywhere: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  // Invisible control characters would only get the query refused (contracts: plain text).
+  const q = useDebouncedValue(withoutControlCharacters(state.search).trim(), SEARCH_DEBOUNCE_MS);
+  const pages = useItemPages({
+    // Breadcrumb Cakes > Sugar Pearl means that shop's cakes; a shop opened by link shows everything.
+    categoryId: state.category?.id,
+    retailerId: state.retailer?.id,
+    kind: state.kind,
+    q: q || undefined,
+  });
+  const items = pages.data?.pages.flatMap((p) => p.items);
+  // A search inside a category or shop says so, and one tap widens it to everything.
+  const scope = state.retailer ?? state.category;
+  const scoped = Boolean(q && scope);
+  const heading = state.retailer
+    ? t('items.retailerTitle', { retailer: pick(state.retailer.name) })
+    : t('items.allTitle');
+
+  return (
+    <section className="grid gap-3" aria-labelledby="items-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="items-title" className="font-bold text-slate-900 text-xl sm:text-2xl">
+          {heading}
+        </h1>
+        {items && items.length > 0 && !pages.hasNextPage && (
+          <p className="text-slate-600 text-sm">{t('items.count', { count: items.length })}</p>
+        )}
+      </div>
+      {scoped && scope && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">{t('search.scopeLabel')}</span>
+          <button
+            type="button"
+            onClick={onSearchEverywhere}
+            aria-label={t('search.removeScope', { scope: pick(scope.name) })}
+            className="flex min-h-9 items-center gap-1.5 rounded-full bg-violet-100 ps-3 pe-2 font-medium text-violet-800 hover:bg-violet-200 focus-visible:outline-2 focus-visible:outline-violet-600"
+          >
+            {pick(scope.name)}
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
+      )}
+      {pages.isPending ? <SearchBarSkeleton /> : <KindChips value={state.kind} onChange={onKind} />}
+      {pages.isPending ? (
+        <ProductListSkeleton />
+      ) : pages.isError || !items ? (
+        <div className="grid gap-2">
+          <p className="text-red-700 text-sm">
+            {t('items.loadError', { message: errorMessage(t, pages.error) })}
+          </p>
+          <ErrorPanel message={t('home.productsTrouble')} onRetry={() => pages.refetch()} />
+        </div>
+      ) : items.length === 0 ? (
+        q ? (
+          <EmptyState icon={<SearchX className="size-7" />} title={t('search.noResultsFor', { query: q })}>
+            {scoped && (
+              <button
+                type="button"
+                onClick={onSearchEverywhere}
+                className="rounded-full bg-violet-700 px-4 py-2 font-semibold text-sm text-white hover:bg-violet-800"
+              >
+                {t('search.searchEverywhere')}
+              </button>
+            )}
+            <p className="text-slate-600 text-sm">{t('search.suggestions')}</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              {SUGGESTED_SEARCHES.map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  onClick={() => onSearch(t(`search.suggested.${key}`))}
+                  className="rounded-full bg-violet-50 px-3 py-1.5 font-medium text-sm text-violet-700 hover:bg-violet-100"
+                >
+                  {t(`search.suggested.${key}`)}
+                </button>
+              ))}
+            </div>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={<PackageSearch className="size-7" />}
+            title={t('items.emptyTitle')}
+            text={t('items.emptyText')}
+          />
+        )
+      ) : (
+        <>
+          <ItemGrid items={items} headingLevel={2} {...actions} />
+          {pages.hasNextPage && (
+            <LoadMoreButton loading={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

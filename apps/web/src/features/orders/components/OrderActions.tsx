@@ -1,0 +1,94 @@
+import type { OrderDetail } from '@haflah/contracts';
+import { RotateCcw, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { largePrimaryButton } from '../../../components/ui/buttons';
+import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
+import { useRefusedItemAction } from '../../../components/ui/ItemActions';
+import { toast } from '../../../components/ui/toast';
+import { useCancelOrder, useOrderAgain } from '../api/orders';
+
+const SIGN_IN_REASON = 'orders.errors.signInAgain';
+
+/** Cancel (asks first; only while the customer may) and Order again. */
+export function OrderActions({
+  order,
+  onCancelled,
+  onOrderedAgain,
+}: {
+  order: OrderDetail;
+  onCancelled: () => void;
+  /** Some of its products went back in the cart (the cart is another feature's: the page says how to refresh it). */
+  onOrderedAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirmInline();
+  const cancel = useCancelOrder();
+  const again = useOrderAgain();
+  const failed = useRefusedItemAction({}, SIGN_IN_REASON);
+  const canCancel = order.nextStatuses.includes('cancelled');
+  const booked = order.lines.some((l) => l.booking?.status === 'confirmed');
+
+  const confirmCancel = () =>
+    cancel.mutate(order.id, {
+      onSuccess: () => {
+        toast({ kind: 'success', description: t('orders.cancel.done', { number: order.number }) });
+        onCancelled();
+      },
+      onError: failed(confirmCancel),
+    });
+
+  const orderAgain = () =>
+    again.mutate(order.id, {
+      onSuccess: ({ added, skipped }) => {
+        onOrderedAgain();
+        const parts = [
+          added > 0 ? t('orders.again.added', { count: added }) : t('orders.again.noneAdded'),
+          skipped > 0 ? t('orders.again.skipped', { count: skipped }) : null,
+        ].filter(Boolean);
+        toast({
+          kind: added > 0 ? 'success' : 'warning',
+          description: parts.join(' '),
+          action: { label: t('orders.again.viewCart'), onClick: () => navigate('/cart') },
+        });
+      },
+      onError: failed(orderAgain),
+    });
+
+  return (
+    <div className="grid gap-2">
+      <button
+        type="button"
+        onClick={orderAgain}
+        disabled={again.isPending}
+        aria-busy={again.isPending || undefined}
+        className={largePrimaryButton}
+      >
+        <RotateCcw className="size-4" aria-hidden />
+        {t('orders.again.button')}
+      </button>
+      {canCancel &&
+        (confirm.confirming ? (
+          <ConfirmInline
+            text={t(booked ? 'orders.cancel.textBooked' : 'orders.cancel.text', { number: order.number })}
+            confirmLabel={t('orders.cancel.confirm')}
+            cancelLabel={t('orders.cancel.keep')}
+            pending={cancel.isPending}
+            onConfirm={confirmCancel}
+            onCancel={confirm.cancel}
+          />
+        ) : (
+          <button
+            ref={confirm.triggerRef}
+            type="button"
+            onClick={confirm.ask}
+            className="flex h-12 items-center justify-center gap-2 rounded-full px-5 font-semibold text-red-700 ring-1 ring-red-200 transition hover:bg-red-50"
+          >
+            <X className="size-4" aria-hidden />
+            {t('orders.cancel.button')}
+          </button>
+        ))}
+    </div>
+  );
+}
