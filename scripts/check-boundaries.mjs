@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Import boundaries (ADR 008). Server: outside `modules/<name>/` only the module's front door
+// Import boundaries (ADR 008, ADR 016). Server: no module (nor platform, db, http) imports a workflow
+// (`workflows/` sits above the modules); outside `modules/<name>/` only the module's front door
 // (`index.ts`) may be imported; db/schema.ts and other modules' `*.schema.ts` (foreign keys) may import
 // `*.schema.ts`, and tests, test-support, the demo seed and scripts/ may use `*.factories.ts` builders. Web: features don't import each other; features,
 // components and lib don't import app/; components and lib don't import features.
@@ -10,6 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const SERVER_SRC = 'apps/server/src/';
 const MODULES = `${SERVER_SRC}modules/`;
+const WORKFLOWS = `${SERVER_SRC}workflows/`;
+/** The layers below the workflows (ADR 016): they never import one. */
+const BELOW_WORKFLOWS = ['modules/', 'platform/', 'db/', 'http/'].map((d) => `${SERVER_SRC}${d}`);
 const WEB_SRC = 'apps/web/src/';
 const ROOTS = ['apps/server/src', 'scripts', 'apps/web/src'];
 const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -65,6 +69,10 @@ const mayUseFactories = (file) =>
 const isBenchmark = (file) => /^scripts\/bench(?:[.-][^/]*|-lib\/.*)$/.test(file);
 
 function serverViolation(file, target) {
+  // Workflows sit above the modules (ADR 016): app.ts hands them to the modules that need them.
+  if (target.startsWith(WORKFLOWS) && BELOW_WORKFLOWS.some((d) => file.startsWith(d))) {
+    return `a module (or platform, db, http) must not import a workflow: workflows sit above the modules (ADR 016); take what it does as a dependency from app.ts`;
+  }
   const to = serverModule(target);
   if (!to) return null;
   if (serverModule(file)?.name === to.name) return null;

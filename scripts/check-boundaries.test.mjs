@@ -83,6 +83,24 @@ describe('server modules', () => {
     );
   });
 
+  test('workflows sit above the modules: a module may not import a workflow, a workflow a front door', () => {
+    refused(
+      `${S}/modules/orders/orders.service.ts`,
+      '../../workflows/index.js',
+      /must not import a workflow/,
+    );
+    refused(
+      `${S}/modules/orders/index.ts`,
+      '../../workflows/checkout.workflow.js',
+      /must not import a workflow/,
+    );
+    refused(`${S}/platform/jobs.ts`, '../workflows/money.js', /must not import a workflow/);
+    allowed(`${S}/app.ts`, './workflows/index.js');
+    allowed(`${S}/workflows/checkout.workflow.ts`, '../modules/orders/index.js');
+    allowed(`${S}/workflows/index.ts`, './money.js');
+    refused(`${S}/workflows/money.ts`, '../modules/ledger/ledger.repository.js', /past module 'ledger'/);
+  });
+
   test('benchmarks measure internals on purpose and may reach into modules', () => {
     allowed('scripts/bench.ts', '../apps/server/src/modules/catalogue/catalogue.repository.js');
     allowed('scripts/bench-lib/seed.ts', '../../apps/server/src/modules/cart/cart.schema.js');

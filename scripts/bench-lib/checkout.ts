@@ -160,7 +160,7 @@ async function openRun(fixture: CheckoutFixture) {
       /**
        * What the run left: no listing anywhere oversold (confirmed bookings at no instant above
        * capacity, by the pure checker), and for this run's listings one order, one booking, two lines,
-       * one status entry and one charge per order placed. The sample is the distinct order totals.
+       * one status entry and one capture done per order placed. The sample is the distinct order totals.
        */
       async after(label: string) {
         const problems: string[] = [];
@@ -172,7 +172,7 @@ async function openRun(fixture: CheckoutFixture) {
            select (select count(*) from o)::int as orders,
                   (select count(*) from order_lines where order_id in (select id from o))::int as lines,
                   (select count(*) from order_status_history where order_id in (select id from o))::int as history,
-                  (select count(*) from order_ledger where order_id in (select id from o) and kind = 'charge')::int as charges,
+                  (select count(*) from ledger_entries where order_id in (select id from o) and kind = 'capture' and state = 'done')::int as charges,
                   (select count(*) from bookings where listing_id = any($1::uuid[]) and status = 'confirmed')::int as bookings`,
           [listingIds],
         );
@@ -461,8 +461,8 @@ function requestHash(input: Omit<PlaceOrderRequest, 'idempotencyKey'>): string {
  * The floor: a raw pg.Pool of the same size, in this process. Per order: the cart's lines read once
  * (the preview's part), then one transaction: claim the checkout row, lock the listing, the cart's
  * lines again FOR UPDATE, the app's own availability statement, then the booking, the order, its two
- * lines, status history, charge, receipt email in the outbox and the two NOTIFYs the app sends, and
- * the cart emptied. Prices and the receipt come from the app's pure functions (planCheckout,
+ * lines, status history, the ledger's authorised and pending capture rows, receipt email in the outbox and the two NOTIFYs the app sends, and
+ * the cart emptied; after commit the capture (claimed, the gateway's record, done). Prices and the receipt come from the app's pure functions (planCheckout,
  * orderConfirmationEmail), so both sides write the same rows.
  */
 export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
@@ -495,6 +495,9 @@ export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
           expectedTotalFils: totalFils,
           expectedPricesDigest: pricesDigest(shownPlan),
         };
+        let captureId = '';
+        let captureAmount = 0;
+        let captureReference = '';
         const client = await pool.connect();
         try {
           await client.query('begin');
@@ -584,11 +587,18 @@ export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
              values ($1, 'pending', 'customer', $2, $3)`,
             [orderId, customer.id, now],
           );
-          await client.query(
-            `insert into order_ledger (order_id, kind, amount_fils, provider, reference)
-             values ($1, 'charge', $2, 'test_gateway', $3)`,
-            [orderId, planned.totals.totalFils, paymentReference],
+          // The ledger's rows (ADR 016): the authorisation made before the transaction, done; the
+          // capture, pending until the gateway confirms it after commit.
+          const capture = await client.query<{ id: string }>(
+            `insert into ledger_entries (order_id, kind, state, amount_fils, provider, payment_reference, reference, settled_at)
+             values ($1, 'authorization', 'done', $2, 'test_gateway', $3, $3, $4),
+                    ($1, 'capture', 'pending', $2, 'test_gateway', $3, null, null)
+             returning id, kind`,
+            [orderId, planned.totals.totalFils, paymentReference, now],
           );
+          captureId = (capture.rows as { id: string; kind: string }[]).find((r) => r.kind === 'capture')!.id;
+          captureAmount = planned.totals.totalFils;
+          captureReference = paymentReference;
           const email = orderConfirmationEmail(
             checkoutReceipt(customer.email, { ...plan, orders: [planned] }, [number], 'card'),
           );
@@ -609,13 +619,31 @@ export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
             rows.map((r) => r.id),
           ]);
           await client.query('commit');
-          return 'placed';
         } catch (err) {
           await client.query('rollback').catch(() => undefined);
           throw err;
         } finally {
           client.release();
         }
+        // After commit, as the app's checkout workflow does: the capture claimed, the gateway's
+        // idempotent record of it, and the row marked done.
+        await pool.query(
+          `update ledger_entries set attempts = attempts + 1, run_after = now() + interval '60 seconds'
+            where id = $1 and state = 'pending' returning id`,
+          [captureId],
+        );
+        const captured = referenceFor('tgw_cap', captureId);
+        await pool.query(
+          `insert into test_gateway_operations (idempotency_key, operation, payment_reference, amount_fils, ok, result)
+           values ($1, 'capture', $2, $3, true, $4) on conflict (idempotency_key) do nothing returning *`,
+          [captureId, captureReference, captureAmount, captured],
+        );
+        await pool.query(
+          `update ledger_entries set state = 'done', reference = $2, settled_at = now()
+            where id = $1 and state = 'pending' returning id`,
+          [captureId, captured],
+        );
+        return 'placed';
       },
       close: () => pool.end(),
     };

@@ -22,15 +22,17 @@ import { createCatalogueModule } from './modules/catalogue/index.js';
 import { createDriversModule } from './modules/drivers/index.js';
 import { createEventsModule } from './modules/events/index.js';
 import { createFavoritesModule } from './modules/favorites/index.js';
+import { createLedgerModule } from './modules/ledger/index.js';
 import { createMailModule } from './modules/mail/index.js';
 import { createOrdersModule } from './modules/orders/index.js';
-import { createPaymentsModule } from './modules/payments/index.js';
+import { type CardGateway, createPaymentsModule } from './modules/payments/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRetailersModule } from './modules/retailers/index.js';
 import { createEventBus } from './platform/events.js';
 import { createJobs } from './platform/jobs.js';
 import type { ModuleContext } from './platform/module.js';
 import { createPersonalDataRegistry } from './platform/personal-data.js';
+import { createWorkflows } from './workflows/index.js';
 
 export type { AppConfig } from './config.js';
 
@@ -41,6 +43,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The clock business rules read (holds, time slots); tests freeze it. */
   clock?: () => Date;
+  /** Fault tests only (ADR 016): wraps the card gateway to make it fail on purpose. */
+  wrapGateway?: (gateway: CardGateway) => CardGateway;
 }
 
 /** Fastify takes a hop count too, but its types don't say so: a count is "believe the first n hops". */
@@ -48,7 +52,7 @@ function trustProxyOption(value: Config['TRUST_PROXY'] = false) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-export async function buildApp({ config, database, logStream, clock }: AppOptions) {
+export async function buildApp({ config, database, logStream, clock, wrapGateway }: AppOptions) {
   const app = Fastify({
     // Silent (tests, benchmarks): no logger at all, rather than one that makes a child per request.
     logger:
@@ -126,7 +130,8 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
   const admin = createAdminModule({ ...ctx, auth: auth.service, retailers: retailers.service });
   const cart = createCartModule({ ...ctx, auth: auth.service });
   const addresses = createAddressesModule({ ...ctx, auth: auth.service });
-  const payments = createPaymentsModule({ ...ctx, auth: auth.service });
+  const payments = createPaymentsModule({ ...ctx, auth: auth.service, wrapGateway });
+  const ledger = createLedgerModule(ctx);
   const realtime = createRealtimeModule({ ...ctx, auth: auth.service });
   const events = createEventsModule({
     ...ctx,
@@ -141,9 +146,20 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
     addresses: addresses.service,
     payments: payments.service,
     providers: payments.providers,
+    ledgerOf: (orderId) => ledger.service.entriesOf(ctx.db, orderId),
     plannedEvents: events.service,
     rooms: realtime.hub,
   });
+  // Workflows sit above the modules (ADR 016): checkout and order moves, with their money steps.
+  const { cash, card } = payments.providers;
+  const workflows = createWorkflows({
+    ...ctx,
+    orders: orders.orders,
+    checkout: orders.checkout,
+    ledger: ledger.service,
+    providers: { [cash.name]: cash, [card.name]: card },
+  });
+  const ordersPlugin = orders.connect(workflows.flows);
   const favorites = createFavoritesModule({ ...ctx, auth: auth.service, catalogue: catalogue.service });
   const account = createAccountModule({ ...ctx, auth: auth.service });
   for (const module of [
@@ -156,7 +172,7 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
     cart,
     addresses,
     payments,
-    orders,
+    { plugin: ordersPlugin },
     favorites,
     events,
     realtime,
@@ -166,7 +182,12 @@ export async function buildApp({ config, database, logStream, clock }: AppOption
   }
   ctx.jobs.start();
   app.addHook('onClose', () => ctx.jobs.stop());
-  app.decorate('services', { auth: auth.service, mailer: mail.mailer, cart: cart.service });
+  app.decorate('services', {
+    auth: auth.service,
+    mailer: mail.mailer,
+    cart: cart.service,
+    money: workflows.money,
+  });
 
   await registerMedia(app, config.UPLOADS_DIR);
   const servesWeb = await registerWebApp(app, config.WEB_DIST);
@@ -195,6 +216,8 @@ declare module 'fastify' {
       auth: import('./modules/auth/index.js').AuthService;
       mailer: import('./modules/mail/index.js').MailSender;
       cart: import('./modules/cart/index.js').CartService;
+      /** The money job's work (ADR 016): tests run it by hand, as they do the mail outbox. */
+      money: import('./workflows/money.js').MoneyRunner;
     };
   }
 }

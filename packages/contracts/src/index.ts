@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './favorites.js';
 export * from './health.js';
+export * from './ledger.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './payments.js';

@@ -10,6 +10,7 @@ export * from '../modules/catalogue/catalogue.schema.js';
 export * from '../modules/drivers/drivers.schema.js';
 export * from '../modules/events/events.schema.js';
 export * from '../modules/favorites/favorites.schema.js';
+export * from '../modules/ledger/ledger.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/orders/orders.schema.js';
 export * from '../modules/payments/payments.schema.js';

@@ -67,6 +67,11 @@ export interface DomainEvents {
     retailerId: string;
     notice: OrderStatusNotice;
   };
+  /**
+   * An order's payment could not be completed after its last try (ADR 016): it is flagged for an
+   * admin, and the customer is told. Published inside the transaction that flagged it.
+   */
+  'order.payment_failed': { orderId: string; userId: string | null; notice: OrderStatusNotice };
   /** A guest answered (or changed their answer), a guest was removed or the event cancelled. */
   'event.rsvp_changed': { eventId: string; hostId: string };
   /** A host asked to email a guest their invitation. `link` opens it: never log it. */

@@ -23,8 +23,9 @@ import { useTestApp } from '../../test-support/test-app.js';
 import { account, session, user } from '../auth/auth.schema.js';
 import { profiles } from '../auth/profiles.schema.js';
 import { bookings } from '../cart/cart.schema.js';
+import { ledgerEntries as orderLedger } from '../ledger/ledger.schema.js';
 import { outbox } from '../mail/mail.schema.js';
-import { orderLedger, orders } from '../orders/orders.schema.js';
+import { orders } from '../orders/orders.schema.js';
 import { retailers } from '../retailers/retailers.schema.js';
 
 beforeAll(quietBetterAuthWarnings);

@@ -6,7 +6,13 @@ import { createMailLimits } from './mail.limits.js';
 import { createMailRepository, type NewMessage } from './mail.repository.js';
 import { devMailboxRoutes } from './mail.routes.js';
 import { createMailSender } from './mail.sender.js';
-import { codeEmail, invitationEmail, orderConfirmationEmail, orderStatusEmail } from './mail.templates.js';
+import {
+  codeEmail,
+  invitationEmail,
+  orderConfirmationEmail,
+  orderStatusEmail,
+  paymentFailedEmail,
+} from './mail.templates.js';
 
 /** How often the outbox is polled for what failed or was queued by another node. */
 const OUTBOX_POLL_MS = 5000;
@@ -62,6 +68,10 @@ export function createMailModule({ db, config, log, events, jobs, personalData }
   events.subscribe('order.status_changed', async ({ notice }, tx) => {
     const message = orderStatusEmail(notice);
     if (message) await enqueueSystem(message, 'order.status_changed', tx);
+  });
+  events.subscribe('order.payment_failed', async ({ notice }, tx) => {
+    const message = paymentFailedEmail(notice);
+    if (message) await enqueueSystem(message, 'order.payment_failed', tx);
   });
   jobs.define({ name: 'mail.outbox', everyMs: OUTBOX_POLL_MS, run: () => mailer.deliverPending() });
   personalData.register({

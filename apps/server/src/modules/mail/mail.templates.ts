@@ -142,6 +142,26 @@ export function orderStatusEmail(notice: OrderStatusNotice): NewMessage | null {
 }
 
 /**
+ * An order's card payment could not be taken after its last try (ADR 016): the customer is told that
+ * the order is not paid and that the team will be in touch; an admin sees the order flagged.
+ */
+export function paymentFailedEmail(notice: OrderStatusNotice): NewMessage | null {
+  if (!notice.to) return null;
+  return bilingual(
+    notice.to,
+    `Haflah order #${notice.number}: payment not taken · لم يتم تحصيل الدفع`,
+    [
+      `We could not take the payment for your order #${notice.number} from ${notice.shop.en}.`,
+      'Our team has been told and will contact you; nothing has been charged for it.',
+    ],
+    [
+      `تعذّر علينا تحصيل الدفع لطلبك رقم #${notice.number} من ${notice.shop.ar}.`,
+      'تم إبلاغ فريقنا وسيتواصل معك؛ لم يُخصم أي مبلغ مقابل هذا الطلب.',
+    ],
+  );
+}
+
+/**
  * A guest's invitation: the event, and their own link to answer (both languages). The subject is our
  * own words and the date: nothing a host typed (a title, a guest's name) reaches the line a mail client
  * shows first, where it could pass for a message from Haflah ("Your account is locked …"); in the body

@@ -7,11 +7,10 @@ import {
   type PlaceOrderResponse,
   sumTotals,
 } from '@haflah/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Actor } from '../../platform/access.js';
-import type { EventBus } from '../../platform/events.js';
-import { inTransaction } from '../../platform/transaction.js';
+import type { EventBus, InTransaction } from '../../platform/events.js';
 import type { AddressesService } from '../addresses/index.js';
 import { type CheckoutCartLine, cartCheckout } from '../cart/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
@@ -54,11 +53,11 @@ function requestHash(input: PlaceOrderRequest): string {
 const isHold = (row: CheckoutCartLine) => row.startsAt != null && row.endsAt != null;
 
 /**
- * Checkout (DESIGN.md: a workflow across modules in its own service): the preview of what placing the
- * order would charge, and placing it, in one transaction that locks and re-checks every line, turns
- * holds into bookings, takes the payment, makes one order per shop and empties what was bought from
- * the cart. Either all of it happens or none of it, and a retry with the same key returns the same
- * orders.
+ * Checkout's rules and writes: the preview of what placing the order would charge, and the steps the
+ * checkout workflow (workflows/checkout.workflow.ts, ADR 016) runs — what is asked before anything is
+ * locked, and the writes inside its transaction that lock and re-check every line, turn holds into
+ * bookings, make one order per shop and empty what was bought from the cart. The payment is the
+ * workflow's: authorised before the transaction, captured after it commits.
  */
 export function createCheckoutService(deps: Deps) {
   const { db, repo, events, clock } = deps;
@@ -124,167 +123,167 @@ export function createCheckoutService(deps: Deps) {
       };
     },
 
-    /** `actor` is the signed-in customer as the session read them: the receipt goes to their email. */
-    async place(actor: Actor & { email: string }, input: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-      const hash = requestHash(input);
-      const done = await replay(actor, input, hash);
-      if (done) return done;
+    /** A retry of a checkout that exists (the same key): its answer; null when the key is new. */
+    replay,
+    answer,
+    hashOf: requestHash,
 
-      // What is the customer's and does not change with the cart: asked before anything is locked.
+    /**
+     * What is the customer's and does not change with the cart, asked before anything is locked: the
+     * request's hash, the address as it is now, the payment method (with its provider) and the event.
+     */
+    async prepare(actor: Actor, input: PlaceOrderRequest) {
+      const hash = requestHash(input);
       const address = await deps.addresses.snapshot(actor, input.addressId);
       const payment =
         input.payment.type === 'cash'
           ? { provider: deps.cash, token: null, method: null }
           : await deps.payments.forPayment(actor, input.payment.methodId);
       if (input.eventId) await deps.plannedEvents.assertPlannable(actor, input.eventId);
+      return { hash, address, payment };
+    },
 
-      const checkoutId = await inTransaction(db, async (tx, transaction) => {
-        const claimed = await repo.claimCheckout(tx, {
-          userId: actor.id,
-          idempotencyKey: input.idempotencyKey,
-          requestHash: hash,
-          totalFils: input.expectedTotalFils,
-        });
-        // Taken by a request that committed while this one waited: answered below, as a retry.
-        if (!claimed) return null;
-
-        // Listings first, then the cart's rows (the order every capacity change takes its locks in),
-        // and a hold that appeared between the two reads is one this order did not see.
-        const seen = await cartCheckout.lines(tx, actor.id, { lock: false });
-        const lockedListings = new Set(seen.filter(isHold).map((r) => r.listingId));
-        await cartCheckout.lockListings(tx, [...lockedListings]);
-        const now = clock();
-        const rows = chosenLines(await cartCheckout.lines(tx, actor.id, { lock: true }), input.lineIds, now);
-        if (rows.some((r) => isHold(r) && !lockedListings.has(r.listingId)))
-          throw new AppError('CART_CHANGED', 'The cart changed while the order was placed');
-
-        const plan = planCheckout(rows);
-        if (plan.totals.totalFils !== input.expectedTotalFils)
-          throw new AppError('PRICE_CHANGED', 'The total is not the one shown');
-        // Not only the total: a line (or a delivery fee) priced differently now, whatever the sum.
-        if (pricesDigest(plan) !== input.expectedPricesDigest)
-          throw new AppError('PRICE_CHANGED', 'A price is not the one shown');
-        const delivery = plan.needsDelivery ? input.delivery : null;
-        if (plan.needsDelivery && (!delivery || deliveryProblem(delivery.date, delivery.window, now)))
-          throw new AppError('DELIVERY_WINDOW_UNAVAILABLE', 'Choose a delivery time that is still open');
-
-        const bookingOf = new Map<string, string>();
-        for (const row of rows.filter(isHold)) {
-          const span = { listingId: row.listingId, start: row.startsAt!, end: row.endsAt! };
-          const bookingId = await cartCheckout.book(
-            tx,
-            { ...span, id: row.id, userId: actor.id, quantity: row.quantity },
-            now,
-          );
-          if (!bookingId) throw new AppError('SLOT_UNAVAILABLE', 'Not enough left for this time slot');
-          bookingOf.set(row.id, bookingId);
-        }
-
-        // The money last: nothing above can fail after the customer has been charged.
-        const paymentKey = `checkout:${actor.id}:${input.idempotencyKey}`;
-        const authorized = await payment.provider.authorize({
-          token: payment.token,
-          amountFils: plan.totals.totalFils,
-          idempotencyKey: paymentKey,
-        });
-        if (!authorized.ok)
-          throw new AppError(
-            authorized.code,
-            authorized.code === 'PAYMENT_DECLINED' ? 'Payment declined' : 'Payment failed',
-          );
-        const charged = payment.method
-          ? await payment.provider.capture(authorized.reference, plan.totals.totalFils)
-          : null;
-        if (charged && !charged.ok) throw new AppError(charged.code, 'Payment failed');
-
-        // One insert per order (its number and id come back), then every order's lines, history
-        // and charge in one statement each.
-        const placed: { id: string; number: number; planned: (typeof plan.orders)[number] }[] = [];
-        for (const planned of plan.orders) {
-          const order = await repo.insertOrder(tx, {
-            checkoutId: claimed,
-            userId: actor.id,
-            retailerId: planned.retailer.id,
-            eventId: input.eventId ?? null,
-            ...planned.totals,
-            address,
-            deliveryDate: planned.needsDelivery ? delivery!.date : null,
-            deliveryWindow: planned.needsDelivery ? delivery!.window : null,
-            paymentType: payment.method?.type ?? 'cash',
-            paymentBrand: payment.method?.brand ?? null,
-            paymentLast4: payment.method?.last4 ?? null,
-            paymentProvider: payment.provider.name,
-            paymentReference: authorized.reference,
-          });
-          placed.push({ ...order, planned });
-        }
-        await repo.insertLines(
-          tx,
-          placed.flatMap(({ id, planned }) =>
-            planned.lines.map(({ row, item }, position) => ({
-              orderId: id,
-              position,
-              listingId: row.listingId,
-              kind: row.kind,
-              nameEn: row.nameEn,
-              nameAr: row.nameAr,
-              imageUrl: row.imageUrl,
-              quantity: item.quantity,
-              unitPriceFils: item.unitPriceFils,
-              totalFils: item.totalFils,
-              bookingId: bookingOf.get(row.id) ?? null,
-              startsAt: row.startsAt,
-              endsAt: row.endsAt,
-            })),
-          ),
-        );
-        await repo.addHistory(
-          tx,
-          placed.map(({ id }) => ({
-            orderId: id,
-            status: 'pending',
-            actor: 'customer',
-            actorUserId: actor.id,
-            at: now,
-          })),
-        );
-        if (charged)
-          await repo.addLedger(
-            tx,
-            placed.map(({ id, planned }) => ({
-              orderId: id,
-              kind: 'charge',
-              amountFils: planned.totals.totalFils,
-              provider: payment.provider.name,
-              reference: charged.reference,
-            })),
-          );
-        const numbers = placed.map((o) => o.number);
-        const orderIds = placed.map((o) => o.id);
-        await cartCheckout.removeLines(
-          tx,
-          actor.id,
-          rows.filter((r) => !isHold(r)).map((r) => r.id),
-        );
-
-        await events.publish(
-          'order.placed',
-          {
-            userId: actor.id,
-            checkoutId: claimed,
-            orderIds,
-            receipt: checkoutReceipt(actor.email, plan, numbers, payment.method?.type ?? 'cash'),
-          },
-          transaction,
-        );
-        return claimed;
+    /**
+     * The checkout's writes, in the workflow's transaction: null when the key was taken by a request
+     * that committed while this one waited (answered as a retry). `actor` is the signed-in customer as
+     * the session read them: the receipt goes to their email.
+     */
+    async placeIn(
+      tx: Tx,
+      transaction: InTransaction,
+      actor: Actor & { email: string },
+      input: PlaceOrderRequest,
+      prepared: Prepared,
+      paymentReference: string,
+    ) {
+      const { hash, address, payment } = prepared;
+      const claimed = await repo.claimCheckout(tx, {
+        userId: actor.id,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: hash,
+        totalFils: input.expectedTotalFils,
       });
-      if (checkoutId) return answer(checkoutId);
-      const raced = await replay(actor, input, hash);
-      if (!raced) throw new Error('checkout: the key was taken, and its checkout is gone');
-      return raced;
+      // Taken by a request that committed while this one waited: answered as a retry.
+      if (!claimed) return null;
+
+      // Listings first, then the cart's rows (the order every capacity change takes its locks in),
+      // and a hold that appeared between the two reads is one this order did not see.
+      const seen = await cartCheckout.lines(tx, actor.id, { lock: false });
+      const lockedListings = new Set(seen.filter(isHold).map((r) => r.listingId));
+      await cartCheckout.lockListings(tx, [...lockedListings]);
+      const now = clock();
+      const rows = chosenLines(await cartCheckout.lines(tx, actor.id, { lock: true }), input.lineIds, now);
+      if (rows.some((r) => isHold(r) && !lockedListings.has(r.listingId)))
+        throw new AppError('CART_CHANGED', 'The cart changed while the order was placed');
+
+      const plan = planCheckout(rows);
+      if (plan.totals.totalFils !== input.expectedTotalFils)
+        throw new AppError('PRICE_CHANGED', 'The total is not the one shown');
+      // Not only the total: a line (or a delivery fee) priced differently now, whatever the sum.
+      if (pricesDigest(plan) !== input.expectedPricesDigest)
+        throw new AppError('PRICE_CHANGED', 'A price is not the one shown');
+      const delivery = plan.needsDelivery ? input.delivery : null;
+      if (plan.needsDelivery && (!delivery || deliveryProblem(delivery.date, delivery.window, now)))
+        throw new AppError('DELIVERY_WINDOW_UNAVAILABLE', 'Choose a delivery time that is still open');
+
+      const bookingOf = new Map<string, string>();
+      for (const row of rows.filter(isHold)) {
+        const span = { listingId: row.listingId, start: row.startsAt!, end: row.endsAt! };
+        const bookingId = await cartCheckout.book(
+          tx,
+          { ...span, id: row.id, userId: actor.id, quantity: row.quantity },
+          now,
+        );
+        if (!bookingId) throw new AppError('SLOT_UNAVAILABLE', 'Not enough left for this time slot');
+        bookingOf.set(row.id, bookingId);
+      }
+
+      // One insert per order (its number and id come back), then every order's lines and history in
+      // one statement each.
+      const placed: { id: string; number: number; planned: (typeof plan.orders)[number] }[] = [];
+      for (const planned of plan.orders) {
+        const order = await repo.insertOrder(tx, {
+          checkoutId: claimed,
+          userId: actor.id,
+          retailerId: planned.retailer.id,
+          eventId: input.eventId ?? null,
+          ...planned.totals,
+          address,
+          deliveryDate: planned.needsDelivery ? delivery!.date : null,
+          deliveryWindow: planned.needsDelivery ? delivery!.window : null,
+          paymentType: payment.method?.type ?? 'cash',
+          paymentBrand: payment.method?.brand ?? null,
+          paymentLast4: payment.method?.last4 ?? null,
+          paymentProvider: payment.provider.name,
+          paymentReference,
+        });
+        placed.push({ ...order, planned });
+      }
+      await repo.insertLines(
+        tx,
+        placed.flatMap(({ id, planned }) =>
+          planned.lines.map(({ row, item }, position) => ({
+            orderId: id,
+            position,
+            listingId: row.listingId,
+            kind: row.kind,
+            nameEn: row.nameEn,
+            nameAr: row.nameAr,
+            imageUrl: row.imageUrl,
+            quantity: item.quantity,
+            unitPriceFils: item.unitPriceFils,
+            totalFils: item.totalFils,
+            bookingId: bookingOf.get(row.id) ?? null,
+            startsAt: row.startsAt,
+            endsAt: row.endsAt,
+          })),
+        ),
+      );
+      await repo.addHistory(
+        tx,
+        placed.map(({ id }) => ({
+          orderId: id,
+          status: 'pending',
+          actor: 'customer',
+          actorUserId: actor.id,
+          at: now,
+        })),
+      );
+      const numbers = placed.map((o) => o.number);
+      const orderIds = placed.map((o) => o.id);
+      await cartCheckout.removeLines(
+        tx,
+        actor.id,
+        rows.filter((r) => !isHold(r)).map((r) => r.id),
+      );
+
+      await events.publish(
+        'order.placed',
+        {
+          userId: actor.id,
+          checkoutId: claimed,
+          orderIds,
+          receipt: checkoutReceipt(actor.email, plan, numbers, payment.method?.type ?? 'cash'),
+        },
+        transaction,
+      );
+      return {
+        checkoutId: claimed,
+        orders: placed.map(({ id, planned }) => ({ orderId: id, amountFils: planned.totals.totalFils })),
+        at: now,
+      };
     },
   };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+/** What `prepare` found: the request's hash, the address and the payment method to use. */
+export type Prepared = {
+  hash: string;
+  address: Awaited<ReturnType<AddressesService['snapshot']>>;
+  payment: {
+    provider: PaymentProvider;
+    token: string | null;
+    method: Awaited<ReturnType<PaymentsService['forPayment']>>['method'] | null;
+  };
+};

@@ -1,9 +1,17 @@
+import type {
+  OrderActor,
+  OrderDetail,
+  OrderStatus,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import type { Actor } from '../../platform/access.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { AddressesService } from '../addresses/index.js';
 import type { CartService } from '../cart/index.js';
+import type { LedgerRow } from '../ledger/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
 import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
 import { createCheckoutService } from './checkout.service.js';
@@ -13,8 +21,19 @@ import { orderMoveRoutes, ordersRoutes } from './orders.routes.js';
 import { createOrdersService, toOrderSummary } from './orders.service.js';
 
 /**
- * Checkout and orders: one order per shop under one checkout, with its lines, status history and money
- * ledger; the status machine's moves for the customer, the shop and an admin.
+ * What the workflows above the modules (apps/server/src/workflows, ADR 016) do for the orders' routes:
+ * placing a checkout and moving an order, each with its money steps. A module never imports a
+ * workflow: app.ts hands them to `connect`.
+ */
+export interface OrderFlows {
+  place(actor: Actor & { email: string }, input: PlaceOrderRequest): Promise<PlaceOrderResponse>;
+  move(actor: Actor, as: OrderActor, id: string, to: OrderStatus): Promise<OrderDetail>;
+}
+
+/**
+ * Checkout and orders: one order per shop under one checkout, with its lines and status history (its
+ * money rows are the ledger module's); the status machine's moves for the customer, the shop and an
+ * admin, run by the order-moves workflow.
  */
 export function createOrdersModule(
   ctx: ModuleContext & {
@@ -23,6 +42,8 @@ export function createOrdersModule(
     addresses: AddressesService;
     payments: PaymentsService;
     providers: { cash: PaymentProvider; card: PaymentProvider & { testMode: boolean } };
+    /** An order's money rows, from the ledger module. */
+    ledgerOf: (orderId: string) => Promise<readonly LedgerRow[]>;
     plannedEvents: { assertPlannable(actor: Actor, eventId: string): Promise<void> };
     rooms: { authorize(prefix: string, authorizer: RoomAuthorizer): void };
   },
@@ -31,12 +52,11 @@ export function createOrdersModule(
   const policy = createOrdersPolicy(repo);
   const { cash, card } = ctx.providers;
   const orders = createOrdersService({
-    db: ctx.db,
     repo,
     policy,
     events: ctx.events,
     cart: ctx.cart,
-    providers: { [cash.name]: cash, [card.name]: card },
+    ledgerOf: ctx.ledgerOf,
     testMode: card.testMode,
     clock: ctx.clock,
   });
@@ -52,23 +72,31 @@ export function createOrdersModule(
   });
   // An order's room is open to whoever may read the order (its customer, its shop, an admin).
   ctx.rooms.authorize('order', policyRoom(policy, 'order.read'));
-  ctx.personalData.register({
-    key: 'orders',
-    export: async (subject) => (await repo.exportFor(subject.id)).map(toExported),
-    // An account's pending orders are cancelled (and refunded) before it goes; accepted ones refuse it.
-    settle: (subject) => orders.settleForAccountDeletion({ id: subject.id, role: 'customer' }),
-    erase: (subject) => repo.eraseAddresses(subject.id),
-  });
-
-  const plugin: FastifyPluginAsync = async (app) => {
-    await app.register(ordersRoutes({ auth: ctx.auth, checkout, orders }), { prefix: '/api' });
-    for (const area of ['retailer', 'admin'] as const) {
-      await app.register(staffArea(`/${area}`, area, ctx.auth, orderMoveRoutes(orders, area)), {
-        prefix: '/api',
-      });
-    }
-  };
-  return { orders, checkout, plugin };
+  /**
+   * The routes and the account-deletion settle run through the workflows (the cancel workflow for
+   * settling), so they are joined once the workflows are built (app.ts).
+   */
+  function connect(flows: OrderFlows): FastifyPluginAsync {
+    ctx.personalData.register({
+      key: 'orders',
+      export: async (subject) => (await repo.exportFor(subject.id)).map(toExported),
+      // An account's pending orders are cancelled (and refunded) before it goes; accepted ones refuse it.
+      settle: (subject) => {
+        const actor = { id: subject.id, role: 'customer' } as const;
+        return orders.settleForAccountDeletion(actor, (id) => flows.move(actor, 'customer', id, 'cancelled'));
+      },
+      erase: (subject) => repo.eraseAddresses(subject.id),
+    });
+    return async (app) => {
+      await app.register(ordersRoutes({ auth: ctx.auth, checkout, orders, flows }), { prefix: '/api' });
+      for (const area of ['retailer', 'admin'] as const) {
+        await app.register(staffArea(`/${area}`, area, ctx.auth, orderMoveRoutes(flows, area)), {
+          prefix: '/api',
+        });
+      }
+    };
+  }
+  return { orders, checkout, connect };
 }
 
 function toExported(
@@ -86,5 +114,5 @@ export function ordersOfEvent(db: ModuleContext['db']) {
   };
 }
 
-export type { CheckoutService } from './checkout.service.js';
+export type { CheckoutService, Prepared } from './checkout.service.js';
 export type { OrdersService } from './orders.service.js';

@@ -4,11 +4,10 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { bookings } from '../cart/index.js';
 import { retailers } from '../retailers/index.js';
-import { checkouts, orderLedger, orderLines, orderStatusHistory, orders } from './orders.schema.js';
+import { checkouts, orderLines, orderStatusHistory, orders } from './orders.schema.js';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id'>;
-export type NewLedgerEntry = Omit<typeof orderLedger.$inferInsert, 'id' | 'createdAt'>;
 
 /** What a list shows of an order. */
 const summaryColumns = {
@@ -81,10 +80,6 @@ export function createOrdersRepository(db: Db) {
       if (entries.length) await tx.insert(orderStatusHistory).values(entries);
     },
 
-    async addLedger(tx: Tx, entries: NewLedgerEntry[]) {
-      if (entries.length) await tx.insert(orderLedger).values(entries);
-    },
-
     /** A checkout's orders, in the order they were made. */
     checkoutOrders(executor: Executor, checkoutId: string) {
       return summaries(executor).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.number));
@@ -106,7 +101,7 @@ export function createOrdersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** An order with its lines (and their bookings' state), history and ledger; null if there is none. */
+    /** An order with its lines (and their bookings' state) and history; null if there is none. */
     async detail(id: string) {
       const [order] = await db
         .select({
@@ -129,7 +124,7 @@ export function createOrdersRepository(db: Db) {
         .innerJoin(retailers, eq(retailers.id, orders.retailerId))
         .where(eq(orders.id, id));
       if (!order) return null;
-      const [lines, history, ledger] = await Promise.all([
+      const [lines, history] = await Promise.all([
         db
           .select({
             id: orderLines.id,
@@ -158,12 +153,8 @@ export function createOrdersRepository(db: Db) {
           .from(orderStatusHistory)
           .where(eq(orderStatusHistory.orderId, id))
           .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-        db
-          .select({ kind: orderLedger.kind, amountFils: orderLedger.amountFils })
-          .from(orderLedger)
-          .where(eq(orderLedger.orderId, id)),
       ]);
-      return { order, lines, history, ledger };
+      return { order, lines, history };
     },
 
     /** A customer's orders not yet delivered or cancelled, oldest first (account deletion settles them). */
@@ -198,6 +189,38 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orders.id, id))
         .for('update', { of: orders });
       return row ?? null;
+    },
+
+    /**
+     * Marks the order's payment as needing an admin (its capture or refund failed after the last
+     * try), and returns what the customer's notice says; null if there is no such order.
+     */
+    async flagPayment(tx: Tx, id: string, at: Date) {
+      await tx.update(orders).set({ paymentFlaggedAt: at }).where(eq(orders.id, id));
+      const [row] = await tx
+        .select({
+          number: orders.number,
+          status: orders.status,
+          userId: orders.userId,
+          totalFils: orders.totalFils,
+          retailerNameEn: retailers.nameEn,
+          retailerNameAr: retailers.nameAr,
+          customerEmail: user.email,
+        })
+        .from(orders)
+        .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+        .leftJoin(user, eq(user.id, orders.userId))
+        .where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    /** Orders whose payment an admin must look at, oldest flag first (for the admin area). */
+    flaggedPayments() {
+      return db
+        .select({ id: orders.id, number: orders.number, flaggedAt: orders.paymentFlaggedAt })
+        .from(orders)
+        .where(sql`${orders.paymentFlaggedAt} is not null`)
+        .orderBy(asc(orders.paymentFlaggedAt));
     },
 
     async setStatus(tx: Tx, id: string, status: OrderStatus, at: Date) {

@@ -16,7 +16,8 @@ import { call, mailbox } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { bookings, cartItems } from '../cart/cart.schema.js';
 import { listings } from '../catalogue/catalogue.schema.js';
-import { checkouts, orderLedger, orders } from './orders.schema.js';
+import { ledgerEntries } from '../ledger/ledger.schema.js';
+import { checkouts, orders } from './orders.schema.js';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -319,10 +320,16 @@ describe('checkout and orders API', () => {
       `/api/availability?listingId=${s.entertainer.id}&start=${s.start.toISOString()}&hours=2`,
     );
     expect(availability.json().availableQuantity).toBe(1);
-    const ledger = await t.db.select().from(orderLedger).where(eq(orderLedger.orderId, booked.id));
-    expect(ledger.map((e) => [e.kind, e.amountFils]).sort()).toEqual([
-      ['charge', 40000],
-      ['refund', 40000],
+    // The money that moved (the authorisation only reserved it): one capture, one refund, both done.
+    const ledger = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, booked.id));
+    expect(
+      ledger
+        .filter((e) => e.kind !== 'authorization')
+        .map((e) => [e.kind, e.state, e.amountFils])
+        .sort(),
+    ).toEqual([
+      ['capture', 'done', 40000],
+      ['refund', 'done', 40000],
     ]);
 
     const twice = await call(t.app, 'POST', `/api/orders/${booked.id}/cancel`, undefined, {

@@ -13,13 +13,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authGuard, type SessionReader } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { CheckoutService } from './checkout.service.js';
+import type { OrderFlows } from './index.js';
 import type { OrdersService } from './orders.service.js';
 
 /** The signed-in customer's checkout and orders. */
 export const ordersRoutes =
-  (deps: { auth: SessionReader; checkout: CheckoutService; orders: OrdersService }): FastifyPluginAsyncZod =>
+  (deps: {
+    auth: SessionReader;
+    checkout: CheckoutService;
+    orders: OrdersService;
+    flows: OrderFlows;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { checkout, orders } = deps;
+    const { checkout, orders, flows } = deps;
     app.addHook('onRequest', authGuard(deps.auth));
     const tags = ['orders'];
 
@@ -50,7 +56,7 @@ export const ordersRoutes =
         },
       },
       async (req, reply) => {
-        const placed = await checkout.place(req.user!, req.body);
+        const placed = await flows.place(req.user!, req.body);
         reply.status(201);
         return placed;
       },
@@ -92,7 +98,7 @@ export const ordersRoutes =
           response: { 200: orderDetailSchema, ...errorResponses(401, 404, 409) },
         },
       },
-      (req) => orders.move(req.user!, 'customer', req.params.id, 'cancelled'),
+      (req) => flows.move(req.user!, 'customer', req.params.id, 'cancelled'),
     );
 
     app.post(
@@ -114,7 +120,7 @@ export const ordersRoutes =
  * machine decides what each may do; the screens for these come with the shop and admin areas.
  */
 export const orderMoveRoutes =
-  (orders: OrdersService, as: 'retailer' | 'admin'): FastifyPluginAsyncZod =>
+  (flows: Pick<OrderFlows, 'move'>, as: 'retailer' | 'admin'): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/orders/:id/status',
@@ -127,6 +133,6 @@ export const orderMoveRoutes =
           response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (req) => orders.move(req.user!, as, req.params.id, req.body.status),
+      (req) => flows.move(req.user!, as, req.params.id, req.body.status),
     );
   };

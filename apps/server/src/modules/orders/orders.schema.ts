@@ -30,7 +30,6 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderActor = pgEnum('order_actor', ORDER_ACTORS);
 export const orderPaymentType = pgEnum('order_payment_type', ORDER_PAYMENT_TYPES);
 export const deliveryWindow = pgEnum('delivery_window', DELIVERY_WINDOWS);
-export const ledgerKind = pgEnum('ledger_kind', ['charge', 'refund', 'cash_collected']);
 
 /**
  * One press of "Place order": the orders it made (one per shop) and the key that makes a retry return
@@ -83,6 +82,11 @@ export const orders = pgTable(
     /** The provider that took the payment (`cash`, `test_gateway`, …) and its reference. */
     paymentProvider: text().notNull(),
     paymentReference: text().notNull(),
+    /**
+     * When the order's payment could not be completed after its last try (a capture or a refund the
+     * provider kept refusing): an admin screen lists these. Null while the money is in order.
+     */
+    paymentFlaggedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +97,7 @@ export const orders = pgTable(
     index('orders_retailer_number_idx').on(t.retailerId, t.number.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
+    index('orders_payment_flagged_idx').on(t.paymentFlaggedAt).where(sql`${t.paymentFlaggedAt} is not null`),
     check(
       'orders_totals',
       sql`${t.totalFils} = ${t.subtotalFils} + ${t.deliveryFeeFils} and ${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} between 0 and ${t.totalFils}`,
@@ -143,27 +148,4 @@ export const orderStatusHistory = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
-);
-
-/**
- * Every movement of an order's money, one row each (DESIGN.md: balances are sums of rows, never
- * counters): the charge at checkout, a refund on cancellation, cash collected on delivery.
- */
-export const orderLedger = pgTable(
-  'order_ledger',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: ledgerKind().notNull(),
-    amountFils: integer().notNull(),
-    provider: text().notNull(),
-    reference: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('order_ledger_order_idx').on(t.orderId),
-    check('order_ledger_amount_positive', sql`${t.amountFils} > 0`),
-  ],
 );

@@ -8,17 +8,15 @@ import {
   type OrderStatus,
   type OrderSummary,
   type OrdersPage,
-  type PaymentState,
   spanHours,
 } from '@haflah/contracts';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
-import type { EventBus } from '../../platform/events.js';
-import { inTransaction } from '../../platform/transaction.js';
+import type { EventBus, InTransaction } from '../../platform/events.js';
 import type { CartService } from '../cart/index.js';
 import { cartCheckout } from '../cart/index.js';
-import type { PaymentProvider } from '../payments/index.js';
+import { type LedgerRow, paymentState } from '../ledger/index.js';
 import type { OrderAction } from './orders.policy.js';
 import type { OrderDetailRows, OrderSummaryRow, OrdersRepository } from './orders.repository.js';
 
@@ -37,22 +35,8 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   };
 }
 
-/** Where the order's money stands, from its ledger rows (never a stored flag). */
-export function paymentState(
-  paymentType: OrderDetail['payment']['type'],
-  status: OrderStatus,
-  ledger: readonly { kind: 'charge' | 'refund' | 'cash_collected'; amountFils: number }[],
-): PaymentState {
-  const sum = (kind: string) => ledger.filter((e) => e.kind === kind).reduce((n, e) => n + e.amountFils, 0);
-  const taken = sum('charge') + sum('cash_collected');
-  const refunded = sum('refund');
-  if (refunded > 0 && refunded >= taken) return 'refunded';
-  if (taken > 0) return 'paid';
-  return paymentType === 'cash' && status !== 'cancelled' ? 'due' : 'none';
-}
-
 export function toOrderDetail(
-  { order, lines, history, ledger }: OrderDetailRows,
+  { order, lines, history, ledger }: OrderDetailRows & { ledger: readonly LedgerRow[] },
   viewer: OrderActor,
   testMode: boolean,
 ): OrderDetail {
@@ -103,20 +87,19 @@ export function toOrderDetail(
 }
 
 interface Deps {
-  db: Db;
   repo: OrdersRepository;
   policy: Policy<OrderAction>;
   events: EventBus;
   cart: CartService;
-  /** The provider that took each order's payment, by its name (`cash`, `test_gateway`). */
-  providers: Record<string, PaymentProvider>;
+  /** An order's money rows (the ledger module's), for its payment state. */
+  ledgerOf: (orderId: string) => Promise<readonly LedgerRow[]>;
   testMode: boolean;
   clock: () => Date;
 }
 
-/** A customer's orders, and the moves of the status machine by whoever may make them. */
+/** A customer's orders, and the status machine's moves (run by the order-moves workflow). */
 export function createOrdersService(deps: Deps) {
-  const { db, repo, policy, events, clock } = deps;
+  const { repo, policy, events, clock } = deps;
 
   /** Who the actor is to this order: its customer, its shop, or an admin. */
   function viewerOf(actor: Actor, order: { userId: string | null }): OrderActor {
@@ -125,31 +108,9 @@ export function createOrdersService(deps: Deps) {
   }
 
   async function detail(actor: Actor, id: string, as?: OrderActor): Promise<OrderDetail> {
-    const rows = await repo.detail(id);
+    const [rows, ledger] = await Promise.all([repo.detail(id), deps.ledgerOf(id)]);
     if (!rows) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return toOrderDetail(rows, as ?? viewerOf(actor, rows.order), deps.testMode);
-  }
-
-  /** Refunds what was charged for a cancelled order (cash was never taken: nothing to give back). */
-  async function refund(order: {
-    id: string;
-    totalFils: number;
-    paymentProvider: string;
-    paymentReference: string;
-    paymentType: string;
-  }) {
-    if (order.paymentType === 'cash') return null;
-    const provider = deps.providers[order.paymentProvider];
-    if (!provider) throw new Error(`No payment provider ${order.paymentProvider}`);
-    const result = await provider.refund(order.paymentReference, order.totalFils);
-    if (!result.ok) throw new AppError(result.code, 'The refund could not be made');
-    return {
-      orderId: order.id,
-      kind: 'refund' as const,
-      amountFils: order.totalFils,
-      provider: provider.name,
-      reference: result.reference,
-    };
+    return toOrderDetail({ ...rows, ledger }, as ?? viewerOf(actor, rows.order), deps.testMode);
   }
 
   return {
@@ -172,66 +133,92 @@ export function createOrdersService(deps: Deps) {
       return detail(actor, id);
     },
 
-    /**
-     * Moves an order as `as` (the customer, its shop, a driver, an admin), if the status machine lets
-     * that actor make that move from where the order is now; under the order's row lock, so two moves
-     * never both start from the same status. Cancelling releases the bookings and refunds a charge;
-     * delivering a cash order records the cash collected.
-     */
-    async move(actor: Actor, as: OrderActor, id: string, to: OrderStatus): Promise<OrderDetail> {
+    /** The order as `as` sees it (after a move, the mover's view). */
+    detail,
+
+    /** Asked first: whether `actor` may move this order as `as` (404 otherwise). */
+    async assertMayMove(actor: Actor, as: OrderActor, id: string): Promise<void> {
       await requireAccess(policy, actor, as === 'customer' ? 'order.cancel' : 'order.move', [id], NOT_FOUND);
-      await inTransaction(db, async (tx, transaction) => {
-        const order = await repo.lockOrder(tx, id);
-        if (!order) throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (!canMoveOrder(order.status, to, as))
-          throw new AppError('ORDER_MOVE_NOT_ALLOWED', `An order ${order.status} can't be moved to ${to}`);
-        const now = clock();
-        await repo.setStatus(tx, id, to, now);
-        await repo.addHistory(tx, [{ orderId: id, status: to, actor: as, actorUserId: actor.id, at: now }]);
-        if (to === 'cancelled') {
-          await cartCheckout.cancelBookings(tx, await repo.bookingIds(tx, id));
-          const refunded = await refund(order);
-          if (refunded) await repo.addLedger(tx, [refunded]);
-        }
-        if (to === 'delivered' && order.paymentType === 'cash') {
-          await repo.addLedger(tx, [
-            {
-              orderId: id,
-              kind: 'cash_collected',
-              amountFils: order.totalFils,
-              provider: 'cash',
-              reference: order.paymentReference,
-            },
-          ]);
-        }
-        await events.publish(
-          'order.status_changed',
-          {
-            orderId: id,
-            userId: order.userId,
-            retailerId: order.retailerId,
-            notice: {
-              to: order.customerEmail,
-              number: order.number,
-              shop: { en: order.retailerNameEn, ar: order.retailerNameAr },
-              status: to,
-              totalFils: order.totalFils,
-            },
+    },
+
+    /**
+     * A move of the status machine, in the workflow's transaction (workflows/order-moves.workflow.ts):
+     * under the order's row lock, so two moves never both start from the same status, if the machine
+     * lets `as` make it from where the order is now. Cancelling releases the bookings; the money that
+     * follows (a refund, cash collected) is the workflow's next step. Returns the order as it was locked.
+     */
+    async applyMove(
+      tx: Tx,
+      transaction: InTransaction,
+      actor: Actor,
+      as: OrderActor,
+      id: string,
+      to: OrderStatus,
+    ) {
+      const order = await repo.lockOrder(tx, id);
+      if (!order) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (!canMoveOrder(order.status, to, as))
+        throw new AppError('ORDER_MOVE_NOT_ALLOWED', `An order ${order.status} can't be moved to ${to}`);
+      const now = clock();
+      await repo.setStatus(tx, id, to, now);
+      await repo.addHistory(tx, [{ orderId: id, status: to, actor: as, actorUserId: actor.id, at: now }]);
+      if (to === 'cancelled') await cartCheckout.cancelBookings(tx, await repo.bookingIds(tx, id));
+      await events.publish(
+        'order.status_changed',
+        {
+          orderId: id,
+          userId: order.userId,
+          retailerId: order.retailerId,
+          notice: {
+            to: order.customerEmail,
+            number: order.number,
+            shop: { en: order.retailerNameEn, ar: order.retailerNameAr },
+            status: to,
+            totalFils: order.totalFils,
           },
-          transaction,
-        );
-      });
-      return detail(actor, id, as);
+        },
+        transaction,
+      );
+      return { ...order, at: now };
+    },
+
+    /**
+     * The order's payment could not be completed after its last try: flagged for an admin (an admin
+     * screen lists `payment_flagged_at`), and the customer is told (order.payment_failed: an email
+     * through the outbox, and the order's screens refetch).
+     */
+    async flagPaymentProblem(tx: Tx, transaction: InTransaction, orderId: string): Promise<void> {
+      const order = await repo.flagPayment(tx, orderId, clock());
+      if (!order) return;
+      await events.publish(
+        'order.payment_failed',
+        {
+          orderId,
+          userId: order.userId,
+          notice: {
+            to: order.customerEmail,
+            number: order.number,
+            shop: { en: order.retailerNameEn, ar: order.retailerNameAr },
+            status: order.status,
+            totalFils: order.totalFils,
+          },
+        },
+        transaction,
+      );
     },
 
     /**
      * Before an account is deleted (docs/architecture.md, "Account deletion"): its pending orders are
-     * cancelled through the customer's own cancel (bookings released, a charge refunded), since the
-     * customer may cancel them anyway; an order a shop has already accepted (processing, shipped) can't
-     * be, so deletion is refused, with nothing changed, until it is delivered or cancelled. An order the
-     * shop accepts while this runs refuses the deletion too (its status is read under the order's lock).
+     * cancelled through the customer's own cancel (`cancel`: the cancel workflow — bookings released,
+     * a charge refunded), since the customer may cancel them anyway; an order a shop has already
+     * accepted (processing, shipped) can't be, so deletion is refused, with nothing changed, until it
+     * is delivered or cancelled. An order the shop accepts while this runs refuses the deletion too
+     * (its status is read under the order's lock).
      */
-    async settleForAccountDeletion(actor: Actor): Promise<void> {
+    async settleForAccountDeletion(
+      actor: Actor,
+      cancel: (orderId: string) => Promise<unknown>,
+    ): Promise<void> {
       const open = await repo.openOfCustomer(actor.id);
       const refuse = () =>
         new AppError(
@@ -241,7 +228,7 @@ export function createOrdersService(deps: Deps) {
       if (open.some((o) => o.status !== 'pending')) throw refuse();
       for (const order of open) {
         try {
-          await this.move(actor, 'customer', order.id, 'cancelled');
+          await cancel(order.id);
         } catch (err) {
           if (err instanceof AppError && err.code === 'ORDER_MOVE_NOT_ALLOWED') throw refuse();
           throw err;

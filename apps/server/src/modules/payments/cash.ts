@@ -10,10 +10,13 @@ export function createCashProvider(): PaymentProvider {
     async authorize({ idempotencyKey }) {
       return { ok: true, reference: referenceFor('cod', idempotencyKey) };
     },
-    async capture(reference) {
+    async capture({ reference }) {
       return { ok: true, reference };
     },
-    async refund(reference) {
+    async void({ reference }) {
+      return { ok: true, reference };
+    },
+    async refund({ reference }) {
       return { ok: true, reference };
     },
   };

@@ -22,9 +22,19 @@ export type PaymentResult =
   | { ok: true; reference: string }
   | { ok: false; code: 'PAYMENT_DECLINED' | 'PAYMENT_FAILED' };
 
+/** A movement on an authorisation: the same idempotency key always gets the first answer. */
+export interface PaymentMovement {
+  /** The authorisation's reference. */
+  reference: string;
+  amountFils: number;
+  idempotencyKey: string;
+}
+
 /**
- * A payment provider (DESIGN.md, Money in, money out): cash on delivery and the card gateway behind
- * one interface, so checkout, cancellation and delivery never ask which one they hold.
+ * A payment provider (DESIGN.md, Money in, money out; ADR 016): cash on delivery and the card gateway
+ * behind one interface, so checkout, cancellation and delivery never ask which one they hold. Only
+ * workflows call these, never inside a database transaction, and every call carries an idempotency
+ * key, so a retry after a crash moves no money twice.
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -34,8 +44,12 @@ export interface PaymentProvider {
     amountFils: number;
     idempotencyKey: string;
   }): Promise<PaymentResult>;
-  capture(reference: string, amountFils: number): Promise<PaymentResult>;
-  refund(reference: string, amountFils: number): Promise<PaymentResult>;
+  /** Takes (part of) what was authorised. */
+  capture(input: PaymentMovement): Promise<PaymentResult>;
+  /** Releases an authorisation nothing was captured on (the checkout did not commit). */
+  void(input: Omit<PaymentMovement, 'amountFils'>): Promise<PaymentResult>;
+  /** Gives back (part of) what was captured. */
+  refund(input: PaymentMovement): Promise<PaymentResult>;
 }
 
 /** A payment's reference from its idempotency key: the same key, the same reference (one payment). */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SessionReader } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { createCashProvider } from './cash.js';
+import type { CardGateway } from './gateway.js';
 import { createPaymentsPolicy } from './payments.policy.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
@@ -12,9 +13,16 @@ import { createTestGateway } from './test-gateway.js';
  * Payment methods and the payment providers (cash on delivery; cards and BenefitPay through the
  * built-in test gateway until a real one is configured).
  */
-export function createPaymentsModule(ctx: ModuleContext & { auth: SessionReader }) {
+export function createPaymentsModule(
+  ctx: ModuleContext & {
+    auth: SessionReader;
+    /** Fault tests only (ADR 016): wraps the card gateway to make it fail on purpose. */
+    wrapGateway?: (gateway: CardGateway) => CardGateway;
+  },
+) {
   const repo = createPaymentsRepository(ctx.db);
-  const gateway = createTestGateway();
+  const builtIn = createTestGateway({ db: ctx.db });
+  const gateway = ctx.wrapGateway ? ctx.wrapGateway(builtIn) : builtIn;
   const service = createPaymentsService({
     repo,
     policy: createPaymentsPolicy(repo),
@@ -33,5 +41,6 @@ export function createPaymentsModule(ctx: ModuleContext & { auth: SessionReader 
   return { service, plugin, providers: { cash: createCashProvider(), card: gateway } };
 }
 
-export type { CardGateway, PaymentProvider, PaymentResult } from './gateway.js';
+export type { CardGateway, PaymentMovement, PaymentProvider, PaymentResult } from './gateway.js';
+export { testGatewayOperations } from './payments.schema.js';
 export type { PaymentsService } from './payments.service.js';

@@ -51,3 +51,21 @@ export const paymentMethods = pgTable(
     index('payment_methods_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * The built-in test gateway's own record of what it did, as a real provider keeps an idempotency
+ * store: one row per idempotency key, so a second capture, void or refund with the same key answers
+ * the first result and moves no money again, across restarts of the server. Nothing else reads it
+ * (tests count the refunds the "provider" made).
+ */
+export const testGatewayOperations = pgTable('test_gateway_operations', {
+  idempotencyKey: text().primaryKey(),
+  operation: text({ enum: ['capture', 'void', 'refund'] }).notNull(),
+  /** The authorisation the operation was on. */
+  paymentReference: text().notNull(),
+  amountFils: integer().notNull(),
+  ok: boolean().notNull(),
+  /** The answer given: the movement's reference, or the failure's code. */
+  result: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, type PaymentOutcome, TEST_CARDS, TEST_WALLETS } from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { type CardGateway, type PaymentResult, referenceFor, type Tokenized } from './gateway.js';
+import {
+  type CardGateway,
+  type PaymentMovement,
+  type PaymentResult,
+  referenceFor,
+  type Tokenized,
+} from './gateway.js';
+import { testGatewayOperations } from './payments.schema.js';
 
 const OUTCOMES: readonly PaymentOutcome[] = ['approved', 'declined', 'failed'];
 
@@ -27,8 +36,43 @@ const result = (outcome: PaymentOutcome | undefined, ref: string): PaymentResult
  * The built-in test gateway (DESIGN.md, README "Test payments"): no money moves and nothing leaves
  * the server. Only the documented test cards and wallets are taken, each with a fixed outcome:
  * approved, declined (the card's bank says no) or failed (the gateway could not answer).
+ *
+ * Like a real provider it honours idempotency keys: a capture, void or refund is kept in its own table
+ * (`test_gateway_operations`, its "idempotency store"), so the same key again answers the first
+ * result and moves nothing again, whichever node asks and after any restart.
  */
-export function createTestGateway(): CardGateway {
+export function createTestGateway({ db }: { db: Db }): CardGateway {
+  /** The first answer for this key: recorded now, or the one recorded before. */
+  async function once(
+    operation: 'capture' | 'void' | 'refund',
+    input: Omit<PaymentMovement, 'amountFils'> & { amountFils?: number },
+    reference: string,
+  ): Promise<PaymentResult> {
+    const [made] = await db
+      .insert(testGatewayOperations)
+      .values({
+        idempotencyKey: input.idempotencyKey,
+        operation,
+        paymentReference: input.reference,
+        amountFils: input.amountFils ?? 0,
+        ok: true,
+        result: reference,
+      })
+      .onConflictDoNothing({ target: testGatewayOperations.idempotencyKey })
+      .returning();
+    const row =
+      made ??
+      (
+        await db
+          .select()
+          .from(testGatewayOperations)
+          .where(eq(testGatewayOperations.idempotencyKey, input.idempotencyKey))
+      )[0]!;
+    return row.ok
+      ? { ok: true, reference: row.result }
+      : { ok: false, code: row.result as 'PAYMENT_DECLINED' | 'PAYMENT_FAILED' };
+  }
+
   return {
     name: 'test_gateway',
     testMode: true,
@@ -49,12 +93,8 @@ export function createTestGateway(): CardGateway {
       return result(outcomeOf(token), referenceFor('tgw_auth', idempotencyKey));
     },
 
-    async capture(ref) {
-      return { ok: true, reference: ref };
-    },
-
-    async refund(ref) {
-      return { ok: true, reference: `${ref}_refund` };
-    },
+    capture: (input) => once('capture', input, referenceFor('tgw_cap', input.idempotencyKey)),
+    void: (input) => once('void', input, referenceFor('tgw_void', input.idempotencyKey)),
+    refund: (input) => once('refund', input, referenceFor('tgw_ref', input.idempotencyKey)),
   };
 }

@@ -29,6 +29,14 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
       { room: `user:${hostId}`, event },
     ]);
   });
+  ctx.events.subscribe('order.payment_failed', ({ orderId, userId }, tx) => {
+    const event = { type: 'order.changed', orderId } as const;
+    const rooms = [`order:${orderId}`, ...(userId ? [`user:${userId}`] : [])];
+    return hub.publishAll(
+      rooms.map((room) => ({ room, event })),
+      tx?.executor,
+    );
+  });
   ctx.events.subscribe('order.status_changed', ({ orderId, userId }, tx) => {
     const event = { type: 'order.changed', orderId } as const;
     const rooms = [`order:${orderId}`, ...(userId ? [`user:${userId}`] : [])];

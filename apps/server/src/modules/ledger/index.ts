@@ -1,0 +1,19 @@
+import type { ModuleContext } from '../../platform/module.js';
+import { createLedgerRepository } from './ledger.repository.js';
+import { createLedgerService } from './ledger.service.js';
+
+/**
+ * The money ledger (ADR 016): every movement of an order's money, one row each — authorised,
+ * captured, voided, refunded, cash collected (later payouts). Only this module writes money rows;
+ * workflows call it inside their transactions, and orders read an order's rows for its payment state.
+ */
+export function createLedgerModule(ctx: Pick<ModuleContext, 'db'>) {
+  const repo = createLedgerRepository(ctx.db);
+  return { service: createLedgerService({ repo }) };
+}
+
+export type { ClaimedEntry, LedgerEntry } from './ledger.repository.js';
+export { type LedgerRow, paymentState, refundable, retryDelayMs, settled } from './ledger.rules.js';
+export { ledgerEntries } from './ledger.schema.js';
+export type { LedgerService } from './ledger.service.js';
+export { MONEY_LEASE_MS } from './ledger.service.js';

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { LedgerService } from '../modules/ledger/index.js';
+import type { CheckoutService, OrderFlows, OrdersService } from '../modules/orders/index.js';
+import type { PaymentProvider } from '../modules/payments/index.js';
+import type { Jobs } from '../platform/jobs.js';
+import { createCheckoutWorkflow } from './checkout.workflow.js';
+import { createMoneyRunner, MONEY_POLL_MS } from './money.js';
+import { createOrderMovesWorkflow } from './order-moves.workflow.js';
+
+/**
+ * Workflows (docs/architecture.md; ADR 016): the layer above the modules, and the only place that
+ * opens a transaction across modules or calls a payment provider. Each is a short list of named
+ * steps; a provider's effect runs outside the transaction with an explicit compensation (a void) or
+ * as a pending ledger row carried out by the money job. Modules never import a workflow (ADR 008).
+ */
+export function createWorkflows(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  jobs: Jobs;
+  clock: () => Date;
+  orders: OrdersService;
+  checkout: CheckoutService;
+  ledger: LedgerService;
+  providers: Record<string, PaymentProvider>;
+}) {
+  const money = createMoneyRunner(deps);
+  const checkout = createCheckoutWorkflow({ ...deps, money });
+  const moves = createOrderMovesWorkflow({ ...deps, money });
+  deps.jobs.define({ name: 'ledger.money', everyMs: MONEY_POLL_MS, run: () => money.runDue() });
+  const flows: OrderFlows = { place: checkout.place, move: moves.move };
+  return { money, checkout, moves, flows };
+}
+
+export type Workflows = ReturnType<typeof createWorkflows>;

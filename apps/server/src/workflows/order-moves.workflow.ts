@@ -1,0 +1,47 @@
+import type { OrderActor, OrderDetail, OrderStatus } from '@haflah/contracts';
+import type { Db } from '../db/client.js';
+import type { LedgerService } from '../modules/ledger/index.js';
+import type { OrdersService } from '../modules/orders/index.js';
+import type { Actor } from '../platform/access.js';
+import { inTransaction } from '../platform/transaction.js';
+import type { MoneyRunner } from './money.js';
+
+/**
+ * Moving an order (ADR 016) — cancel (the customer's), reject (the shop's cancel), an admin's moves,
+ * delivery — as named steps:
+ * 1. ask — the policy, before anything is read (404 for an order not the actor's);
+ * 2. move — one transaction: the status machine's move under the order's lock (bookings released on
+ *    a cancel), and its money row: a refund written pending (what was captured, once per order), or
+ *    the cash collected on a cash order's delivery;
+ * 3. refund — after commit, the pending refund is carried out with the provider (its row's id as the
+ *    idempotency key) and marked done only when the provider confirms; a refusal or a crash leaves it
+ *    to the money job.
+ */
+export function createOrderMovesWorkflow(deps: {
+  db: Db;
+  orders: OrdersService;
+  ledger: LedgerService;
+  money: MoneyRunner;
+}) {
+  const { db, orders, ledger, money } = deps;
+
+  return {
+    async move(actor: Actor, as: OrderActor, id: string, to: OrderStatus): Promise<OrderDetail> {
+      // 1. ask
+      await orders.assertMayMove(actor, as, id);
+      // 2. move
+      const refundId = await inTransaction(db, async (tx, transaction) => {
+        const order = await orders.applyMove(tx, transaction, actor, as, id, to);
+        if (to === 'cancelled' && order.paymentType !== 'cash') return ledger.requestRefund(tx, order);
+        if (to === 'delivered' && order.paymentType === 'cash')
+          await ledger.recordCashCollected(tx, order, order.at);
+        return null;
+      });
+      // 3. refund
+      if (refundId) await money.runOne(refundId);
+      return orders.detail(actor, id, as);
+    },
+  };
+}
+
+export type OrderMovesWorkflow = ReturnType<typeof createOrderMovesWorkflow>;
