@@ -15,7 +15,13 @@ if (!url) throw new Error('server-process: DATABASE_URL is required');
 const database = await openDatabase({ engine: 'postgres', url, poolSize: 10 });
 const app = await buildApp({
   // The tests speak for many clients from one address: X-Forwarded-For (from 127.0.0.1) says which.
-  config: { ...TEST_APP_CONFIG, TRUST_PROXY: ['127.0.0.1'] },
+  // JOBS_ENABLED=true: the background jobs run on their timers, as on a real node (a restarted
+  // node picking up the money job's work after a crash: workflows/money.pg.test.ts).
+  config: {
+    ...TEST_APP_CONFIG,
+    TRUST_PROXY: ['127.0.0.1'],
+    JOBS_ENABLED: process.env.JOBS_ENABLED === 'true',
+  },
   database,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

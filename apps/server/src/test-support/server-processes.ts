@@ -13,10 +13,11 @@ export interface ServerProcess {
   child: ChildProcess;
 }
 
-export function startServer(databaseUrl: string): Promise<ServerProcess> {
+/** `env` adds to the child's environment (e.g. `JOBS_ENABLED: 'true'`). */
+export function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
+    env: { ...process.env, JOBS_ENABLED: 'false', ...env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
