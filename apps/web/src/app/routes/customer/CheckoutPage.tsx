@@ -1,17 +1,11 @@
-import {
-  type Address,
-  type CheckoutPreview,
-  MAX_ADDRESSES,
-  MAX_PAYMENT_METHODS,
-  type PaymentMethodsResponse,
-} from '@haflah/contracts';
+import { type CheckoutPreview, MAX_ADDRESSES, MAX_PAYMENT_METHODS } from '@haflah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
-import { addressKeys, useAddresses } from '../../../features/addresses/api/addresses';
+import { addressKeys, useAddresses, useCachedAddressIds } from '../../../features/addresses/api/addresses';
 import { AddressFormDialog } from '../../../features/addresses/components/AddressFormDialog';
 import { AddressPicker } from '../../../features/addresses/components/AddressPicker';
 import { cartKeys } from '../../../features/cart/api/cart';
@@ -28,33 +22,22 @@ import {
   CheckoutSkeleton,
   CheckoutSummary,
   ShoppingForBanner,
+  savedList,
 } from '../../../features/orders/components/CheckoutSections';
 import { useCheckoutForm, usePlacingPreview } from '../../../features/orders/hooks/useCheckoutForm';
-import { paymentKeys, usePaymentMethods } from '../../../features/payments/api/payments';
+import {
+  paymentKeys,
+  useCachedPaymentMethodIds,
+  usePaymentMethods,
+} from '../../../features/payments/api/payments';
 import { AddBenefitPayDialog } from '../../../features/payments/components/AddBenefitPayDialog';
 import { AddCardDialog } from '../../../features/payments/components/AddCardDialog';
 import { PaymentMethodPicker, TestModeNote } from '../../../features/payments/components/PaymentMethodPicker';
-import { hasExpired } from '../../../features/payments/utils/card-form';
+import { canPay } from '../../../features/payments/utils/card-form';
 import { ApiError } from '../../../lib/api';
 import { hasCode } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-
-type Method = PaymentMethodsResponse['methods'][number];
-/** A saved list as the sections show it (only what they read, so nothing else re-renders them). */
-const listOf = (
-  q: { isPending: boolean; isError: boolean; refetch: () => unknown },
-  count: number,
-  max: number,
-) => ({
-  isPending: q.isPending,
-  isError: q.isError,
-  refetch: q.refetch,
-  count,
-  full: count >= max,
-});
-const usable = (m: Method) =>
-  !(m.type === 'card' && m.expMonth != null && m.expYear != null && hasExpired(m.expMonth, m.expYear));
 
 /**
  * /checkout: the signed-in customer's cart becomes orders, one per shop. They choose where (a saved
@@ -120,9 +103,10 @@ function CheckoutForm({
   placeOrder: ReturnType<typeof usePlaceOrder>;
 }) {
   const queryClient = useQueryClient();
-  const { user } = useSession();
   const addresses = useAddresses();
   const payments = usePaymentMethods();
+  const addressIds = useCachedAddressIds();
+  const methodIds = useCachedPaymentMethodIds();
   const shoppingFor = useShoppingFor();
   const addressList = addresses.data ?? [];
   const methods = payments.data?.methods ?? [];
@@ -137,15 +121,10 @@ function CheckoutForm({
     placeOrder,
     addresses: addressList,
     methods,
-    usable,
+    usable: canPay,
     venueAddressId: shoppingFor?.venueAddressId,
     eventId: () => getShoppingFor()?.id,
-    savedIds: (kind) =>
-      kind === 'address'
-        ? (queryClient.getQueryData<Address[]>(addressKeys.of(user?.id ?? null)) ?? []).map((a) => a.id)
-        : (
-            queryClient.getQueryData<PaymentMethodsResponse>(paymentKeys.of(user?.id ?? null))?.methods ?? []
-          ).map((m) => m.id),
+    savedIds: (kind) => (kind === 'address' ? addressIds() : methodIds()),
     onPlaced: () => {
       shopForEvent(null);
       // The cart is empty now (its badge follows); the preview goes with the page (gcTime 0).
@@ -178,7 +157,7 @@ function CheckoutForm({
           <CheckoutAddressSection
             sectionRef={form.addressRef}
             needsDelivery={preview.needsDelivery}
-            list={listOf(addresses, addressList.length, MAX_ADDRESSES)}
+            list={savedList(addresses, addressList.length, MAX_ADDRESSES)}
             onAdd={() => form.open('address')}
           >
             {(labelledBy) => (
@@ -201,7 +180,7 @@ function CheckoutForm({
             />
           )}
           <CheckoutPaymentSection
-            list={listOf(payments, methods.length, MAX_PAYMENT_METHODS)}
+            list={savedList(payments, methods.length, MAX_PAYMENT_METHODS)}
             onAdd={form.open}
           >
             {(labelledBy) => (

@@ -1,5 +1,5 @@
 import { type Address, type AddressInput, addressesResponseSchema } from '@haflah/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api';
 import { useOwnedListMutation } from '../../../lib/owned-list';
 import { useSession } from '../../../lib/session';
@@ -37,6 +37,16 @@ export const addressQueries = {
 export function useAddresses() {
   const { user } = useSession();
   return useQuery(addressQueries.list(user?.id ?? null));
+}
+
+/**
+ * Reads the ids of the signed-in user's saved addresses as cached at the moment it is called: a sheet
+ * that has just saved one has put it there, before anything showing the list re-renders.
+ */
+export function useCachedAddressIds() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return () => (queryClient.getQueryData<Address[]>(addressKeys.of(user?.id ?? null)) ?? []).map((a) => a.id);
 }
 
 /** Every change answers with the whole list, which replaces the cached one (lib/owned-list). */

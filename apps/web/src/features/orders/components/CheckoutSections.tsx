@@ -106,6 +106,19 @@ interface SavedList {
   full: boolean;
 }
 
+/** A saved list's query as the sections read it (only what they read, so nothing else re-renders them). */
+export const savedList = (
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown },
+  count: number,
+  max: number,
+): SavedList => ({
+  isPending: query.isPending,
+  isError: query.isError,
+  refetch: query.refetch,
+  count,
+  full: count >= max,
+});
+
 const Loading = () => <div aria-busy className="h-24 animate-pulse rounded-2xl bg-slate-100" />;
 
 /** Where: the saved addresses' picker (`children`, labelled by the heading), or adding the first one. */

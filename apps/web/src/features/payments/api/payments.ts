@@ -4,7 +4,7 @@ import {
   type PaymentMethodsResponse,
   paymentMethodsResponseSchema,
 } from '@haflah/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api';
 import { useOwnedListMutation } from '../../../lib/owned-list';
 import { useSession } from '../../../lib/session';
@@ -44,6 +44,19 @@ export const paymentQueries = {
 export function usePaymentMethods() {
   const { user } = useSession();
   return useQuery(paymentQueries.list(user?.id ?? null));
+}
+
+/**
+ * Reads the ids of the signed-in user's saved cards and wallets as cached at the moment it is called:
+ * a sheet that has just saved one has put it there, before anything showing the list re-renders.
+ */
+export function useCachedPaymentMethodIds() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return () =>
+    (queryClient.getQueryData<PaymentMethodsResponse>(paymentKeys.of(user?.id ?? null))?.methods ?? []).map(
+      (m) => m.id,
+    );
 }
 
 /** Every change answers with the whole list, which replaces the cached one (lib/owned-list). */

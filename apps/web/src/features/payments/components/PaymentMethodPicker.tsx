@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DefaultBadge } from '../../../components/ui/DefaultBadge';
 import { cn } from '../../../lib/cn';
-import { formatExpiryOf, hasExpired } from '../utils/card-form';
+import { canPay, formatExpiryOf } from '../utils/card-form';
 import { brandName } from '../utils/method-text';
 import { BrandMark } from './BrandMark';
 
@@ -42,11 +42,7 @@ export function PaymentMethodPicker({
         <span className="text-slate-600 text-sm">{t('payments.cash.text')}</span>
       </Option>
       {methods.map((method) => {
-        const expired =
-          method.type === 'card' &&
-          method.expMonth != null &&
-          method.expYear != null &&
-          hasExpired(method.expMonth, method.expYear);
+        const expired = !canPay(method);
         return (
           <Option
             key={method.id}

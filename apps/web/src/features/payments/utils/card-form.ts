@@ -126,6 +126,15 @@ export function hasExpired(expMonth: number, expYear: number, now = new Date()):
   return expYear < year || (expYear === year && expMonth < month);
 }
 
+/** Whether a saved method can pay now: an expired card cannot (it is shown, but not chosen). */
+export const canPay = (method: { type: string; expMonth?: number | null; expYear?: number | null }) =>
+  !(
+    method.type === 'card' &&
+    method.expMonth != null &&
+    method.expYear != null &&
+    hasExpired(method.expMonth, method.expYear)
+  );
+
 /** Digits typed on an Arabic keyboard (٤٢٤٢) are shown as Latin ones as they are typed. */
 export const typedCard = (field: CardField, value: string, previous: string): string => {
   switch (field) {
