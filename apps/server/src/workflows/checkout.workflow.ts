@@ -58,13 +58,12 @@ export function createCheckoutWorkflow(deps: {
         );
       const { reference } = authorized;
       const voidAuthorization = async () => {
-        const voided = await provider
-          .void({ reference: reference, idempotencyKey: `${paymentKey}:void` })
-          .catch((err: unknown) => {
-            log.error({ err }, 'void failed: the authorisation will lapse at the provider');
-            return null;
-          });
-        if (voided && !voided.ok) log.error({ code: voided.code }, 'void refused by the provider');
+        try {
+          const voided = await provider.void({ reference, idempotencyKey: `${paymentKey}:void` });
+          if (!voided.ok) log.error({ code: voided.code }, 'void refused by the provider');
+        } catch (err) {
+          log.error({ err }, 'void failed: the authorisation will lapse at the provider');
+        }
       };
 
       // 4. place
