@@ -67,19 +67,21 @@ export function createCheckoutWorkflow(deps: {
       };
 
       // 4. place
-      let placed: Awaited<ReturnType<CheckoutService['placeIn']>>;
+      let placed:
+        | (NonNullable<Awaited<ReturnType<CheckoutService['placeIn']>>> & { captures: string[] })
+        | null;
       try {
         placed = await inTransaction(db, async (tx, transaction) => {
           const made = await checkout.placeIn(tx, transaction, actor, input, prepared, reference);
           if (!made) return null;
-          await ledger.recordCheckout(tx, {
+          const captures = await ledger.recordCheckout(tx, {
             provider: provider.name,
             paymentReference: reference,
             capture: method != null,
             orders: made.orders,
             at: made.at,
           });
-          return made;
+          return { ...made, captures };
         });
       } catch (err) {
         // 4b. void
@@ -96,7 +98,7 @@ export function createCheckoutWorkflow(deps: {
       }
 
       // 5. capture
-      await money.captureNow(placed.orders.map((o) => o.orderId));
+      await money.captureNow(placed.captures);
       return checkout.answer(placed.checkoutId);
     },
   };

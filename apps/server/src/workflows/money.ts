@@ -46,7 +46,7 @@ export function createMoneyRunner(deps: {
   async function carryOut(entry: ClaimedEntry): Promise<void> {
     const result = await ask(entry);
     if (result.ok) {
-      await inTransaction(db, (tx) => ledger.settle(tx, entry.id, result.reference, clock()));
+      await ledger.settle(entry.id, result.reference, clock());
       return;
     }
     if (entry.attempts < MONEY_MAX_ATTEMPTS) {
@@ -72,8 +72,8 @@ export function createMoneyRunner(deps: {
   return {
     runOne,
     /** A checkout's captures, right after it committed. */
-    async captureNow(orderIds: readonly string[]): Promise<void> {
-      for (const id of await ledger.pendingCaptures(orderIds)) await runOne(id);
+    async captureNow(captureIds: readonly string[]): Promise<void> {
+      for (const id of captureIds) await runOne(id);
     },
     /** The job's tick: every due row, a batch at a time. Returns how many were tried. */
     async runDue(batch = 20): Promise<number> {

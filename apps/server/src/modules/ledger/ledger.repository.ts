@@ -1,5 +1,5 @@
 import type { LedgerKind } from '@haflah/contracts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { ledgerEntries } from './ledger.schema.js';
 
@@ -10,16 +10,10 @@ export type NewLedgerEntry = Omit<
 >;
 
 /** What a provider call needs of a claimed row. */
-const claimedColumns = {
-  id: ledgerEntries.id,
-  orderId: ledgerEntries.orderId,
-  kind: ledgerEntries.kind,
-  amountFils: ledgerEntries.amountFils,
-  provider: ledgerEntries.provider,
-  paymentReference: ledgerEntries.paymentReference,
-  attempts: ledgerEntries.attempts,
-};
-export type ClaimedEntry = { [K in keyof typeof claimedColumns]: LedgerEntry[K] };
+export type ClaimedEntry = Pick<
+  LedgerEntry,
+  'id' | 'orderId' | 'kind' | 'amountFils' | 'provider' | 'paymentReference' | 'attempts'
+>;
 
 /** The money rows: all the SQL of the ledger module, and the only writes of `ledger_entries`. */
 export function createLedgerRepository(db: Db) {
@@ -29,9 +23,9 @@ export function createLedgerRepository(db: Db) {
    * mid-try leaves the row pending; it is due again once the lease has passed. A refund waits while its
    * order's capture is still pending (there is nothing to give back yet).
    */
-  async function claim(where: SQL, limit: number, leaseMs: number) {
+  async function claim(where: SQL, limit: number, leaseMs: number): Promise<ClaimedEntry[]> {
     const t = ledgerEntries;
-    const rows = await db.execute<{ id: string }>(sql`
+    const { rows } = await db.execute<ClaimedEntry>(sql`
       update ${t} set attempts = ${t.attempts} + 1, run_after = now() + make_interval(secs => ${leaseMs / 1000})
        where ${t.id} in (
          select e.id from ${t} e
@@ -40,18 +34,17 @@ export function createLedgerRepository(db: Db) {
               select 1 from ${t} c where c.order_id = e.order_id and c.kind = 'capture' and c.state = 'pending'))
           order by e.run_after limit ${limit}
           for update skip locked)
-       returning ${t.id}`);
-    const ids = rows.rows.map((r) => r.id);
-    if (!ids.length) return [];
-    return db.select(claimedColumns).from(t).where(inArray(t.id, ids)).orderBy(asc(t.createdAt));
+       returning ${t.id} as "id", ${t.orderId} as "orderId", ${t.kind} as "kind", ${t.amountFils} as "amountFils",
+                 ${t.provider} as "provider", ${t.paymentReference} as "paymentReference", ${t.attempts} as "attempts"`);
+    return rows;
   }
 
   return {
-    async add(tx: Tx, entries: NewLedgerEntry[]): Promise<{ id: string; orderId: string }[]> {
+    async add(tx: Tx, entries: NewLedgerEntry[]): Promise<{ id: string; kind: LedgerKind }[]> {
       if (!entries.length) return [];
       return tx.insert(ledgerEntries).values(entries).returning({
         id: ledgerEntries.id,
-        orderId: ledgerEntries.orderId,
+        kind: ledgerEntries.kind,
       });
     },
 
@@ -76,30 +69,14 @@ export function createLedgerRepository(db: Db) {
         .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
     },
 
-    /** The pending rows of `kind` for these orders (a checkout's captures, to try at once). */
-    async pendingOf(orderIds: readonly string[], kind: LedgerKind): Promise<string[]> {
-      if (!orderIds.length) return [];
-      const rows = await db
-        .select({ id: ledgerEntries.id })
-        .from(ledgerEntries)
-        .where(
-          and(
-            inArray(ledgerEntries.orderId, [...orderIds]),
-            eq(ledgerEntries.kind, kind),
-            eq(ledgerEntries.state, 'pending'),
-          ),
-        );
-      return rows.map((r) => r.id);
-    },
-
     /** One row, if it is pending and due (the try right after a commit). */
     claimOne: (id: string, leaseMs: number) => claim(sql`e.id = ${id}`, 1, leaseMs),
     /** Up to `limit` due rows (the background job). */
     claimDue: (limit: number, leaseMs: number) => claim(sql`true`, limit, leaseMs),
 
     /** The provider confirmed: the row is done. False if it was no longer pending. */
-    async settle(tx: Tx, id: string, reference: string, at: Date): Promise<boolean> {
-      const rows = await tx
+    async settle(id: string, reference: string, at: Date): Promise<boolean> {
+      const rows = await db
         .update(ledgerEntries)
         .set({ state: 'done', reference, settledAt: at })
         .where(and(eq(ledgerEntries.id, id), eq(ledgerEntries.state, 'pending')))

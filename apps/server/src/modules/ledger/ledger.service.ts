@@ -17,7 +17,7 @@ export function createLedgerService({ repo }: { repo: LedgerRepository }) {
     /**
      * A card checkout's money: per shop order, the authorisation made before the transaction (done)
      * and its capture, pending until the provider confirms it after commit. Cash records nothing until
-     * it is collected.
+     * it is collected. Returns the pending captures' ids, to try right after commit.
      */
     async recordCheckout(
       tx: Tx,
@@ -28,10 +28,10 @@ export function createLedgerService({ repo }: { repo: LedgerRepository }) {
         orders: { orderId: string; amountFils: number }[];
         at: Date;
       },
-    ): Promise<void> {
-      if (!input.capture) return;
+    ): Promise<string[]> {
+      if (!input.capture) return [];
       const base = { provider: input.provider, paymentReference: input.paymentReference };
-      await repo.add(tx, [
+      const rows = await repo.add(tx, [
         ...input.orders.map(({ orderId, amountFils }) => ({
           ...base,
           orderId,
@@ -49,6 +49,7 @@ export function createLedgerService({ repo }: { repo: LedgerRepository }) {
           state: 'pending' as const,
         })),
       ]);
+      return rows.filter((r) => r.kind === 'capture').map((r) => r.id);
     },
 
     /**
@@ -91,7 +92,6 @@ export function createLedgerService({ repo }: { repo: LedgerRepository }) {
       ]);
     },
 
-    pendingCaptures: (orderIds: readonly string[]) => repo.pendingOf(orderIds, 'capture'),
     claimOne: (id: string) => repo.claimOne(id, MONEY_LEASE_MS),
     claimDue: (limit: number) => repo.claimDue(limit, MONEY_LEASE_MS),
     settle: repo.settle,
