@@ -1,6 +1,7 @@
 import { withoutControlCharacters } from '@haflah/contracts';
 import { PackageSearch, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { compactPrimaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
@@ -88,11 +89,7 @@ export function ItemsView({
         q ? (
           <EmptyState icon={<SearchX className="size-7" />} title={t('search.noResultsFor', { query: q })}>
             {scoped && (
-              <button
-                type="button"
-                onClick={onSearchEverywhere}
-                className="rounded-full bg-violet-700 px-4 py-2 font-semibold text-sm text-white hover:bg-violet-800"
-              >
+              <button type="button" onClick={onSearchEverywhere} className={compactPrimaryButton}>
                 {t('search.searchEverywhere')}
               </button>
             )}
