@@ -14,6 +14,5 @@ export function createLedgerModule(ctx: Pick<ModuleContext, 'db'>) {
 
 export type { ClaimedEntry, LedgerEntry } from './ledger.repository.js';
 export { type LedgerRow, paymentState, refundable, retryDelayMs, settled } from './ledger.rules.js';
-export { ledgerEntries } from './ledger.schema.js';
 export type { LedgerService } from './ledger.service.js';
 export { MONEY_LEASE_MS } from './ledger.service.js';

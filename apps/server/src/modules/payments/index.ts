@@ -42,5 +42,4 @@ export function createPaymentsModule(
 }
 
 export type { CardGateway, PaymentMovement, PaymentProvider, PaymentResult } from './gateway.js';
-export { testGatewayOperations } from './payments.schema.js';
 export type { PaymentsService } from './payments.service.js';
