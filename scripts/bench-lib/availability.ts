@@ -24,7 +24,7 @@ import { createCartService } from '../../apps/server/src/modules/cart/cart.servi
 import { listings } from '../../apps/server/src/modules/catalogue/catalogue.schema.js';
 import { retailers } from '../../apps/server/src/modules/retailers/retailers.schema.js';
 import { createAttemptsRepository } from '../../apps/server/src/platform/attempts.js';
-import { createEventBus } from '../../apps/server/src/platform/events.js';
+import { createBus } from '../../apps/server/src/platform/bus.js';
 import { type InProcessTarget, inProcessRunner } from './inprocess-runner.js';
 import { prng } from './seed.js';
 import type { Runner } from './types.js';
@@ -174,7 +174,7 @@ export function availabilityServiceRunner(fixture: () => AvailabilityFixture): R
       const service = createCartService({
         repo: createCartRepository(database.db),
         policy: createCartPolicy(database.db),
-        events: createEventBus(),
+        bus: createBus(),
         attempts: createAttemptsRepository(database.db),
         clock: () => BENCH_NOW,
       });

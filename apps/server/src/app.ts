@@ -28,7 +28,7 @@ import { createOrdersModule } from './modules/orders/index.js';
 import { type CardGateway, createPaymentsModule } from './modules/payments/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createRetailersModule } from './modules/retailers/index.js';
-import { createEventBus } from './platform/events.js';
+import { createBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs.js';
 import type { ModuleContext } from './platform/module.js';
 import { createPersonalDataRegistry } from './platform/personal-data.js';
@@ -115,7 +115,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     listen: database.listen,
     config,
     log: app.log,
-    events: createEventBus(app.log),
+    bus: createBus(app.log),
     jobs: createJobs({ db: database.db, log: app.log, enabled: config.JOBS_ENABLED ?? true }),
     personalData: createPersonalDataRegistry(),
     clock: clock ?? (() => new Date()),

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventBus } from './events.js';
+import { createBus } from './bus.js';
 
 const payload = { shopId: 's1', ownerUserId: 'u1' };
 
-describe('event bus', () => {
+describe('bus', () => {
   it('runs every handler of an event in subscription order, awaited, with the payload', async () => {
-    const bus = createEventBus();
+    const bus = createBus();
     const seen: string[] = [];
     bus.subscribe('shop.applied', async (p) => {
       await new Promise((r) => setTimeout(r, 5));
@@ -22,12 +22,12 @@ describe('event bus', () => {
   });
 
   it('publishing an event nobody listens to does nothing', async () => {
-    await expect(createEventBus().publish('account.deleted', { userId: 'u1' })).resolves.toBeUndefined();
+    await expect(createBus().publish('account.deleted', { userId: 'u1' })).resolves.toBeUndefined();
   });
 
   it('a failing handler does not stop the others; its error reaches the publisher and the log', async () => {
     const log = { error: vi.fn() };
-    const bus = createEventBus(log);
+    const bus = createBus(log);
     const after = vi.fn();
     bus.subscribe('shop.applied', () => {
       throw new Error('boom');
@@ -40,7 +40,7 @@ describe('event bus', () => {
 
   it('never logs the payload: a code event carries a secret', async () => {
     const log = { error: vi.fn() };
-    const bus = createEventBus(log);
+    const bus = createBus(log);
     bus.subscribe('auth.code_issued', () => {
       throw new Error('smtp down');
     });
@@ -51,7 +51,7 @@ describe('event bus', () => {
   });
 
   it('several failures reach the publisher together', async () => {
-    const bus = createEventBus();
+    const bus = createBus();
     bus.subscribe('account.deleted', () => Promise.reject(new Error('a')));
     bus.subscribe('account.deleted', () => Promise.reject(new Error('b')));
     const err = await bus.publish('account.deleted', { userId: 'u' }).catch((e: unknown) => e);
@@ -60,7 +60,7 @@ describe('event bus', () => {
   });
 
   it('an unsubscribed handler is not called again', async () => {
-    const bus = createEventBus();
+    const bus = createBus();
     const handler = vi.fn();
     const off = bus.subscribe('driver.registered', handler);
     await bus.publish('driver.registered', { userId: 'd1' });

@@ -109,7 +109,7 @@ export type Handler<K extends EventName> = (
  * re-thrown to the publisher once all have run. It is not a queue: work that must survive a crash goes
  * through an outbox table (as mail does), which a handler writes.
  */
-export function createEventBus(log?: Pick<FastifyBaseLogger, 'error'>) {
+export function createBus(log?: Pick<FastifyBaseLogger, 'error'>) {
   const handlers = new Map<EventName, Handler<never>[]>();
 
   return {
@@ -148,4 +148,4 @@ export function createEventBus(log?: Pick<FastifyBaseLogger, 'error'>) {
   };
 }
 
-export type EventBus = ReturnType<typeof createEventBus>;
+export type Bus = ReturnType<typeof createBus>;

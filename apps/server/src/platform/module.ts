@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import type { EventBus } from './events.js';
+import type { Bus } from './bus.js';
 import type { Jobs } from './jobs.js';
 import type { PersonalDataRegistry } from './personal-data.js';
 
@@ -12,7 +12,7 @@ export interface ModuleContext {
   listen: Database['listen'];
   config: AppConfig;
   log: FastifyBaseLogger;
-  events: EventBus;
+  bus: Bus;
   jobs: Jobs;
   personalData: PersonalDataRegistry;
   /** The clock business rules read (holds, time slots); tests freeze it. */

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/client.js';
-import type { InTransaction } from './events.js';
+import type { InTransaction } from './bus.js';
 
 /**
  * Runs `work` in one transaction, giving it what events published inside need (InTransaction), and

@@ -25,11 +25,11 @@ function serviceRecording(settle: () => Promise<void> = async () => {}) {
         calls.push('erase');
       },
     },
-    events: {
+    bus: {
       publish: async (name: string) => {
         calls.push(`publish ${name}`);
       },
-    } as AccountDeps['events'],
+    } as AccountDeps['bus'],
   };
   return { service: createAccountService(deps), calls };
 }

@@ -1,19 +1,19 @@
 import type { RequestContext } from '../../http/guard.js';
-import type { EventBus } from '../../platform/events.js';
+import type { Bus } from '../../platform/bus.js';
 import type { DataSubject, PersonalDataRegistry } from '../../platform/personal-data.js';
 import type { AuthService } from '../auth/index.js';
 
 export interface AccountDeps {
   auth: Pick<AuthService, 'deleteAccount'>;
   personalData: Pick<PersonalDataRegistry, 'exportAll' | 'settleAll' | 'eraseAll'>;
-  events: Pick<EventBus, 'publish'>;
+  bus: Pick<Bus, 'publish'>;
 }
 
 /**
  * Bahrain PDPL (Law 30 of 2018): people can see and delete the data we hold about them. What is held
  * where is the registry's business: every module holding personal data joined it when it was built.
  */
-export function createAccountService({ auth, personalData, events }: AccountDeps) {
+export function createAccountService({ auth, personalData, bus }: AccountDeps) {
   return {
     /** Everything held about the account, one section per holder, stamped with when it was read. */
     async exportData(subject: DataSubject) {
@@ -30,7 +30,7 @@ export function createAccountService({ auth, personalData, events }: AccountDeps
       await personalData.settleAll(subject);
       await personalData.eraseAll(subject);
       const cookies = await auth.deleteAccount(ctx, subject.id);
-      await events.publish('account.deleted', { userId: subject.id });
+      await bus.publish('account.deleted', { userId: subject.id });
       return cookies;
     },
   };

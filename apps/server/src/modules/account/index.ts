@@ -9,7 +9,7 @@ export function createAccountModule(ctx: ModuleContext & { auth: AuthService }) 
   const account = createAccountService({
     auth: ctx.auth,
     personalData: ctx.personalData,
-    events: ctx.events,
+    bus: ctx.bus,
   });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(accountRoutes({ auth: ctx.auth, account }), { prefix: '/api' });

@@ -10,17 +10,17 @@ import { createProfilesRepository } from './profiles.repository.js';
  * Accounts: better-auth's users and sessions, our profiles (name, phone, location, role) and the
  * attempt limits. The code email is not sent from here: issuing a code publishes `auth.code_issued`.
  */
-export function createAuthModule({ db, config, events, personalData }: ModuleContext) {
+export function createAuthModule({ db, config, bus, personalData }: ModuleContext) {
   const profiles = createProfilesRepository(db);
   const betterAuth = createBetterAuth({
     db,
     secret: config.AUTH_SECRET,
     publicUrl: config.PUBLIC_URL,
-    sendCode: (email, code) => events.publish('auth.code_issued', { email, code }),
+    sendCode: (email, code) => bus.publish('auth.code_issued', { email, code }),
     onUserCreated: async (userId) => {
       await profiles.ensure(userId);
     },
-    onSessionEnded: (userId) => events.publish('session.ended', { userId }),
+    onSessionEnded: (userId) => bus.publish('session.ended', { userId }),
   });
   const service = createAuthService({
     auth: betterAuth,
@@ -28,8 +28,8 @@ export function createAuthModule({ db, config, events, personalData }: ModuleCon
     knownAddresses: createKnownAddresses(db, KNOWN_ADDRESS_SECONDS),
     profiles,
     erasePersonalData: (subject) => personalData.eraseAll(subject),
-    accountDeleted: (userId) => events.publish('account.deleted', { userId }),
-    roleChanged: (userId) => events.publish('account.role_changed', { userId }),
+    accountDeleted: (userId) => bus.publish('account.deleted', { userId }),
+    roleChanged: (userId) => bus.publish('account.role_changed', { userId }),
   });
   // The account row and its profile and sessions; they go with the account row (ON DELETE CASCADE).
   personalData.register({ key: 'account', export: (subject) => profiles.exportUser(subject.id) });

@@ -22,7 +22,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
 import type { createAttemptsRepository } from '../../platform/attempts.js';
-import type { EventBus } from '../../platform/events.js';
+import type { Bus } from '../../platform/bus.js';
 import type { CartAction } from './cart.policy.js';
 import type { CartLineRow, CartRepository, CartUse } from './cart.repository.js';
 
@@ -119,14 +119,14 @@ const unavailable = () => new AppError('SLOT_UNAVAILABLE', 'Not enough left for 
 interface Deps {
   repo: CartRepository;
   policy: Policy<CartAction>;
-  events: EventBus;
+  bus: Bus;
   /** The PostgreSQL limiter hold placement counts with (HOLD_RATE_LIMITS). */
   attempts: Pick<ReturnType<typeof createAttemptsRepository>, 'consume'>;
   clock?: () => Date;
 }
 
 /** The cart of the actor: everything here is the actor's own, and a line id is checked by the policy. */
-export function createCartService({ repo, policy, events, attempts, clock = () => new Date() }: Deps) {
+export function createCartService({ repo, policy, bus, attempts, clock = () => new Date() }: Deps) {
   async function visibleListing(listingId: string) {
     const listing = await repo.findListing(listingId);
     if (!listing) throw new AppError('NOT_FOUND', 'Product not found');
@@ -146,7 +146,7 @@ export function createCartService({ repo, policy, events, attempts, clock = () =
   };
   /** The cart after a change, which the user's other tabs and devices hear of (realtime). */
   const changed = async (actor: Actor) => {
-    await events.publish('cart.changed', { userId: actor.id });
+    await bus.publish('cart.changed', { userId: actor.id });
     return cartOf(actor);
   };
 
@@ -207,7 +207,7 @@ export function createCartService({ repo, policy, events, attempts, clock = () =
         (use) => capProblem(use, 'hold'),
       );
       if (!outcome.placed) throw 'refused' in outcome ? capError(outcome.refused) : unavailable();
-      await events.publish('cart.hold_placed', {
+      await bus.publish('cart.hold_placed', {
         userId: actor.id,
         listingId: listing.id,
         cartItemId: outcome.id,

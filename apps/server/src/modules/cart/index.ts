@@ -16,7 +16,7 @@ export function createCartModule(ctx: ModuleContext & { auth: SessionReader }) {
   const service = createCartService({
     repo: createCartRepository(ctx.db),
     policy: createCartPolicy(ctx.db),
-    events: ctx.events,
+    bus: ctx.bus,
     attempts: createAttemptsRepository(ctx.db),
     clock: ctx.clock,
   });

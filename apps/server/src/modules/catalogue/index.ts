@@ -8,13 +8,13 @@ import { createCatalogueSearch } from './catalogue.search.js';
 import { createCatalogueService } from './catalogue.service.js';
 
 /** The public catalogue: categories, shops customers may see, listings of every kind, search. */
-export function createCatalogueModule({ db, config, events, listen, log }: ModuleContext) {
+export function createCatalogueModule({ db, config, bus, listen, log }: ModuleContext) {
   const search = createCatalogueSearch(db);
   const caching = createCatalogueCaching({ enabled: config.CATALOGUE_CACHE !== false });
   const service = createCatalogueService(createCatalogueReads(db), caching.search(search));
   // A new shop's name is searchable at once (its search name); its words join the vocabulary so a
   // misspelt shop name is understood too.
-  events.subscribe('shop.applied', ({ shopId }) => search.addNameWords(shopId));
+  bus.subscribe('shop.applied', ({ shopId }) => search.addNameWords(shopId));
   const plugin: FastifyPluginAsync = async (app) => {
     await search.backfillSearchNames();
     const stop = await caching.follow(listen);

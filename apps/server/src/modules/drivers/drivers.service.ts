@@ -1,6 +1,6 @@
 import type { Driver, DriverRegister } from '@haflah/contracts';
 import type { RequestContext } from '../../http/guard.js';
-import type { EventBus } from '../../platform/events.js';
+import type { Bus } from '../../platform/bus.js';
 import type { AuthResult, AuthService } from '../auth/index.js';
 import type { DriverRow, DriversRepository } from './drivers.repository.js';
 
@@ -29,11 +29,11 @@ export function toDriver(row: DriverRow): Driver {
 export function createDriversService({
   auth,
   repo,
-  events,
+  bus,
 }: {
   auth: AuthService;
   repo: DriversRepository;
-  events: EventBus;
+  bus: Bus;
 }) {
   return {
     /** The account (signed in) and its driver record: offline, active, no orders yet. */
@@ -58,7 +58,7 @@ export function createDriversService({
           });
         },
       );
-      await events.publish('driver.registered', { userId: result.user.id });
+      await bus.publish('driver.registered', { userId: result.user.id });
       return result;
     },
 

@@ -9,7 +9,7 @@ import { createDriversService } from './drivers.service.js';
 /** Drivers: sign-up, the driver record and the driver area. */
 export function createDriversModule(ctx: ModuleContext & { auth: AuthService }) {
   const repo = createDriversRepository(ctx.db);
-  const service = createDriversService({ auth: ctx.auth, repo, events: ctx.events });
+  const service = createDriversService({ auth: ctx.auth, repo, bus: ctx.bus });
   // The record goes with the account row (ON DELETE CASCADE); nothing to erase by hand.
   ctx.personalData.register({ key: 'driver', export: (subject) => repo.get(subject.id) });
 

@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
-import type { EventBus } from '../../platform/events.js';
+import type { Bus } from '../../platform/bus.js';
 import { normalizeBahrainPhone } from '../../platform/phone.js';
 import type { AddressesService } from '../addresses/index.js';
 import type { EventAction } from './events.policy.js';
@@ -56,7 +56,7 @@ const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? '';
 interface Deps {
   repo: EventsRepository;
   policy: Policy<EventAction>;
-  events: EventBus;
+  bus: Bus;
   addresses: Pick<AddressesService, 'snapshot'>;
   tokens: InvitationTokens;
   /** The orders placed for an event (the orders module's read model). */
@@ -176,7 +176,7 @@ export function createEventsService(deps: Deps) {
 
   /** The event's room and its host's hear that the guests' answers changed. */
   const answersChanged = (row: EventRow) =>
-    deps.events.publish('event.rsvp_changed', { eventId: row.id, hostId: row.userId });
+    deps.bus.publish('event.rsvp_changed', { eventId: row.id, hostId: row.userId });
 
   function toView(found: NonNullable<Awaited<ReturnType<EventsRepository['invitation']>>>): RsvpView {
     const { guest, event } = found;
@@ -276,7 +276,7 @@ export function createEventsService(deps: Deps) {
       if (!guest) throw new AppError('NOT_FOUND', 'Guest not found');
       if (!guest.email) throw new AppError('NO_GUEST_EMAIL', 'This guest has no email address');
       const { date, time } = toBahrainParts(row.startsAt);
-      await deps.events.publish('event.invitation_requested', {
+      await deps.bus.publish('event.invitation_requested', {
         hostId: row.userId,
         to: guest.email,
         guestName: guest.name,

@@ -24,7 +24,7 @@ export function createEventsModule(
   const service = createEventsService({
     repo,
     policy,
-    events: ctx.events,
+    bus: ctx.bus,
     addresses: ctx.addresses,
     tokens: createInvitationTokens(ctx.config.AUTH_SECRET),
     ordersOf: ordersOfEvent(ctx.db),

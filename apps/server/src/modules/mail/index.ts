@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/errors.js';
-import type { InTransaction } from '../../platform/events.js';
+import type { InTransaction } from '../../platform/bus.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { createMailLimits } from './mail.limits.js';
 import { createMailRepository, type NewMessage } from './mail.repository.js';
@@ -22,7 +22,7 @@ const OUTBOX_POLL_MS = 5000;
  * for the development mailbox when no SMTP_URL is set. Other modules never call it directly: it
  * subscribes to their events.
  */
-export function createMailModule({ db, config, log, events, jobs, personalData }: ModuleContext) {
+export function createMailModule({ db, config, log, bus, jobs, personalData }: ModuleContext) {
   const repo = createMailRepository(db);
   const limits = createMailLimits(db);
   const mailer = createMailSender({
@@ -36,7 +36,7 @@ export function createMailModule({ db, config, log, events, jobs, personalData }
   // Deliver right away; the outbox job retries failures and picks up work queued on other nodes.
   const deliverNow = () =>
     void mailer.deliverPending().catch((err) => log.error({ err }, 'email delivery failed'));
-  events.subscribe('auth.code_issued', async ({ email, code }) => {
+  bus.subscribe('auth.code_issued', async ({ email, code }) => {
     await repo.enqueue(codeEmail(email, code));
     deliverNow();
   });
@@ -54,22 +54,22 @@ export function createMailModule({ db, config, log, events, jobs, personalData }
     tx ? tx.afterCommit(deliverNow) : deliverNow();
   }
   // Order mail is queued in the order's own transaction: sent if, and only if, the order committed.
-  events.subscribe('order.placed', ({ receipt }, tx) =>
+  bus.subscribe('order.placed', ({ receipt }, tx) =>
     enqueueSystem(orderConfirmationEmail(receipt), 'order.placed', tx),
   );
   // A host's invitations are counted per account and per recipient; over either, the host is told.
-  events.subscribe('event.invitation_requested', async (invitation) => {
+  bus.subscribe('event.invitation_requested', async (invitation) => {
     const allowed = await limits.invitation(invitation.hostId, invitation.to);
     if (!allowed.allowed)
       throw new AppError('RATE_LIMITED', 'Too many invitations', allowed.retryAfterSeconds);
     await repo.enqueue(invitationEmail(invitation));
     deliverNow();
   });
-  events.subscribe('order.status_changed', async ({ notice }, tx) => {
+  bus.subscribe('order.status_changed', async ({ notice }, tx) => {
     const message = orderStatusEmail(notice);
     if (message) await enqueueSystem(message, 'order.status_changed', tx);
   });
-  events.subscribe('order.payment_failed', async ({ notice }, tx) => {
+  bus.subscribe('order.payment_failed', async ({ notice }, tx) => {
     const message = paymentFailedEmail(notice);
     if (message) await enqueueSystem(message, 'order.payment_failed', tx);
   });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { createEventBus } from '../../platform/events.js';
+import { createBus } from '../../platform/bus.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { call, cookieFrom, mailbox, nextIp, uniqueEmail } from '../../test-support/http.js';
 import { decodeMessage, type ReceivedMessage, startSmtpServer } from '../../test-support/smtp.js';
@@ -361,13 +361,13 @@ describe('the sender', () => {
 });
 
 /** What the mail module is built with, on its own database and bus (no jobs, no data registry). */
-function moduleContext(database: Database, bus: ReturnType<typeof createEventBus>): ModuleContext {
+function moduleContext(database: Database, bus: ReturnType<typeof createBus>): ModuleContext {
   const noop = () => {};
   return {
     db: database.db,
     config: { ...TEST_APP_CONFIG },
     log: quietLogger().logger,
-    events: bus,
+    bus,
     jobs: { define: noop },
     personalData: { register: noop },
     clock: () => new Date(),
@@ -393,7 +393,7 @@ describe('order mail is bounded per recipient', () => {
   });
 
   it(`queues at most ${MAIL_LIMITS.systemPerRecipient.max} an hour to one address (the order goes on), and counts by the address, not its case`, async () => {
-    const bus = createEventBus();
+    const bus = createBus();
     const mail = createMailModule(moduleContext(database, bus));
     const to = uniqueEmail('loop');
     const notice = (i: number) => ({
@@ -432,7 +432,7 @@ describe('invitations are bounded per host account', () => {
   });
 
   it(`a host's invitation past ${MAIL_LIMITS.invitationsPerAccount.max} in an hour is refused with RATE_LIMITED; another host's goes`, async () => {
-    const bus = createEventBus();
+    const bus = createBus();
     const mail = createMailModule(moduleContext(database, bus));
     const invitation = (hostId: string, i: number) => ({
       hostId,

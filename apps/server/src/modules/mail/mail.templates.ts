@@ -1,5 +1,5 @@
 import { BAHRAIN_TIME_ZONE, CODE_TTL_SECONDS, formatMoney, type OrderStatus } from '@haflah/contracts';
-import type { DomainEvents, OrderReceipt, OrderStatusNotice } from '../../platform/events.js';
+import type { DomainEvents, OrderReceipt, OrderStatusNotice } from '../../platform/bus.js';
 import type { NewMessage } from './mail.repository.js';
 
 export const escapeHtml = (s: string) =>

@@ -6,7 +6,7 @@ import {
   orderTotals,
   sumTotals,
 } from '@haflah/contracts';
-import type { OrderReceipt } from '../../platform/events.js';
+import type { OrderReceipt } from '../../platform/bus.js';
 import { type CheckoutCartLine, toCartItem } from '../cart/index.js';
 
 /** One shop's share of a checkout, priced as it is now: it becomes one order. */

@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Actor } from '../../platform/access.js';
-import type { EventBus, InTransaction } from '../../platform/events.js';
+import type { Bus, InTransaction } from '../../platform/bus.js';
 import type { AddressesService } from '../addresses/index.js';
 import { type CheckoutCartLine, cartCheckout } from '../cart/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
@@ -21,7 +21,7 @@ import { toOrderSummary } from './orders.service.js';
 interface Deps {
   db: Db;
   repo: OrdersRepository;
-  events: EventBus;
+  bus: Bus;
   addresses: AddressesService;
   payments: PaymentsService;
   cash: PaymentProvider;
@@ -60,7 +60,7 @@ const isHold = (row: CheckoutCartLine) => row.startsAt != null && row.endsAt != 
  * workflow's: authorised before the transaction, captured after it commits.
  */
 export function createCheckoutService(deps: Deps) {
-  const { db, repo, events, clock } = deps;
+  const { db, repo, bus, clock } = deps;
 
   const live = (rows: CheckoutCartLine[], now: Date) =>
     rows.filter((r) => r.expiresAt == null || r.expiresAt > now);
@@ -257,7 +257,7 @@ export function createCheckoutService(deps: Deps) {
         rows.filter((r) => !isHold(r)).map((r) => r.id),
       );
 
-      await events.publish(
+      await bus.publish(
         'order.placed',
         {
           userId: actor.id,

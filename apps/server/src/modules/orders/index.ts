@@ -54,7 +54,7 @@ export function createOrdersModule(
   const orders = createOrdersService({
     repo,
     policy,
-    events: ctx.events,
+    bus: ctx.bus,
     cart: ctx.cart,
     ledgerOf: ctx.ledgerOf,
     testMode: card.testMode,
@@ -63,7 +63,7 @@ export function createOrdersModule(
   const checkout = createCheckoutService({
     db: ctx.db,
     repo,
-    events: ctx.events,
+    bus: ctx.bus,
     addresses: ctx.addresses,
     payments: ctx.payments,
     cash,

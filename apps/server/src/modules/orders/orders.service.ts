@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
-import type { EventBus, InTransaction } from '../../platform/events.js';
+import type { Bus, InTransaction } from '../../platform/bus.js';
 import type { CartService } from '../cart/index.js';
 import { cartCheckout } from '../cart/index.js';
 import { type LedgerRow, paymentState } from '../ledger/index.js';
@@ -89,7 +89,7 @@ export function toOrderDetail(
 interface Deps {
   repo: OrdersRepository;
   policy: Policy<OrderAction>;
-  events: EventBus;
+  bus: Bus;
   cart: CartService;
   /** An order's money rows (the ledger module's), for its payment state. */
   ledgerOf: (orderId: string) => Promise<readonly LedgerRow[]>;
@@ -99,7 +99,7 @@ interface Deps {
 
 /** A customer's orders, and the status machine's moves (run by the order-moves workflow). */
 export function createOrdersService(deps: Deps) {
-  const { repo, policy, events, clock } = deps;
+  const { repo, policy, bus, clock } = deps;
 
   /** Who the actor is to this order: its customer, its shop, or an admin. */
   function viewerOf(actor: Actor, order: { userId: string | null }): OrderActor {
@@ -163,7 +163,7 @@ export function createOrdersService(deps: Deps) {
       await repo.setStatus(tx, id, to, now);
       await repo.addHistory(tx, [{ orderId: id, status: to, actor: as, actorUserId: actor.id, at: now }]);
       if (to === 'cancelled') await cartCheckout.cancelBookings(tx, await repo.bookingIds(tx, id));
-      await events.publish(
+      await bus.publish(
         'order.status_changed',
         {
           orderId: id,
@@ -190,7 +190,7 @@ export function createOrdersService(deps: Deps) {
     async flagPaymentProblem(tx: Tx, transaction: InTransaction, orderId: string): Promise<void> {
       const order = await repo.flagPayment(tx, orderId, clock());
       if (!order) return;
-      await events.publish(
+      await bus.publish(
         'order.payment_failed',
         {
           orderId,

@@ -13,23 +13,21 @@ import { createRealtimeHub, type HubOptions } from './hub.js';
  */
 export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader; options?: HubOptions }) {
   const hub = createRealtimeHub({ db: ctx.db, listen: ctx.listen, log: ctx.log, options: ctx.options });
-  ctx.events.subscribe('cart.changed', ({ userId }) =>
-    hub.publish(`user:${userId}`, { type: 'cart.changed' }),
-  );
+  ctx.bus.subscribe('cart.changed', ({ userId }) => hub.publish(`user:${userId}`, { type: 'cart.changed' }));
   // Order events are published inside their transactions: the NOTIFY leaves only if they commit.
-  ctx.events.subscribe('order.placed', ({ userId, orderIds }, tx) => {
+  ctx.bus.subscribe('order.placed', ({ userId, orderIds }, tx) => {
     const room = `user:${userId}`;
     const orders = orderIds.map((orderId) => ({ room, event: { type: 'order.changed', orderId } as const }));
     return hub.publishAll([{ room, event: { type: 'cart.changed' } }, ...orders], tx?.executor);
   });
-  ctx.events.subscribe('event.rsvp_changed', ({ eventId, hostId }) => {
+  ctx.bus.subscribe('event.rsvp_changed', ({ eventId, hostId }) => {
     const event = { type: 'event.changed', eventId } as const;
     return hub.publishAll([
       { room: `event:${eventId}`, event },
       { room: `user:${hostId}`, event },
     ]);
   });
-  ctx.events.subscribe('order.payment_failed', ({ orderId, userId }, tx) => {
+  ctx.bus.subscribe('order.payment_failed', ({ orderId, userId }, tx) => {
     const event = { type: 'order.changed', orderId } as const;
     const rooms = [`order:${orderId}`, ...(userId ? [`user:${userId}`] : [])];
     return hub.publishAll(
@@ -37,7 +35,7 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
       tx?.executor,
     );
   });
-  ctx.events.subscribe('order.status_changed', ({ orderId, userId }, tx) => {
+  ctx.bus.subscribe('order.status_changed', ({ orderId, userId }, tx) => {
     const event = { type: 'order.changed', orderId } as const;
     const rooms = [`order:${orderId}`, ...(userId ? [`user:${userId}`] : [])];
     return hub.publishAll(
@@ -50,7 +48,7 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
   // user's sockets and closes those whose session has ended or whose role is no longer the one they
   // opened with. (The timer's re-check finds the rest, such as a session that expired.)
   for (const name of ['session.ended', 'account.deleted', 'account.role_changed'] as const)
-    ctx.events.subscribe(name, ({ userId }) => hub.recheck(userId));
+    ctx.bus.subscribe(name, ({ userId }) => hub.recheck(userId));
 
   const plugin: FastifyPluginAsync = async (app) => {
     await hub.start();

@@ -9,7 +9,7 @@ import { createRetailersService } from './retailers.service.js';
 /** Shops: sign-up, ownership, the owner's registration details, approval status, the retailer area. */
 export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }) {
   const repo = createRetailersRepository(ctx.db);
-  const service = createRetailersService({ auth: ctx.auth, repo, events: ctx.events });
+  const service = createRetailersService({ auth: ctx.auth, repo, bus: ctx.bus });
   // Shops hold their owner's CR number, IBAN, phone and address. Deleting the owner's account
   // deletes shops never approved; approved ones stay for their orders, stripped of those details and
   // no longer selling (hidden from the catalogue, refused by the cart and checkout).

@@ -6,7 +6,7 @@ import {
   type StaffRetailer,
 } from '@haflah/contracts';
 import type { RequestContext } from '../../http/guard.js';
-import type { EventBus } from '../../platform/events.js';
+import type { Bus } from '../../platform/bus.js';
 import type { AuthResult, AuthService } from '../auth/index.js';
 import type { RetailersRepository, StaffRetailerRow } from './retailers.repository.js';
 
@@ -48,11 +48,11 @@ export function slugify(name: string): string {
 interface Deps {
   auth: AuthService;
   repo: RetailersRepository;
-  events: EventBus;
+  bus: Bus;
 }
 
 /** Shops: a retailer's sign-up (spec §7 Retailer), the shops an account runs, and their approval. */
-export function createRetailersService({ auth, repo, events }: Deps) {
+export function createRetailersService({ auth, repo, bus }: Deps) {
   return {
     /**
      * The account (signed in) and its shop, pending an admin's approval (spec §4): unseen by customers
@@ -88,7 +88,7 @@ export function createRetailersService({ auth, repo, events }: Deps) {
           shop = { id: row.id, ownerUserId: userId };
         },
       );
-      if (shop) await events.publish('shop.applied', { shopId: shop.id, ownerUserId: shop.ownerUserId });
+      if (shop) await bus.publish('shop.applied', { shopId: shop.id, ownerUserId: shop.ownerUserId });
       return result;
     },
 
