@@ -13,26 +13,26 @@ import { refuseForeignOrigins, registerSecurityHeaders } from './http/security.j
 import { contractSerializerCompiler } from './http/serializer.js';
 import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
-import { createAccountModule } from './modules/account/index.js';
-import { createAddressesModule } from './modules/addresses/index.js';
-import { createAdminModule } from './modules/admin/index.js';
-import { createAuthModule } from './modules/auth/index.js';
-import { createCartModule } from './modules/cart/index.js';
-import { createCatalogueModule } from './modules/catalogue/index.js';
-import { createDriversModule } from './modules/drivers/index.js';
-import { createEventsModule } from './modules/events/index.js';
-import { createFavoritesModule } from './modules/favorites/index.js';
-import { createLedgerModule } from './modules/ledger/index.js';
-import { createMailModule } from './modules/mail/index.js';
-import { createOrdersModule } from './modules/orders/index.js';
-import { type CardGateway, createPaymentsModule } from './modules/payments/index.js';
-import { createRealtimeModule } from './modules/realtime/index.js';
-import { createRetailersModule } from './modules/retailers/index.js';
+import { accountModule } from './modules/account/index.js';
+import { addressesModule } from './modules/addresses/index.js';
+import { adminModule } from './modules/admin/index.js';
+import { authModule } from './modules/auth/index.js';
+import { cartModule } from './modules/cart/index.js';
+import { catalogueModule } from './modules/catalogue/index.js';
+import { driversModule } from './modules/drivers/index.js';
+import { eventsModule } from './modules/events/index.js';
+import { favoritesModule } from './modules/favorites/index.js';
+import { ledgerModule } from './modules/ledger/index.js';
+import { mailModule } from './modules/mail/index.js';
+import { orderRoutesModule, ordersModule } from './modules/orders/index.js';
+import { type CardGateway, paymentsModule } from './modules/payments/index.js';
+import { realtimeModule } from './modules/realtime/index.js';
+import { retailersModule } from './modules/retailers/index.js';
 import { createBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs.js';
-import type { ModuleContext } from './platform/module.js';
+import { buildModules, type ModuleContext } from './platform/module.js';
 import { createPersonalDataRegistry } from './platform/personal-data.js';
-import { createWorkflows } from './workflows/index.js';
+import { workflowsModule } from './workflows/index.js';
 
 export type { AppConfig } from './config.js';
 
@@ -120,73 +120,38 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     personalData: createPersonalDataRegistry(),
     clock: clock ?? (() => new Date()),
   };
-  // Order matters twice: a module is built after those it needs, and personal-data holders export
-  // and erase in the order they joined.
-  const auth = createAuthModule(ctx);
-  const mail = createMailModule(ctx);
-  const catalogue = createCatalogueModule(ctx);
-  const retailers = createRetailersModule({ ...ctx, auth: auth.service });
-  const drivers = createDriversModule({ ...ctx, auth: auth.service });
-  const admin = createAdminModule({ ...ctx, auth: auth.service, retailers: retailers.service });
-  const cart = createCartModule({ ...ctx, auth: auth.service });
-  const addresses = createAddressesModule({ ...ctx, auth: auth.service });
-  const payments = createPaymentsModule({ ...ctx, auth: auth.service, wrapGateway });
-  const ledger = createLedgerModule(ctx);
-  const realtime = createRealtimeModule({ ...ctx, auth: auth.service });
-  const events = createEventsModule({
-    ...ctx,
-    auth: auth.service,
-    addresses: addresses.service,
-    rooms: realtime.hub,
-  });
-  const orders = createOrdersModule({
-    ...ctx,
-    auth: auth.service,
-    cart: cart.service,
-    addresses: addresses.service,
-    payments: payments.service,
-    providers: payments.providers,
-    ledgerOf: (orderId) => ledger.service.entriesOf(ctx.db, orderId),
-    plannedEvents: events.service,
-    rooms: realtime.hub,
-  });
-  // Workflows sit above the modules (ADR 016): checkout and order moves, with their money steps.
-  const { cash, card } = payments.providers;
-  const workflows = createWorkflows({
-    ...ctx,
-    orders: orders.orders,
-    checkout: orders.checkout,
-    ledger: ledger.service,
-    providers: { [cash.name]: cash, [card.name]: card },
-  });
-  const ordersPlugin = orders.connect(workflows.flows);
-  const favorites = createFavoritesModule({ ...ctx, auth: auth.service, catalogue: catalogue.service });
-  const account = createAccountModule({ ...ctx, auth: auth.service });
-  for (const module of [
-    catalogue,
-    auth,
-    account,
-    retailers,
-    drivers,
-    admin,
-    cart,
-    addresses,
-    payments,
-    { plugin: ordersPlugin },
-    favorites,
-    events,
-    realtime,
-    mail,
-  ]) {
-    await app.register(module.plugin);
-  }
+  // One ordered list (ADR 017): each module is built, then registered, in this order. Order matters
+  // twice: a module comes after those whose services it needs (checked at boot), and personal-data
+  // holders export and erase in the order they joined. The workflows sit above the modules (ADR 016):
+  // after orders, the ledger and the payments' providers, before the orders' routes that run them.
+  const modules = [
+    authModule,
+    mailModule,
+    catalogueModule,
+    retailersModule,
+    driversModule,
+    adminModule,
+    cartModule,
+    addressesModule,
+    paymentsModule({ wrapGateway }),
+    ledgerModule,
+    realtimeModule,
+    eventsModule,
+    ordersModule,
+    workflowsModule,
+    orderRoutesModule,
+    favoritesModule,
+    accountModule,
+  ];
+  const { plugins, services } = buildModules(ctx, modules);
+  for (const { plugin } of plugins) await app.register(plugin);
   ctx.jobs.start();
   app.addHook('onClose', () => ctx.jobs.stop());
   app.decorate('services', {
-    auth: auth.service,
-    mailer: mail.mailer,
-    cart: cart.service,
-    money: workflows.money,
+    auth: services.auth,
+    mailer: services.mailer,
+    cart: services.cart,
+    money: services.money,
   });
 
   await registerMedia(app, config.UPLOADS_DIR);

@@ -4,8 +4,9 @@ import type { LedgerService } from '../modules/ledger/index.js';
 import type { CheckoutService, OrderFlows, OrdersService } from '../modules/orders/index.js';
 import type { PaymentProvider } from '../modules/payments/index.js';
 import type { Jobs } from '../platform/jobs.js';
+import { defineModule } from '../platform/module.js';
 import { createCheckoutWorkflow } from './checkout.workflow.js';
-import { createMoneyRunner, MONEY_POLL_MS } from './money.js';
+import { createMoneyRunner, MONEY_POLL_MS, type MoneyRunner } from './money.js';
 import { createOrderMovesWorkflow } from './order-moves.workflow.js';
 
 /**
@@ -33,3 +34,26 @@ export function createWorkflows(deps: {
 }
 
 export type Workflows = ReturnType<typeof createWorkflows>;
+
+/**
+ * In app.ts's module list, after the modules they drive (orders, the ledger, the payments' providers)
+ * and before the orders' routes, which run through them.
+ */
+export const workflowsModule = defineModule({
+  name: 'workflows',
+  needs: ['orders', 'checkout', 'ledger', 'providers'],
+  build: (ctx) => {
+    const { cash, card } = ctx.providers;
+    const { flows, money } = createWorkflows({ ...ctx, providers: { [cash.name]: cash, [card.name]: card } });
+    return { provides: { flows, money } };
+  },
+});
+
+declare module '../platform/module.js' {
+  interface Services {
+    /** Placing a checkout and moving an order, with their money steps (the orders' routes run them). */
+    flows: OrderFlows;
+    /** The money job's work (ADR 016). */
+    money: MoneyRunner;
+  }
+}

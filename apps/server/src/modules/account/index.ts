@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import type { AuthService } from '../auth/index.js';
 import { accountRoutes } from './account.routes.js';
 import { createAccountService } from './account.service.js';
@@ -16,3 +17,9 @@ export function createAccountModule(ctx: ModuleContext & { auth: AuthService }) 
   };
   return { plugin };
 }
+
+export const accountModule = defineModule({
+  name: 'account',
+  needs: ['auth'],
+  build: (ctx) => createAccountModule(ctx),
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffArea } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import type { AuthService } from '../auth/index.js';
 import type { RetailersService } from '../retailers/index.js';
 import { adminAreaRoutes } from './admin.routes.js';
@@ -20,3 +21,9 @@ export function createAdminModule(ctx: ModuleContext & { auth: AuthService; reta
   };
   return { plugin };
 }
+
+export const adminModule = defineModule({
+  name: 'admin',
+  needs: ['auth', 'retailers'],
+  build: (ctx) => createAdminModule(ctx),
+});

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createAttemptsRepository, createKnownAddresses } from './attempts.repository.js';
 import { authRoutes } from './auth.routes.js';
+import type { AuthService } from './auth.service.js';
 import { createAuthService, KNOWN_ADDRESS_SECONDS } from './auth.service.js';
 import { createBetterAuth } from './better-auth.js';
 import { createProfilesRepository } from './profiles.repository.js';
@@ -43,3 +45,19 @@ export function createAuthModule({ db, config, bus, personalData }: ModuleContex
 export { user } from './auth.schema.js';
 export type { AuthResult, AuthService, StaffSignUpRole } from './auth.service.js';
 export { profiles } from './profiles.schema.js';
+
+/** In app.ts's module list: the accounts, first (every module that guards a route reads sessions). */
+export const authModule = defineModule({
+  name: 'auth',
+  needs: [],
+  build: (ctx) => {
+    const { service, plugin } = createAuthModule(ctx);
+    return { plugin, provides: { auth: service } };
+  },
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    auth: AuthService;
+  }
+}

@@ -3,9 +3,11 @@ import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
 import type { SessionReader } from '../../http/guard.js';
 import { createAttemptsRepository } from '../../platform/attempts.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createCartPolicy } from './cart.policy.js';
 import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
+import type { CartService } from './cart.service.js';
 import { createCartService } from './cart.service.js';
 
 /** How often lapsed holds are deleted; they stop counting the moment they expire regardless. */
@@ -34,3 +36,18 @@ export { cartCheckout } from './cart.repository.js';
 export { bookings } from './cart.schema.js';
 export type { CartService } from './cart.service.js';
 export { toCartItem } from './cart.service.js';
+
+export const cartModule = defineModule({
+  name: 'cart',
+  needs: ['auth'],
+  build: (ctx) => {
+    const { service, plugin } = createCartModule(ctx);
+    return { plugin, provides: { cart: service } };
+  },
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    cart: CartService;
+  }
+}

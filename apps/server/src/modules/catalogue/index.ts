@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createCatalogueCaching } from './catalogue.cache.js';
 import { createCatalogueReads } from './catalogue.reads.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { createCatalogueSearch } from './catalogue.search.js';
+import type { CatalogueService } from './catalogue.service.js';
 import { createCatalogueService } from './catalogue.service.js';
 
 /** The public catalogue: categories, shops customers may see, listings of every kind, search. */
@@ -36,3 +38,18 @@ export function createCatalogueModule({ db, config, bus, listen, log }: ModuleCo
 export { visibleListing } from './catalogue.reads.js';
 export { listings } from './catalogue.schema.js';
 export type { CatalogueService } from './catalogue.service.js';
+
+export const catalogueModule = defineModule({
+  name: 'catalogue',
+  needs: [],
+  build: (ctx) => {
+    const { service, plugin } = createCatalogueModule(ctx);
+    return { plugin, provides: { catalogue: service } };
+  },
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    catalogue: CatalogueService;
+  }
+}

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffArea } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import type { AuthService } from '../auth/index.js';
 import { createDriversRepository } from './drivers.repository.js';
 import { driverAreaRoutes, driverSignUpRoutes } from './drivers.routes.js';
+import type { DriversService } from './drivers.service.js';
 import { createDriversService } from './drivers.service.js';
 
 /** Drivers: sign-up, the driver record and the driver area. */
@@ -23,3 +25,18 @@ export function createDriversModule(ctx: ModuleContext & { auth: AuthService }) 
 }
 
 export type { DriversService } from './drivers.service.js';
+
+export const driversModule = defineModule({
+  name: 'drivers',
+  needs: ['auth'],
+  build: (ctx) => {
+    const { service, plugin } = createDriversModule(ctx);
+    return { plugin, provides: { drivers: service } };
+  },
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    drivers: DriversService;
+  }
+}

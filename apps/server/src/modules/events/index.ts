@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
 import type { SessionReader } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import type { AddressesService } from '../addresses/index.js';
 import { ordersOfEvent } from '../orders/index.js';
 import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
 import { createEventsPolicy } from './events.policy.js';
 import { createEventsRepository } from './events.repository.js';
 import { eventsRoutes, rsvpRoutes } from './events.routes.js';
+import type { EventsService } from './events.service.js';
 import { createEventsService } from './events.service.js';
 import { createInvitationTokens } from './invitations.js';
 
@@ -48,3 +50,19 @@ export function createEventsModule(
 }
 
 export type { EventsService } from './events.service.js';
+
+export const eventsModule = defineModule({
+  name: 'events',
+  needs: ['auth', 'addresses', 'rooms'],
+  build: (ctx) => {
+    const { service, plugin } = createEventsModule(ctx);
+    return { plugin, provides: { events: service } };
+  },
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    /** The parties (planned events), not the bus. */
+    events: EventsService;
+  }
+}

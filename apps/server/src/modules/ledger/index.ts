@@ -1,5 +1,6 @@
-import type { ModuleContext } from '../../platform/module.js';
+import { defineModule, type ModuleContext } from '../../platform/module.js';
 import { createLedgerRepository } from './ledger.repository.js';
+import type { LedgerService } from './ledger.service.js';
 import { createLedgerService } from './ledger.service.js';
 
 /**
@@ -16,3 +17,15 @@ export type { ClaimedEntry, LedgerEntry } from './ledger.repository.js';
 export { type LedgerRow, paymentState, refundable, retryDelayMs, settled } from './ledger.rules.js';
 export type { LedgerService } from './ledger.service.js';
 export { MONEY_LEASE_MS } from './ledger.service.js';
+
+export const ledgerModule = defineModule({
+  name: 'ledger',
+  needs: [],
+  build: (ctx) => ({ provides: { ledger: createLedgerModule(ctx).service } }),
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    ledger: LedgerService;
+  }
+}

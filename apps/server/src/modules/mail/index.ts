@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import type { InTransaction } from '../../platform/bus.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createMailLimits } from './mail.limits.js';
 import { createMailRepository, type NewMessage } from './mail.repository.js';
 import { devMailboxRoutes } from './mail.routes.js';
+import type { MailSender } from './mail.sender.js';
 import { createMailSender } from './mail.sender.js';
 import {
   codeEmail,
@@ -94,3 +96,18 @@ export function createMailModule({ db, config, log, bus, jobs, personalData }: M
 }
 
 export type { MailSender } from './mail.sender.js';
+
+export const mailModule = defineModule({
+  name: 'mail',
+  needs: [],
+  build: (ctx) => {
+    const { mailer, plugin } = createMailModule(ctx);
+    return { plugin, provides: { mailer } };
+  },
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    mailer: MailSender;
+  }
+}

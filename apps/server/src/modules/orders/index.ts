@@ -9,15 +9,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import type { Actor } from '../../platform/access.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import type { AddressesService } from '../addresses/index.js';
 import type { CartService } from '../cart/index.js';
 import type { LedgerRow } from '../ledger/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
 import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
+import type { CheckoutService } from './checkout.service.js';
 import { createCheckoutService } from './checkout.service.js';
 import { createOrdersPolicy } from './orders.policy.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { orderMoveRoutes, ordersRoutes } from './orders.routes.js';
+import type { OrdersService } from './orders.service.js';
 import { createOrdersService, toOrderSummary } from './orders.service.js';
 
 /**
@@ -116,3 +119,35 @@ export function ordersOfEvent(db: ModuleContext['db']) {
 
 export type { CheckoutService, Prepared } from './checkout.service.js';
 export type { OrdersService } from './orders.service.js';
+
+/**
+ * In app.ts's module list, twice: the orders' services, then (after the workflows, which need them)
+ * their routes and their place in the personal-data registry, which need the workflows.
+ */
+export const ordersModule = defineModule({
+  name: 'orders',
+  needs: ['auth', 'cart', 'addresses', 'payments', 'providers', 'ledger', 'events', 'rooms'],
+  build: (ctx) => {
+    const { orders, checkout, connect } = createOrdersModule({
+      ...ctx,
+      ledgerOf: (orderId) => ctx.ledger.entriesOf(ctx.db, orderId),
+      plannedEvents: ctx.events,
+    });
+    return { provides: { orders, checkout, connectOrders: connect } };
+  },
+});
+
+export const orderRoutesModule = defineModule({
+  name: 'orders.routes',
+  needs: ['connectOrders', 'flows'],
+  build: (ctx) => ({ plugin: ctx.connectOrders(ctx.flows) }),
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    orders: OrdersService;
+    checkout: CheckoutService;
+    /** The orders' routes and personal data, joined once the workflows are built (orderRoutesModule). */
+    connectOrders: (flows: OrderFlows) => FastifyPluginAsync;
+  }
+}

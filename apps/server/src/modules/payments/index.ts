@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionReader } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createCashProvider } from './cash.js';
-import type { CardGateway } from './gateway.js';
+import type { CardGateway, PaymentProvider } from './gateway.js';
 import { createPaymentsPolicy } from './payments.policy.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
+import type { PaymentsService } from './payments.service.js';
 import { createPaymentsService, toPaymentMethod } from './payments.service.js';
 import { createTestGateway } from './test-gateway.js';
 
@@ -43,3 +45,22 @@ export function createPaymentsModule(
 
 export type { CardGateway, PaymentMovement, PaymentProvider, PaymentResult } from './gateway.js';
 export type { PaymentsService } from './payments.service.js';
+
+/** In app.ts's module list; `wrapGateway` is for the fault tests only (ADR 016). */
+export const paymentsModule = (options: { wrapGateway?: (gateway: CardGateway) => CardGateway } = {}) =>
+  defineModule({
+    name: 'payments',
+    needs: ['auth'],
+    build: (ctx) => {
+      const { service, plugin, providers } = createPaymentsModule({ ...ctx, ...options });
+      return { plugin, provides: { payments: service, providers } };
+    },
+  });
+
+declare module '../../platform/module.js' {
+  interface Services {
+    payments: PaymentsService;
+    /** Cash on delivery, and the card gateway (the built-in test gateway until a real one). */
+    providers: { cash: PaymentProvider; card: PaymentProvider & { testMode: boolean } };
+  }
+}

@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authGuard, type SessionReader } from '../../http/guard.js';
 import { websocketOriginGuard } from '../../http/security.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
+import type { RealtimeHub } from './hub.js';
 import { createRealtimeHub, type HubOptions } from './hub.js';
 
 /**
@@ -80,3 +82,19 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
 
 export type { RealtimeHub, RoomAuthorizer } from './hub.js';
 export { policyRoom } from './hub.js';
+
+export const realtimeModule = defineModule({
+  name: 'realtime',
+  needs: ['auth'],
+  build: (ctx) => {
+    const { hub, plugin } = createRealtimeModule(ctx);
+    return { plugin, provides: { rooms: hub } };
+  },
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    /** The realtime hub: modules say who may join their rooms (`rooms.authorize`). */
+    rooms: RealtimeHub;
+  }
+}

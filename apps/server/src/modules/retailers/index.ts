@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffArea } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import type { AuthService } from '../auth/index.js';
 import { createRetailersRepository } from './retailers.repository.js';
 import { retailerAreaRoutes, retailerSignUpRoutes } from './retailers.routes.js';
+import type { RetailersService } from './retailers.service.js';
 import { createRetailersService } from './retailers.service.js';
 
 /** Shops: sign-up, ownership, the owner's registration details, approval status, the retailer area. */
@@ -38,3 +40,18 @@ export { publicShopColumns, visibleRetailer } from './retailers.repository.js';
 export { retailers } from './retailers.schema.js';
 export type { RetailersService } from './retailers.service.js';
 export { toRetailer } from './retailers.service.js';
+
+export const retailersModule = defineModule({
+  name: 'retailers',
+  needs: ['auth'],
+  build: (ctx) => {
+    const { service, plugin } = createRetailersModule(ctx);
+    return { plugin, provides: { retailers: service } };
+  },
+});
+
+declare module '../../platform/module.js' {
+  interface Services {
+    retailers: RetailersService;
+  }
+}
