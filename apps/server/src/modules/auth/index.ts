@@ -7,6 +7,7 @@ import type { AuthService } from './auth.service.js';
 import { createAuthService, KNOWN_ADDRESS_SECONDS } from './auth.service.js';
 import { createBetterAuth } from './better-auth.js';
 import { createProfilesRepository } from './profiles.repository.js';
+import './auth.events.js';
 
 /**
  * Accounts: better-auth's users and sessions, our profiles (name, phone, location, role) and the

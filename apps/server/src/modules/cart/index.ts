@@ -9,6 +9,7 @@ import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
 import type { CartService } from './cart.service.js';
 import { createCartService } from './cart.service.js';
+import './cart.events.js';
 
 /** How often lapsed holds are deleted; they stop counting the moment they expire regardless. */
 const HOLD_SWEEP_MS = 60_000;

@@ -7,6 +7,7 @@ import { createDriversRepository } from './drivers.repository.js';
 import { driverAreaRoutes, driverSignUpRoutes } from './drivers.routes.js';
 import type { DriversService } from './drivers.service.js';
 import { createDriversService } from './drivers.service.js';
+import './drivers.events.js';
 
 /** Drivers: sign-up, the driver record and the driver area. */
 export function createDriversModule(ctx: ModuleContext & { auth: AuthService }) {

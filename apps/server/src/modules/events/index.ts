@@ -12,6 +12,7 @@ import { eventsRoutes, rsvpRoutes } from './events.routes.js';
 import type { EventsService } from './events.service.js';
 import { createEventsService } from './events.service.js';
 import { createInvitationTokens } from './invitations.js';
+import './events.events.js';
 
 /** Events, their guests and RSVPs: the party itself, planned where its cake and DJ are bought. */
 export function createEventsModule(

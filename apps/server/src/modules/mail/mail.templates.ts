@@ -1,5 +1,6 @@
 import { BAHRAIN_TIME_ZONE, CODE_TTL_SECONDS, formatMoney, type OrderStatus } from '@haflah/contracts';
-import type { DomainEvents, OrderReceipt, OrderStatusNotice } from '../../platform/bus.js';
+import type { DomainEvents } from '../../platform/bus.js';
+import type { OrderReceipt, OrderStatusNotice } from '../orders/index.js';
 import type { NewMessage } from './mail.repository.js';
 
 export const escapeHtml = (s: string) =>

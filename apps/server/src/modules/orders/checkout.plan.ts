@@ -6,8 +6,8 @@ import {
   orderTotals,
   sumTotals,
 } from '@haflah/contracts';
-import type { OrderReceipt } from '../../platform/bus.js';
 import { type CheckoutCartLine, toCartItem } from '../cart/index.js';
+import type { OrderReceipt } from './orders.events.js';
 
 /** One shop's share of a checkout, priced as it is now: it becomes one order. */
 export interface PlannedOrder {

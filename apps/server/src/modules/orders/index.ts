@@ -118,6 +118,7 @@ export function ordersOfEvent(db: ModuleContext['db']) {
 }
 
 export type { CheckoutService, Prepared } from './checkout.service.js';
+export type { OrderReceipt, OrderStatusNotice } from './orders.events.js';
 export type { OrdersService } from './orders.service.js';
 
 /**

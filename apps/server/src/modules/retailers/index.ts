@@ -7,6 +7,7 @@ import { createRetailersRepository } from './retailers.repository.js';
 import { retailerAreaRoutes, retailerSignUpRoutes } from './retailers.routes.js';
 import type { RetailersService } from './retailers.service.js';
 import { createRetailersService } from './retailers.service.js';
+import './retailers.events.js';
 
 /** Shops: sign-up, ownership, the owner's registration details, approval status, the retailer area. */
 export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }) {

@@ -1,0 +1,9 @@
+// The domain events this module publishes (ADR 017): the bus learns their names and payloads here.
+export {};
+
+declare module '../../platform/bus.js' {
+  interface DomainEvents {
+    /** A driver signed up. */
+    'driver.registered': { userId: string };
+  }
+}
