@@ -2,7 +2,9 @@
 // Import boundaries (ADR 008, ADR 016). Server: no module (nor platform, db, http) imports a workflow
 // (`workflows/` sits above the modules); outside `modules/<name>/` only the module's front door
 // (`index.ts`) may be imported; db/schema.ts and other modules' `*.schema.ts` (foreign keys) may import
-// `*.schema.ts`, and tests, test-support, the demo seed and scripts/ may use `*.factories.ts` builders. Web: features don't import each other; features,
+// `*.schema.ts`, and tests, test-support, the demo seed and scripts/ may use `*.factories.ts` builders;
+// test-support is imported only by tests, itself and the modules' `*.sweep.ts` (ADR 017), and a sweep
+// file only by tests and test-support. Web: features don't import each other; features,
 // components and lib don't import app/; components and lib don't import features.
 // A regex over import/export specifiers rather than a parser: it runs in well under a second.
 import fs from 'node:fs';
@@ -19,6 +21,9 @@ const ROOTS = ['apps/server/src', 'scripts', 'apps/web/src'];
 const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const SCHEMA = /\.schema\.[cm]?[jt]s$/;
 const TEST_FILE = /\.test\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** A module's rows of the wrong-user sweep (ADR 017): test code, gathered by test-support's runner. */
+const SWEEP = /\.sweep\.[cm]?[jt]s$/;
+const TEST_SUPPORT = `${SERVER_SRC}test-support/`;
 
 // Comments are blanked (same length, newlines kept, so offsets and line numbers stay right); strings are
 // matched only so that `//` or `/*` inside them is not taken for a comment.
@@ -58,6 +63,7 @@ function serverModule(p) {
 
 const mayUseFactories = (file) =>
   TEST_FILE.test(file) ||
+  SWEEP.test(file) ||
   file.startsWith(`${SERVER_SRC}test-support/`) ||
   file.startsWith(`${SERVER_SRC}seed/`) ||
   file.startsWith('scripts/');
@@ -73,6 +79,14 @@ function serverViolation(file, target) {
   if (target.startsWith(WORKFLOWS) && BELOW_WORKFLOWS.some((d) => file.startsWith(d))) {
     return `a module (or platform, db, http) must not import a workflow: workflows sit above the modules (ADR 016); take what it does as a dependency from app.ts`;
   }
+  // The app never loads test code: test-support is for tests, itself and the modules' sweep rows.
+  if (
+    target.startsWith(TEST_SUPPORT) &&
+    file.startsWith(SERVER_SRC) &&
+    !(TEST_FILE.test(file) || SWEEP.test(file) || file.startsWith(TEST_SUPPORT))
+  ) {
+    return `test-support is test code: only tests, test-support and a module's *.sweep.ts import it`;
+  }
   const to = serverModule(target);
   if (!to) return null;
   if (serverModule(file)?.name === to.name) return null;
@@ -85,6 +99,10 @@ function serverViolation(file, target) {
     if (serverModule(file) && SCHEMA.test(file)) return null;
     // Tests check what a request left in the database, whichever module's table it is.
     if (TEST_FILE.test(file) || file.startsWith(`${SERVER_SRC}test-support/`)) return null;
+  }
+  if (inRoot && SWEEP.test(to.rest)) {
+    if (TEST_FILE.test(file) || file.startsWith(TEST_SUPPORT)) return null;
+    return `a module's sweep rows (*.sweep.ts) are gathered by test-support's sweep runner, for tests only`;
   }
   if (inRoot && /\.factories\.[cm]?[jt]s$/.test(to.rest)) {
     if (mayUseFactories(file)) return null;

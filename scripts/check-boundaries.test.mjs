@@ -146,6 +146,19 @@ describe('server modules', () => {
     refused(`${S}/db/client.ts`, '../modules/cart/cart.factories.js', /test builders/);
   });
 
+  test("a module's sweep rows are test code, gathered by test-support (ADR 017)", () => {
+    allowed(`${S}/modules/orders/orders.sweep.ts`, '../../test-support/wrong-user-sweep.js');
+    allowed(`${S}/modules/orders/orders.sweep.ts`, './orders.schema.js');
+    allowed(`${S}/modules/orders/orders.sweep.ts`, '../cart/cart.factories.js');
+    allowed(`${S}/test-support/wrong-user-sweep.ts`, '../modules/orders/orders.sweep.js');
+    allowed(`${S}/app.sweep.test.ts`, './modules/orders/orders.sweep.js');
+    refused(`${S}/modules/cart/cart.service.ts`, '../orders/orders.sweep.js', /sweep rows/);
+    refused(`${S}/app.ts`, './modules/orders/orders.sweep.js', /sweep rows/);
+    refused(`${S}/modules/orders/orders.service.ts`, '../../test-support/wrong-user-sweep.js', /test code/);
+    refused(`${S}/app.ts`, './test-support/test-app.js', /test code/);
+    refused(`${S}/workflows/money.ts`, '../test-support/builders.js', /test code/);
+  });
+
   test('the exceptions cover only the files they name', () => {
     refused(`${S}/test-support/test-app.ts`, '../modules/cart/cart.service.js', /past module 'cart'/);
     refused(`${S}/seed/demo-catalogue.ts`, '../modules/cart/cart.schema.js', /past module 'cart'/);

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { apiErrorSchema, ROLES, type Role } from '@haflah/contracts';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
-import { addresses } from '../modules/addresses/addresses.schema.js';
-import { cartItems } from '../modules/cart/cart.schema.js';
-import { eventGuests, events } from '../modules/events/events.schema.js';
-import { favorites } from '../modules/favorites/favorites.schema.js';
-import { orders } from '../modules/orders/orders.schema.js';
-import { paymentMethods } from '../modules/payments/payments.schema.js';
 import type { Builders, BuiltUser } from './builders.js';
 import { call, listRoutes } from './http.js';
 import type { TestAppHandle } from './test-app.js';
@@ -17,8 +13,9 @@ import type { TestAppHandle } from './test-app.js';
 /**
  * The wrong-user sweep (ADR 009): every route whose path has an id is either public, or answers a
  * signed-in user who does not own the row exactly as if the row did not exist (404 NOT_FOUND), and
- * leaves the row as it was. `app.sweep.test.ts` runs it over every route the app registers, and fails
- * for a route with an id that this table does not name, so a new route cannot skip its policy.
+ * leaves the row as it was. Each module names its own routes' rules in `<domain>.sweep.ts` (ADR 017);
+ * `app.sweep.test.ts` gathers them and runs the sweep over every route the app registers, and fails for
+ * a route with an id that no module names, so a new route cannot skip its policy.
  */
 
 /** A row made for one route: where to call it, with what, and how to read the row back. */
@@ -50,245 +47,38 @@ export type SweepRule =
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-const HOUR = 3_600_000;
+/** Every route's rule, by `METHOD /path` as Fastify registers it (HEAD comes with GET). */
+export type SweepTable = Record<string, SweepRule>;
 
-async function listingFor(factories: Builders, kind: 'product' | 'rental') {
+/** A product or rental listing at a new shop, for rows that need something to buy. */
+export async function listingFor(factories: Builders, kind: 'product' | 'rental') {
   const category = await factories.category();
   const retailer = await factories.retailer();
   return factories.listing({ retailerId: retailer.id, categoryId: category.id, kind, capacity: 3 });
 }
 
-/** Two days ahead, on the hour: a span the hold rules accept, whatever the time of the run. */
-const holdStart = () => new Date(Math.ceil((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
-
-const cartLine = (db: Db, id: string) => db.select().from(cartItems).where(eq(cartItems.id, id));
-
-/** A cart line of each kind: a product on its own, and a hold on a time slot. */
-const cartLines = (body: unknown): Record<string, OwnedSetup> => ({
-  'product line': async (factories, owner, db) => {
-    const listing = await listingFor(factories, 'product');
-    const line = await factories.productLine({ userId: owner.id, listingId: listing.id });
-    return { url: `/api/cart/items/${line.id}`, body, read: () => cartLine(db, line.id) };
-  },
-  hold: async (factories, owner, db) => {
-    const listing = await listingFor(factories, 'rental');
-    const line = await factories.hold({ userId: owner.id, listingId: listing.id, start: holdStart() });
-    return { url: `/api/cart/items/${line.id}`, body, read: () => cartLine(db, line.id) };
-  },
-});
-
-/** A customer's address: anyone signed in may call the routes, and only its owner touches it. */
-const address = (path: (id: string) => string, body?: unknown): Record<string, OwnedSetup> => ({
-  address: async (factories, owner, db) => {
-    const row = await factories.address({ userId: owner.id });
-    return {
-      url: path(row.id),
-      body,
-      read: () => db.select().from(addresses).where(eq(addresses.id, row.id)),
-    };
-  },
-});
-/** A customer's saved card: only its owner may use, change or remove it. */
-const savedCard = (path: (id: string) => string): Record<string, OwnedSetup> => ({
-  card: async (factories, owner, db) => {
-    const row = await factories.paymentMethod({ userId: owner.id });
-    return {
-      url: path(row.id),
-      read: () => db.select().from(paymentMethods).where(eq(paymentMethods.id, row.id)),
-    };
-  },
-});
-/** A customer's order (placed at some shop): read by the customer, the shop's owner, an admin. */
-const customerOrder = (path: (id: string) => string): Record<string, OwnedSetup> => ({
-  order: async (factories, owner, db) => {
-    const listing = await listingFor(factories, 'product');
-    const row = await factories.order({
-      userId: owner.id,
-      retailerId: listing.retailerId,
-      listingId: listing.id,
-    });
-    return { url: path(row.id), read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
-  },
-});
-/** An order placed at a shop `owner` owns (the owner is the shop's retailer user). */
-const shopOrder = (path: (id: string) => string, body: unknown): Record<string, OwnedSetup> => ({
-  order: async (factories, owner, db) => {
-    const shop = await factories.retailer({ ownerUserId: owner.id });
-    const listing = await factories.listing({
-      retailerId: shop.id,
-      categoryId: (await factories.category()).id,
-    });
-    const customer = await factories.user({ role: 'customer' });
-    const row = await factories.order({ userId: customer.id, retailerId: shop.id, listingId: listing.id });
-    return { url: path(row.id), body, read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
-  },
-});
-
-/** A host's event (a month ahead, so it may still change). */
-const hostEvent = (path: (id: string) => string, body?: unknown): Record<string, OwnedSetup> => ({
-  event: async (factories, owner, db) => {
-    const row = await factories.event({ userId: owner.id });
-    return { url: path(row.id), body, read: () => db.select().from(events).where(eq(events.id, row.id)) };
-  },
-});
-/** A guest of a host's event. */
-const eventGuest = (
-  path: (id: string, guestId: string) => string,
-  body?: unknown,
-): Record<string, OwnedSetup> => ({
-  guest: async (factories, owner, db) => {
-    const event = await factories.event({ userId: owner.id });
-    // An address of its own: invitations to one address are limited to 3 a day.
-    const guest = await factories.guest({ eventId: event.id, email: `guest-${randomUUID()}@example.test` });
-    return {
-      url: path(event.id, guest.id),
-      body,
-      read: () => db.select().from(eventGuests).where(eq(eventGuests.id, guest.id)),
-    };
-  },
-});
-/** A date a month ahead, in Bahrain's calendar: an event there may be planned whenever the test runs. */
-const inAMonth = () => new Date(Date.now() + 30 * 24 * HOUR).toISOString().slice(0, 10);
-const EVENT_BODY = () => ({
-  title: 'Graduation party',
-  occasion: 'graduation',
-  date: inAMonth(),
-  startTime: '18:00',
-  venue: { kind: 'text', text: 'Home' },
-  expectedGuests: 20,
-});
-
-const ADDRESS_BODY = {
-  labelKind: 'work',
-  governorate: 'northern',
-  area: 'Saar',
-  block: '527',
-  road: '2715',
-  building: '12',
-  contactPhone: '3600 1234',
-  isDefault: true,
-};
+const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));
 
 /**
- * Every route with an id, by `METHOD /path` as Fastify registers it (HEAD comes with GET). A cart is
- * its owner's alone, admins included (cart.policy.ts), and any signed-in role may call the cart.
+ * The whole table, gathered from the modules (ADR 017): each module's `<domain>.sweep.ts` exports
+ * `sweep`, the rules of the routes with an id it registers. A route named by two modules is refused.
  */
-export const WRONG_USER_TABLE: Record<string, SweepRule> = {
-  'GET /api/items/:id': { public: 'a listing customers may see is shown to anyone, signed in or not' },
-  'PATCH /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines({ quantity: 2 }) },
-  'DELETE /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines(undefined) },
-  'PUT /api/addresses/:id': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: address((id) => `/api/addresses/${id}`, ADDRESS_BODY),
-  },
-  'POST /api/addresses/:id/default': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: address((id) => `/api/addresses/${id}/default`),
-  },
-  'DELETE /api/addresses/:id': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: address((id) => `/api/addresses/${id}`),
-  },
-  'POST /api/payment-methods/:id/default': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: savedCard((id) => `/api/payment-methods/${id}/default`),
-  },
-  'DELETE /api/payment-methods/:id': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: savedCard((id) => `/api/payment-methods/${id}`),
-  },
-  // Not an admin: admins read every order (orders.policy.ts).
-  'GET /api/orders/:id': {
-    owner: 'customer',
-    strangers: ['customer', 'retailer', 'driver'],
-    setup: customerOrder((id) => `/api/orders/${id}`),
-  },
-  'POST /api/orders/:id/cancel': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: customerOrder((id) => `/api/orders/${id}/cancel`),
-  },
-  'POST /api/orders/:id/reorder': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: customerOrder((id) => `/api/orders/${id}/reorder`),
-  },
-  // Other roles never reach the retailer area (403, staffArea).
-  'POST /api/retailer/orders/:id/status': {
-    owner: 'retailer',
-    setup: shopOrder((id) => `/api/retailer/orders/${id}/status`, { status: 'processing' }),
-  },
-  'GET /api/events/:id': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: hostEvent((id) => `/api/events/${id}`),
-  },
-  'PUT /api/events/:id': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: hostEvent((id) => `/api/events/${id}`, EVENT_BODY()),
-  },
-  'POST /api/events/:id/cancel': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: hostEvent((id) => `/api/events/${id}/cancel`),
-  },
-  'GET /api/events/:id/calendar.ics': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: hostEvent((id) => `/api/events/${id}/calendar.ics`),
-  },
-  'POST /api/events/:id/guests': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: hostEvent((id) => `/api/events/${id}/guests`, { name: 'Hasan' }),
-  },
-  'PUT /api/events/:id/guests/:guestId': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: eventGuest((id, guestId) => `/api/events/${id}/guests/${guestId}`, { name: 'Hasan' }),
-  },
-  'DELETE /api/events/:id/guests/:guestId': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: eventGuest((id, guestId) => `/api/events/${id}/guests/${guestId}`),
-  },
-  'POST /api/events/:id/guests/:guestId/invite': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: eventGuest((id, guestId) => `/api/events/${id}/guests/${guestId}/invite`),
-  },
-  'GET /api/rsvp/:token': {
-    public: 'a guest opens their own invitation with its secret token, without an account',
-  },
-  'PUT /api/rsvp/:token': {
-    public: 'a guest answers their own invitation with its secret token, without an account',
-  },
-  'GET /api/rsvp/:token/calendar.ics': { public: 'a guest’s accepted invitation, by its secret token' },
-  'DELETE /api/favorites/:listingId': {
-    owner: 'customer',
-    strangers: ROLES,
-    setup: {
-      favorite: async (factories, owner, db) => {
-        const listing = await listingFor(factories, 'product');
-        await factories.favorite({ userId: owner.id, listingId: listing.id });
-        return {
-          url: `/api/favorites/${listing.id}`,
-          read: () => db.select().from(favorites).where(eq(favorites.userId, owner.id)),
-        };
-      },
-    },
-  },
-  'POST /api/admin/orders/:id/status': {
-    onlyRole: 'admin',
-    why: 'an admin may move any order; every other role is refused the admin area',
-  },
-};
+export async function loadSweepTable(): Promise<SweepTable> {
+  const table: SweepTable = {};
+  const from = new Map<string, string>();
+  for (const name of readdirSync(MODULES).sort()) {
+    const files = readdirSync(path.join(MODULES, name)).filter((f) => f.endsWith('.sweep.ts'));
+    for (const file of files.sort()) {
+      const { sweep } = (await import(path.join(MODULES, name, file))) as { sweep: SweepTable };
+      for (const [route, rule] of Object.entries(sweep)) {
+        if (from.has(route)) throw new Error(`${route}: named by ${from.get(route)} and ${name}/${file}`);
+        from.set(route, `${name}/${file}`);
+        table[route] = rule;
+      }
+    }
+  }
+  return table;
+}
 
 const hasParam = (path: string) => path.split('/').some((s) => s.startsWith(':'));
 
@@ -304,7 +94,7 @@ export function routesWithIds(app: App): string[] {
 }
 
 /** Routes with an id the table does not name, and rules for routes the app does not have. */
-export function tableProblems(app: App, table = WRONG_USER_TABLE) {
+export function tableProblems(app: App, table: SweepTable) {
   const registered = routesWithIds(app);
   return {
     missing: registered.filter((key) => !(key in table)),
@@ -321,7 +111,7 @@ export interface OwnedCase {
 }
 
 /** One case a route, kind of row and wrong user's role, for `it.each`. */
-export function ownedCases(table = WRONG_USER_TABLE): OwnedCase[] {
+export function ownedCases(table: SweepTable): OwnedCase[] {
   return Object.entries(table).flatMap(([route, rule]) =>
     'public' in rule || 'onlyRole' in rule
       ? []
@@ -338,13 +128,13 @@ export function ownedCases(table = WRONG_USER_TABLE): OwnedCase[] {
 }
 
 /** Routes any user of one role may call with any id, and the role. */
-export function roleRoutes(table = WRONG_USER_TABLE): { route: string; role: Role }[] {
+export function roleRoutes(table: SweepTable): { route: string; role: Role }[] {
   return Object.entries(table).flatMap(([route, rule]) =>
     'onlyRole' in rule ? [{ route, role: rule.onlyRole }] : [],
   );
 }
 
-export function publicRoutes(table = WRONG_USER_TABLE): { route: string; why: string }[] {
+export function publicRoutes(table: SweepTable): { route: string; why: string }[] {
   return Object.entries(table).flatMap(([route, rule]) =>
     'public' in rule ? [{ route, why: rule.public }] : [],
   );

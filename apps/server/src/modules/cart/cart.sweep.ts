@@ -1,0 +1,35 @@
+import { ROLES } from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { listingFor, type OwnedSetup, type SweepTable } from '../../test-support/wrong-user-sweep.js';
+import { cartItems } from './cart.schema.js';
+
+const HOUR = 3_600_000;
+
+/** Two days ahead, on the hour: a span the hold rules accept, whatever the time of the run. */
+const holdStart = () => new Date(Math.ceil((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
+
+const cartLine = (db: Db, id: string) => db.select().from(cartItems).where(eq(cartItems.id, id));
+
+/** A cart line of each kind: a product on its own, and a hold on a time slot. */
+const cartLines = (body: unknown): Record<string, OwnedSetup> => ({
+  'product line': async (factories, owner, db) => {
+    const listing = await listingFor(factories, 'product');
+    const line = await factories.productLine({ userId: owner.id, listingId: listing.id });
+    return { url: `/api/cart/items/${line.id}`, body, read: () => cartLine(db, line.id) };
+  },
+  hold: async (factories, owner, db) => {
+    const listing = await listingFor(factories, 'rental');
+    const line = await factories.hold({ userId: owner.id, listingId: listing.id, start: holdStart() });
+    return { url: `/api/cart/items/${line.id}`, body, read: () => cartLine(db, line.id) };
+  },
+});
+
+/**
+ * The cart's routes with an id in the wrong-user sweep (ADR 009, ADR 017). A cart is its owner's
+ * alone, admins included (cart.policy.ts), and any signed-in role may call the cart.
+ */
+export const sweep: SweepTable = {
+  'PATCH /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines({ quantity: 2 }) },
+  'DELETE /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines(undefined) },
+};

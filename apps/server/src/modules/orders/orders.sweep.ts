@@ -1,0 +1,59 @@
+import { ROLES } from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
+import { listingFor, type OwnedSetup, type SweepTable } from '../../test-support/wrong-user-sweep.js';
+import { orders } from './orders.schema.js';
+
+/** A customer's order (placed at some shop): read by the customer, the shop's owner, an admin. */
+const customerOrder = (path: (id: string) => string): Record<string, OwnedSetup> => ({
+  order: async (factories, owner, db) => {
+    const listing = await listingFor(factories, 'product');
+    const row = await factories.order({
+      userId: owner.id,
+      retailerId: listing.retailerId,
+      listingId: listing.id,
+    });
+    return { url: path(row.id), read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
+  },
+});
+/** An order placed at a shop `owner` owns (the owner is the shop's retailer user). */
+const shopOrder = (path: (id: string) => string, body: unknown): Record<string, OwnedSetup> => ({
+  order: async (factories, owner, db) => {
+    const shop = await factories.retailer({ ownerUserId: owner.id });
+    const listing = await factories.listing({
+      retailerId: shop.id,
+      categoryId: (await factories.category()).id,
+    });
+    const customer = await factories.user({ role: 'customer' });
+    const row = await factories.order({ userId: customer.id, retailerId: shop.id, listingId: listing.id });
+    return { url: path(row.id), body, read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
+  },
+});
+
+/** The orders' routes with an id in the wrong-user sweep, the staff areas' included (ADR 009, ADR 017). */
+export const sweep: SweepTable = {
+  // Not an admin: admins read every order (orders.policy.ts).
+  'GET /api/orders/:id': {
+    owner: 'customer',
+    strangers: ['customer', 'retailer', 'driver'],
+    setup: customerOrder((id) => `/api/orders/${id}`),
+  },
+  'POST /api/orders/:id/cancel': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: customerOrder((id) => `/api/orders/${id}/cancel`),
+  },
+  'POST /api/orders/:id/reorder': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: customerOrder((id) => `/api/orders/${id}/reorder`),
+  },
+  // Other roles never reach the retailer area (403, staffArea).
+  'POST /api/retailer/orders/:id/status': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}/status`, { status: 'processing' }),
+  },
+  'POST /api/admin/orders/:id/status': {
+    onlyRole: 'admin',
+    why: 'an admin may move any order; every other role is refused the admin area',
+  },
+};
