@@ -15,7 +15,6 @@ import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
 import { accountModule } from './modules/account/index.js';
 import { addressesModule } from './modules/addresses/index.js';
-import { adminModule } from './modules/admin/index.js';
 import { authModule } from './modules/auth/index.js';
 import { cartModule } from './modules/cart/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
@@ -130,7 +129,6 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     catalogueModule,
     retailersModule,
     driversModule,
-    adminModule,
     cartModule,
     addressesModule,
     paymentsModule({ wrapGateway }),

@@ -1,4 +1,4 @@
-import { driverMeResponseSchema, driverRegisterSchema, userResponseSchema } from '@haflah/contracts';
+import { driverRegisterSchema, userResponseSchema } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext, sendCookies } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
@@ -23,22 +23,5 @@ export const driverSignUpRoutes =
         sendCookies(reply, cookies);
         return { user };
       },
-    );
-  };
-
-/** The driver area (`/api/driver`, behind the driver role). */
-export const driverAreaRoutes =
-  (drivers: DriversService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/me',
-      {
-        schema: {
-          tags: ['driver'],
-          summary: 'The signed-in driver: the account and its driver record',
-          response: { 200: driverMeResponseSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (req) => ({ user: req.user!, driver: await drivers.driver(req.user!.id) }),
     );
   };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffArea } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
 import type { AuthService } from '../auth/index.js';
 import { createDriversRepository } from './drivers.repository.js';
-import { driverAreaRoutes, driverSignUpRoutes } from './drivers.routes.js';
+import { driverSignUpRoutes } from './drivers.routes.js';
 import type { DriversService } from './drivers.service.js';
 import { createDriversService } from './drivers.service.js';
+import { driversStaffRoutes } from './drivers.staff-routes.js';
 import './drivers.events.js';
 
 /** Drivers: sign-up, the driver record and the driver area. */
@@ -18,9 +18,7 @@ export function createDriversModule(ctx: ModuleContext & { auth: AuthService }) 
 
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(driverSignUpRoutes(service), { prefix: '/api' });
-    await app.register(staffArea('/driver', 'driver', ctx.auth, driverAreaRoutes(service)), {
-      prefix: '/api',
-    });
+    await app.register(driversStaffRoutes({ auth: ctx.auth, drivers: service }));
   };
   return { service, plugin };
 }

@@ -6,7 +6,7 @@ import type {
   PlaceOrderResponse,
 } from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { type SessionReader, staffArea } from '../../http/guard.js';
+import type { SessionReader } from '../../http/guard.js';
 import type { Actor } from '../../platform/access.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
@@ -19,9 +19,10 @@ import type { CheckoutService } from './checkout.service.js';
 import { createCheckoutService } from './checkout.service.js';
 import { createOrdersPolicy } from './orders.policy.js';
 import { createOrdersRepository } from './orders.repository.js';
-import { orderMoveRoutes, ordersRoutes } from './orders.routes.js';
+import { ordersRoutes } from './orders.routes.js';
 import type { OrdersService } from './orders.service.js';
 import { createOrdersService, toOrderSummary } from './orders.service.js';
+import { ordersStaffRoutes } from './orders.staff-routes.js';
 
 /**
  * What the workflows above the modules (apps/server/src/workflows, ADR 016) do for the orders' routes:
@@ -92,11 +93,7 @@ export function createOrdersModule(
     });
     return async (app) => {
       await app.register(ordersRoutes({ auth: ctx.auth, checkout, orders, flows }), { prefix: '/api' });
-      for (const area of ['retailer', 'admin'] as const) {
-        await app.register(staffArea(`/${area}`, area, ctx.auth, orderMoveRoutes(flows, area)), {
-          prefix: '/api',
-        });
-      }
+      await app.register(ordersStaffRoutes({ auth: ctx.auth, flows }));
     };
   }
   return { orders, checkout, connect };

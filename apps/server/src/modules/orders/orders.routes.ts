@@ -2,7 +2,6 @@ import {
   checkoutPreviewSchema,
   orderAgainResponseSchema,
   orderDetailSchema,
-  orderMoveRequestSchema,
   orderParamsSchema,
   ordersPageSchema,
   ordersQuerySchema,
@@ -112,27 +111,5 @@ export const ordersRoutes =
         },
       },
       (req) => orders.orderAgain(req.user!, req.params.id),
-    );
-  };
-
-/**
- * Moving an order, for a staff area (`/retailer`: its shop's orders; `/admin`: any order). The status
- * machine decides what each may do; the screens for these come with the shop and admin areas.
- */
-export const orderMoveRoutes =
-  (flows: Pick<OrderFlows, 'move'>, as: 'retailer' | 'admin'): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      '/orders/:id/status',
-      {
-        schema: {
-          tags: ['orders'],
-          summary: `Move an order to another status, as ${as === 'admin' ? 'an admin' : 'its shop'}`,
-          params: orderParamsSchema,
-          body: orderMoveRequestSchema,
-          response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      (req) => flows.move(req.user!, as, req.params.id, req.body.status),
     );
   };

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffArea } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
 import type { AuthService } from '../auth/index.js';
 import { createRetailersRepository } from './retailers.repository.js';
-import { retailerAreaRoutes, retailerSignUpRoutes } from './retailers.routes.js';
+import { retailerSignUpRoutes } from './retailers.routes.js';
 import type { RetailersService } from './retailers.service.js';
 import { createRetailersService } from './retailers.service.js';
+import { shopsStaffRoutes } from './retailers.staff-routes.js';
 import './retailers.events.js';
 
-/** Shops: sign-up, ownership, the owner's registration details, approval status, the retailer area. */
+/**
+ * Shops: sign-up, ownership, the owner's registration details, approval status, and the shops' routes
+ * in the retailer and admin areas (ADR 017).
+ */
 export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }) {
   const repo = createRetailersRepository(ctx.db);
   const service = createRetailersService({ auth: ctx.auth, repo, bus: ctx.bus });
@@ -25,9 +28,7 @@ export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }
   const plugin: FastifyPluginAsync = async (app) => {
     await repo.backfillSearchNames();
     await app.register(retailerSignUpRoutes(service), { prefix: '/api' });
-    await app.register(staffArea('/retailer', 'retailer', ctx.auth, retailerAreaRoutes(service)), {
-      prefix: '/api',
-    });
+    await app.register(shopsStaffRoutes({ auth: ctx.auth, retailers: service }));
   };
   return { service, plugin };
 }

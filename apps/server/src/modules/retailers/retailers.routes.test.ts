@@ -21,7 +21,7 @@ import { drivers } from '../drivers/drivers.schema.js';
 import { retailers } from './retailers.schema.js';
 
 // One database for the file; every test uses its own emails, shop names and client IPs. The driver's
-// side of sign-up is in drivers.routes.test.ts, the admin's list of shops in admin.routes.test.ts;
+// side of sign-up is in drivers.routes.test.ts, the admin's list of shops in retailers.staff-routes.test.ts;
 // what both sign-ups share (one limiter, one email) is here.
 beforeAll(quietBetterAuthWarnings);
 const t = useTestApp();
@@ -90,7 +90,7 @@ describe('retailer sign-up', () => {
         area: { en: 'Seef', ar: 'السيف' },
       }),
     ]);
-    // That the admins see it among the pending ones: admin.routes.test.ts.
+    // That the admins see it among the pending ones: retailers.staff-routes.test.ts.
   });
 
   it('keeps a pending shop out of the public catalogue until it is approved', async () => {

@@ -1,10 +1,13 @@
-import { retailerRegisterSchema, staffRetailersResponseSchema, userResponseSchema } from '@haflah/contracts';
+import { retailerRegisterSchema, userResponseSchema } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext, sendCookies } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { RetailersService } from './retailers.service.js';
 
-/** Public: sign-up lives beside the customer's, outside the guarded area. */
+/**
+ * The retailer area's own route (ADR 017): sign-up, public, beside the customer's and outside the
+ * guarded area. The shops' routes in the staff areas are in retailers.staff-routes.ts.
+ */
 export const retailerSignUpRoutes =
   (retailers: RetailersService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -23,22 +26,5 @@ export const retailerSignUpRoutes =
         sendCookies(reply, cookies);
         return { user };
       },
-    );
-  };
-
-/** The retailer area (`/api/retailer`, behind the retailer role). */
-export const retailerAreaRoutes =
-  (retailers: RetailersService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/shops',
-      {
-        schema: {
-          tags: ['retailer'],
-          summary: 'The shops this retailer account runs, with their approval status',
-          response: { 200: staffRetailersResponseSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (req) => ({ retailers: await retailers.listOwned(req.user!.id) }),
     );
   };

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { expectSignedUp, RETAILER_URL, retailerBody, signUpHelpers } from '../../test-support/sign-ups.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { retailers } from '../retailers/retailers.schema.js';
+import { retailers } from './retailers.schema.js';
 
 // Who may enter the admin area at all is swept in auth.routes.test.ts ('role areas').
 const t = useTestApp();

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listRoutes } from './test-support/http.js';
+import { useTestApp } from './test-support/test-app.js';
+
+/**
+ * ADR 017: each domain registers its own routes in the staff areas, beside its customer routes, in its
+ * `<domain>.staff-routes.ts` (under the area's prefix, behind the area's role, through `staffArea`);
+ * an area module keeps only what is the area's own. So every staff route is found in one kind of file.
+ */
+const SRC = import.meta.dirname;
+const sources = fs
+  .readdirSync(SRC, { recursive: true })
+  .map((f) => String(f).split(path.sep).join('/'))
+  .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f))
+  .map((f) => ({ file: f, text: fs.readFileSync(path.join(SRC, f), 'utf8') }));
+
+const t = useTestApp();
+
+describe('staff-area routes (ADR 017)', () => {
+  it('are registered only from a module’s <domain>.staff-routes.ts', () => {
+    const registering = sources.filter(({ text }) => /\bstaffArea\s*\(/.test(text)).map(({ file }) => file);
+    expect(registering.filter((f) => f !== 'http/guard.ts').sort()).toEqual([
+      'modules/drivers/drivers.staff-routes.ts',
+      'modules/orders/orders.staff-routes.ts',
+      'modules/retailers/retailers.staff-routes.ts',
+    ]);
+  });
+
+  it('keep their URLs: the orders’ moves, a retailer’s shops, the admin’s shop list, the driver’s record', () => {
+    const staff = listRoutes(t.app)
+      .filter((r) => /^\/api\/(retailer|driver|admin)\//.test(r.url) && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(staff).toEqual([
+      'GET /api/admin/retailers',
+      'GET /api/driver/me',
+      'GET /api/retailer/shops',
+      'POST /api/admin/orders/:id/status',
+      'POST /api/retailer/orders/:id/status',
+    ]);
+  });
+});

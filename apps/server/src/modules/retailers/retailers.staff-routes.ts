@@ -1,0 +1,60 @@
+import { retailersByStatusQuerySchema, staffRetailersResponseSchema } from '@haflah/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type SessionReader, staffArea } from '../../http/guard.js';
+import { errorResponses } from '../../http/openapi.js';
+import type { RetailersService } from './retailers.service.js';
+
+/**
+ * The shops' routes in the staff areas (ADR 017: each domain registers its own staff routes, under the
+ * area's prefix and behind the area's role): a retailer's own shops, and an admin's list by approval
+ * status (was the admin module's). URLs and answers as before.
+ */
+export function shopsStaffRoutes(deps: {
+  auth: SessionReader;
+  retailers: RetailersService;
+}): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(staffArea('/retailer', 'retailer', deps.auth, retailerAreaRoutes(deps.retailers)), {
+      prefix: '/api',
+    });
+    await app.register(staffArea('/admin', 'admin', deps.auth, adminAreaRoutes(deps.retailers)), {
+      prefix: '/api',
+    });
+  };
+}
+
+/** In the retailer area (`/api/retailer`): the shops this account runs. */
+const retailerAreaRoutes =
+  (retailers: RetailersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/shops',
+      {
+        schema: {
+          tags: ['retailer'],
+          summary: 'The shops this retailer account runs, with their approval status',
+          response: { 200: staffRetailersResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (req) => ({ retailers: await retailers.listOwned(req.user!.id) }),
+    );
+  };
+
+/** In the admin area (`/api/admin`): every shop, by approval status. */
+const adminAreaRoutes =
+  (retailers: RetailersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/retailers',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Retailers by approval status',
+          querystring: retailersByStatusQuerySchema,
+          response: { 200: staffRetailersResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req) => ({ retailers: await retailers.listByStatus(req.query.status) }),
+    );
+  };
