@@ -78,7 +78,8 @@ export function createOrdersModule(
   ctx.rooms.authorize('order', policyRoom(policy, 'order.read'));
   /**
    * The routes and the account-deletion settle run through the workflows (the cancel workflow for
-   * settling), so they are joined once the workflows are built (app.ts).
+   * settling), so they are joined once the workflows are built (orderRoutesModule, listed after the
+   * workflows in app.ts).
    */
   function connect(flows: OrderFlows): FastifyPluginAsync {
     ctx.personalData.register({
