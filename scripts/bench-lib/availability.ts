@@ -22,7 +22,7 @@ import {
 import { bookings, cartItems } from '../../apps/server/src/modules/cart/cart.schema.js';
 import { createCartService } from '../../apps/server/src/modules/cart/cart.service.js';
 import { listings } from '../../apps/server/src/modules/catalogue/catalogue.schema.js';
-import { retailers } from '../../apps/server/src/modules/retailers/retailers.schema.js';
+import { shops } from '../../apps/server/src/modules/shops/shops.schema.js';
 import { createAttemptsRepository } from '../../apps/server/src/platform/attempts.js';
 import { createBus } from '../../apps/server/src/platform/bus.js';
 import { type InProcessTarget, inProcessRunner } from './inprocess-runner.js';
@@ -64,8 +64,8 @@ export async function seedBenchAvailability(db: Db, databaseUrl: string) {
         capacity: listings.capacity,
       })
       .from(listings)
-      .innerJoin(retailers, eq(retailers.id, listings.retailerId))
-      .where(and(eq(listings.isActive, true), eq(retailers.status, 'approved')))
+      .innerJoin(shops, eq(shops.id, listings.shopId))
+      .where(and(eq(listings.isActive, true), eq(shops.status, 'approved')))
       .orderBy(listings.createdAt)
   ).filter((l) => requiresTimeSlot(l.kind, l.pricingType));
   if (!timed.length) throw new Error('the seeded catalogue has no visible time-based listings');

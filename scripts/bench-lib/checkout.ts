@@ -75,8 +75,8 @@ let scene: Promise<Scene> | undefined;
 async function makeScene(database: Database): Promise<Scene> {
   const make = createBuilders(database.db, { secret: BENCH_AUTH_SECRET });
   const category = await make.category();
-  const shop = await make.retailer({ deliveryFeeFils: 1500 });
-  const product = await make.listing({ retailerId: shop.id, categoryId: category.id, priceFils: 7500 });
+  const shop = await make.shop({ deliveryFeeFils: 1500 });
+  const product = await make.listing({ shopId: shop.id, categoryId: category.id, priceFils: 7500 });
   const customers = await Promise.all(
     Array.from({ length: CHECKOUT_CUSTOMERS }, async () => {
       const user = await make.user({ role: 'customer' });
@@ -109,7 +109,7 @@ async function openRun(fixture: CheckoutFixture) {
     const make = createBuilders(helper.db, { secret: BENCH_AUTH_SECRET });
     const listingIds = await make.listings(
       Array.from({ length: SLOT_LISTINGS + HOT_LISTINGS }, () => ({
-        retailerId: s.shopId,
+        shopId: s.shopId,
         categoryId: s.categoryId,
         kind: 'entertainment' as const,
         capacity: SLOT_CAPACITY,
@@ -404,7 +404,7 @@ const CART_LINES = `
          r.name_ar as "retailerNameAr", r.delivery_fee_fils as "deliveryFeeFils", true as visible
     from cart_items c
     join listings l on l.id = c.listing_id
-    join retailers r on r.id = l.retailer_id
+    join shops r on r.id = l.shop_id
    where c.user_id = $1 and (c.expires_at is null or c.expires_at > now())
    order by c.created_at desc, c.id desc`;
 
@@ -536,7 +536,7 @@ export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
           const planned = plan.orders[0]!;
           const paymentReference = referenceFor('tgw_auth', `checkout:${customer.id}:${idempotencyKey}`);
           const order = await client.query<{ id: string; number: number }>(
-            `insert into orders (checkout_id, user_id, retailer_id, subtotal_fils, delivery_fee_fils, vat_fils,
+            `insert into orders (checkout_id, user_id, shop_id, subtotal_fils, delivery_fee_fils, vat_fils,
                                  total_fils, address, delivery_date, delivery_window, payment_type, payment_brand,
                                  payment_last4, payment_provider, payment_reference)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'card', 'visa', '4242', 'test_gateway', $11)

@@ -30,7 +30,7 @@ export interface RealtimeFixture {
 export async function seedBenchRealtime(db: Db, databaseUrl: string, clients: number) {
   const make = createBuilders(db, { secret: BENCH_AUTH_SECRET });
   const [listing] = await db
-    .select({ id: listings.id, retailerId: listings.retailerId })
+    .select({ id: listings.id, shopId: listings.shopId })
     .from(listings)
     .where(eq(listings.kind, 'product'))
     .limit(1);
@@ -38,7 +38,7 @@ export async function seedBenchRealtime(db: Db, databaseUrl: string, clients: nu
   const customer = await make.user({ role: 'customer' });
   const order = await make.order({
     userId: customer.id,
-    retailerId: listing.retailerId,
+    shopId: listing.shopId,
     listingId: listing.id,
   });
   const cookies: string[] = [];

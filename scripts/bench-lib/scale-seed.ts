@@ -54,7 +54,7 @@ export async function seedScaleCatalogue(
     const [areaEn, areaAr] = areas[(i * 7) % areas.length]!;
     const pending = i % 33 === 32;
     const branch = Math.floor(i / RETAILERS.length) + 1;
-    const row = await make.retailer({
+    const row = await make.shop({
       slug: `${base.slug}-${branch}-${i}`,
       nameEn: `${base.en} ${areaEn} ${branch}`,
       nameAr: `${base.ar} ${areaAr} ${branch}`,
@@ -83,14 +83,14 @@ export async function seedScaleCatalogue(
     const [en, ar, bd, , capacity] = item;
     const [variantEn, variantAr] = VARIANTS[Math.floor(i / items.length) % VARIANTS.length]!;
     const shopsOfCategory = sellers.get(group.category)!;
-    const retailerId = shopsOfCategory[rnd.int(0, shopsOfCategory.length - 1)]!;
+    const shopId = shopsOfCategory[rnd.int(0, shopsOfCategory.length - 1)]!;
     const timeBased = group.kind !== 'product' || group.hourly === true;
     const amount = Math.round((bd * (0.8 + rnd.next() * 0.4) * 1000) / 250) * 250;
     const onSale = !timeBased && amount >= 1000 && rnd.chance(0.15);
     const isActive = !rnd.chance(0.05);
     if (isActive) visible++;
     rows.push({
-      retailerId,
+      shopId,
       categoryId: categoryIds.get(group.category)!,
       kind: group.kind,
       pricingType: timeBased ? ('hourly' as const) : ('fixed' as const),

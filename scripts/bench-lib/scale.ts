@@ -151,7 +151,7 @@ export async function prepareScale(
 
   const { rows: biggest } = await pool.query<{ id: string; name: string; visible: number }>(
     `select c.id, c.name_en as name, count(*)::int as visible
-       from listings l join retailers r on r.id = l.retailer_id join categories c on c.id = l.category_id
+       from listings l join shops r on r.id = l.shop_id join categories c on c.id = l.category_id
       where l.is_active and r.status = 'approved'
       group by c.id, c.name_en order by visible desc, c.id limit 1`,
   );

@@ -1,6 +1,6 @@
 import type { CategoryIcon, ListingKind, PricingType } from '@haflah/contracts';
 import type { Db } from '../../apps/server/src/db/client.js';
-import type { RetailerRow } from '../../apps/server/src/modules/retailers/retailers.repository.js';
+import type { ShopRow } from '../../apps/server/src/modules/shops/shops.repository.js';
 import { createBuilders } from '../../apps/server/src/test-support/builders.js';
 
 /**
@@ -238,14 +238,14 @@ export async function seedBenchCatalogue(db: Db) {
   }
 
   const retailerCount = BENCH_CATALOGUE.approvedRetailers + BENCH_CATALOGUE.hiddenRetailers;
-  const approved: RetailerRow[] = [];
-  const hidden: RetailerRow[] = [];
+  const approved: ShopRow[] = [];
+  const hidden: ShopRow[] = [];
   for (let i = 0; i < retailerCount; i++) {
     const brand = at(BRANDS, i);
     const trade = at(TRADES, Math.floor(i / BRANDS.length));
     const area = at(AREAS, i * 3);
     const isApproved = i < BENCH_CATALOGUE.approvedRetailers;
-    const row = await make.retailer({
+    const row = await make.shop({
       slug: slugify(`${brand[0]} ${trade[0]}`),
       nameEn: `${brand[0]} ${trade[0]}`,
       nameAr: `${brand[1]} ${trade[1]}`,
@@ -271,17 +271,17 @@ export async function seedBenchCatalogue(db: Db) {
     const perCategory = Math.floor(i / categories.length);
     const [nounEn, nounAr, kind, pricingType] = at(def.nouns, perCategory);
     const [themeEn, themeAr] = at(THEMES, perCategory + Math.floor(perCategory / def.nouns.length));
-    const visibleRetailer = i < BENCH_CATALOGUE.listings - hiddenListings;
-    const retailer = visibleRetailer ? at(approved, rnd.int(0, approved.length - 1)) : at(hidden, i);
+    const visibleShop = i < BENCH_CATALOGUE.listings - hiddenListings;
+    const retailer = visibleShop ? at(approved, rnd.int(0, approved.length - 1)) : at(hidden, i);
     const hourly = pricingType === 'hourly';
     const priceFils = hourly ? 0 : rnd.int(5, 600) * 100;
     const onSale = !hourly && rnd.chance(0.2);
     const isActive = !rnd.chance(0.05);
-    if (visibleRetailer && isActive) active++;
+    if (visibleShop && isActive) active++;
     const nameEn = `${themeEn} ${nounEn}`;
     const nameAr = `${nounAr} ${themeAr}`;
     await make.listing({
-      retailerId: retailer.id,
+      shopId: retailer.id,
       categoryId: category.id,
       kind,
       pricingType,

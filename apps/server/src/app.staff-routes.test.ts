@@ -24,7 +24,7 @@ describe('staff-area routes (ADR 017)', () => {
     expect(registering.filter((f) => f !== 'http/guard.ts').sort()).toEqual([
       'modules/drivers/drivers.staff-routes.ts',
       'modules/orders/orders.staff-routes.ts',
-      'modules/retailers/retailers.staff-routes.ts',
+      'modules/shops/shops.staff-routes.ts',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { apiErrorSchema, CONTROL_CHARACTERS_ISSUE } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { user } from './modules/auth/auth.schema.js';
-import { retailers } from './modules/retailers/retailers.schema.js';
+import { shops } from './modules/shops/shops.schema.js';
 import { call, nextIp, quietBetterAuthWarnings, uniqueEmail } from './test-support/http.js';
 import { DRIVER_URL, driverBody, RETAILER_URL, retailerBody } from './test-support/sign-ups.js';
 import { useTestApp } from './test-support/test-app.js';
@@ -199,9 +199,9 @@ describe('free text refuses control and invisible characters', () => {
         if (STRIPPED.has(`${operation} ${field}`) && /\s/.test(bad) && res.statusCode === 200) {
           // Spaces may be typed in an IBAN, and JavaScript's \s takes these two as spaces: dropped.
           const [shop] = await t.db
-            .select({ iban: retailers.iban })
-            .from(retailers)
-            .where(eq(retailers.ownerUserId, res.json().user.id));
+            .select({ iban: shops.iban })
+            .from(shops)
+            .where(eq(shops.ownerUserId, res.json().user.id));
           expect(shop?.iban).toMatch(/^BH\d{2}[A-Z]{4}[A-Z0-9]{14}$/);
           checked++;
           continue;

@@ -26,7 +26,7 @@ import { mailModule } from './modules/mail/index.js';
 import { orderRoutesModule, ordersModule } from './modules/orders/index.js';
 import { type CardGateway, paymentsModule } from './modules/payments/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
-import { retailersModule } from './modules/retailers/index.js';
+import { shopsModule } from './modules/shops/index.js';
 import { createBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs.js';
 import { buildModules, type ModuleContext } from './platform/module.js';
@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     authModule,
     mailModule,
     catalogueModule,
-    retailersModule,
+    shopsModule,
     driversModule,
     cartModule,
     addressesModule,

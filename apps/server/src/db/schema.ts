@@ -14,6 +14,6 @@ export * from '../modules/ledger/ledger.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/orders/orders.schema.js';
 export * from '../modules/payments/payments.schema.js';
-export * from '../modules/retailers/retailers.schema.js';
+export * from '../modules/shops/shops.schema.js';
 export * from '../platform/attempts.schema.js';
 export * from '../platform/jobs.schema.js';

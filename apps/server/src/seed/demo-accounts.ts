@@ -2,7 +2,7 @@ import type { Role } from '@haflah/contracts';
 import type { Db } from '../db/client.js';
 import { createAddressesFactories } from '../modules/addresses/addresses.factories.js';
 import type { AuthService } from '../modules/auth/index.js';
-import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
+import { createShopsFactories } from '../modules/shops/shops.factories.js';
 
 /**
  * One account per role, printed by `npm start` in development and listed in the README. Their
@@ -29,7 +29,7 @@ export function demoAccountsFor(nodeEnv: string) {
 export async function seedDemoAccounts(db: Db, auth: AuthService, accounts = DEMO_ACCOUNTS) {
   for (const account of accounts) {
     const userId = await auth.ensureAccount(account);
-    if (account.role === 'retailer') await createRetailersFactories(db).setOwner(DEMO_RETAILER_SHOP, userId);
+    if (account.role === 'retailer') await createShopsFactories(db).setOwner(DEMO_RETAILER_SHOP, userId);
     // The demo customer can check out at once: a saved home address in Adliya (cards are added in test mode).
     if (account.role === 'customer')
       await createAddressesFactories(db).address({

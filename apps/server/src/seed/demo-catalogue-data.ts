@@ -108,7 +108,7 @@ export const CATEGORIES: DemoCategory[] = [
   },
 ];
 
-export interface DemoRetailer {
+export interface DemoShop {
   slug: string;
   en: string;
   ar: string;
@@ -153,7 +153,7 @@ const r = (
   aboutEn: string,
   aboutAr: string,
   status?: 'pending',
-): DemoRetailer => ({
+): DemoShop => ({
   slug,
   en,
   ar,
@@ -169,7 +169,7 @@ const r = (
   status,
 });
 
-export const RETAILERS: DemoRetailer[] = [
+export const RETAILERS: DemoShop[] = [
   r(
     'sugar-pearl',
     'Sugar Pearl Bakery',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '../db/client.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
 
-import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
+import { createShopsFactories } from '../modules/shops/shops.factories.js';
 import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS, SERVES_GUESTS } from './demo-catalogue-data.js';
 import { listingIllustration, retailerLogo } from './illustrations.js';
 
@@ -76,14 +76,14 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
   return db.transaction(async (tx) => {
     const f = {
       ...createCatalogueFactories(tx as unknown as Db),
-      ...createRetailersFactories(tx as unknown as Db),
+      ...createShopsFactories(tx as unknown as Db),
     };
     const categoryIds = await seedDemoCategories(f);
 
     const retailerIds = new Map<string, string>();
     for (const r of RETAILERS) {
       const [areaEn, areaAr] = AREAS[r.area];
-      const row = await f.retailer({
+      const row = await f.shop({
         slug: r.slug,
         nameEn: r.en,
         nameAr: r.ar,
@@ -136,7 +136,7 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
       const onSale = !timeBased && h % 6 === 0;
       const [occasionEn, occasionAr] = OCCASIONS[h % OCCASIONS.length] as [string, string];
       await f.listing({
-        retailerId: retailerIds.get(shop.slug) as string,
+        shopId: retailerIds.get(shop.slug) as string,
         categoryId: categoryIds.get(group.category) as string,
         kind: group.kind,
         pricingType: timeBased ? 'hourly' : 'fixed',

@@ -37,7 +37,7 @@ describe('demo seed', () => {
       ].sort(),
     );
     const { rows } = await t.db.execute<{ status: string; n: number }>(
-      sql`select status, count(*)::int as n from retailers group by status`,
+      sql`select status, count(*)::int as n from shops group by status`,
     );
     const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
     expect(byStatus.approved).toBeGreaterThanOrEqual(20);
@@ -46,9 +46,7 @@ describe('demo seed', () => {
 
   it('never shows pending retailers or their listings to customers', async () => {
     const visible = (await t.app.inject('/api/retailers')).json().retailers;
-    const { rows } = await t.db.execute<{ id: string }>(
-      sql`select id from retailers where status = 'pending'`,
-    );
+    const { rows } = await t.db.execute<{ id: string }>(sql`select id from shops where status = 'pending'`);
     const pendingIds = rows.map((r) => r.id);
     expect(visible.some((r: { id: string }) => pendingIds.includes(r.id))).toBe(false);
     for (const id of pendingIds) {
@@ -56,7 +54,7 @@ describe('demo seed', () => {
       expect(items).toEqual([]);
     }
     const { rows: hidden } = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from listings l join retailers r on r.id = l.retailer_id where r.status = 'pending'`,
+      sql`select count(*)::int as n from listings l join shops r on r.id = l.shop_id where r.status = 'pending'`,
     );
     expect(hidden[0]?.n).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { categories, listings, retailers } from '../db/schema.js';
+import { categories, listings, shops } from '../db/schema.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 
 export interface SeedOptions {
@@ -22,7 +22,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions) {
 export async function deleteDemoCatalogue(db: Db) {
   await db.transaction(async (tx) => {
     await tx.delete(listings);
-    await tx.delete(retailers);
+    await tx.delete(shops);
     await tx.delete(categories);
   });
 }

@@ -7,7 +7,7 @@ import { createEventsFactories } from '../modules/events/events.factories.js';
 import { createFavoritesFactories } from '../modules/favorites/favorites.factories.js';
 import { createOrdersFactories } from '../modules/orders/orders.factories.js';
 import { createPaymentsFactories } from '../modules/payments/payments.factories.js';
-import { createRetailersFactories } from '../modules/retailers/retailers.factories.js';
+import { createShopsFactories } from '../modules/shops/shops.factories.js';
 import { TEST_APP_CONFIG } from './test-config.js';
 
 export type { BuiltUser } from '../modules/auth/auth.factories.js';
@@ -16,7 +16,7 @@ export type { BuiltUser } from '../modules/auth/auth.factories.js';
 export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }: { secret?: string } = {}) {
   return {
     ...createAuthFactories(db, { secret }),
-    ...createRetailersFactories(db),
+    ...createShopsFactories(db),
     ...createCatalogueFactories(db),
     ...createCartFactories(db),
     ...createAddressesFactories(db),

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { account, session, user } from '../modules/auth/auth.schema.js';
 import { profiles } from '../modules/auth/profiles.schema.js';
 import { drivers } from '../modules/drivers/drivers.schema.js';
-import { retailers } from '../modules/retailers/retailers.schema.js';
+import { shops } from '../modules/shops/shops.schema.js';
 import { type CallOptions, call, cookieFrom, login, nextIp, setCookies, uniqueEmail } from './http.js';
 import type { TestAppHandle } from './test-app.js';
 
@@ -77,14 +77,14 @@ export function signUpHelpers(t: TestAppHandle) {
     call(t.app, 'POST', url, payload, { ip: nextIp(), ...opts });
   const get = (url: string, cookie?: string) => call(t.app, 'GET', url, undefined, { ip: nextIp(), cookie });
 
-  const rowCount = async (table: typeof retailers | typeof drivers) => {
+  const rowCount = async (table: typeof shops | typeof drivers) => {
     const [row] = await t.db.select({ n: count() }).from(table);
     return Number(row?.n ?? 0);
   };
 
   /** Makes the database refuse rows of `table` whose `column` is `value`, for the length of `run`. */
   async function refuseRows(
-    table: 'drivers' | 'retailers',
+    table: 'drivers' | 'shops',
     column: string,
     value: string,
     run: () => Promise<void>,
@@ -115,11 +115,11 @@ export function signUpHelpers(t: TestAppHandle) {
       const [row] = await t.db.select({ n: count() }).from(user).where(eq(user.email, email));
       return Number(row?.n ?? 0);
     },
-    retailerCount: () => rowCount(retailers),
+    shopCount: () => rowCount(shops),
     driverCount: () => rowCount(drivers),
     /** How many shops and driver records there are, to show that a refusal made neither. */
     async staffRecords() {
-      return { retailers: await rowCount(retailers), drivers: await rowCount(drivers) };
+      return { shops: await rowCount(shops), drivers: await rowCount(drivers) };
     },
     async sessionUser(cookie: string) {
       const res = await get('/api/auth/session', cookie);

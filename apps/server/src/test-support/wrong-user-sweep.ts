@@ -53,8 +53,8 @@ export type SweepTable = Record<string, SweepRule>;
 /** A product or rental listing at a new shop, for rows that need something to buy. */
 export async function listingFor(factories: Builders, kind: 'product' | 'rental') {
   const category = await factories.category();
-  const retailer = await factories.retailer();
-  return factories.listing({ retailerId: retailer.id, categoryId: category.id, kind, capacity: 3 });
+  const retailer = await factories.shop();
+  return factories.listing({ shopId: retailer.id, categoryId: category.id, kind, capacity: 3 });
 }
 
 const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));

@@ -73,8 +73,8 @@ describe.skipIf(!process.env.DATABASE_URL)('money moves safely (PostgreSQL, ADR 
   /** A customer with an address, a saved test card and a product in the cart. */
   async function customerWithCart() {
     const customer = await make.user({ role: 'customer' });
-    const shop = await make.retailer();
-    const product = await make.listing({ retailerId: shop.id, categoryId });
+    const shop = await make.shop();
+    const product = await make.listing({ shopId: shop.id, categoryId });
     await make.productLine({ userId: customer.id, listingId: product.id, quantity: 2 });
     const address = await make.address({ userId: customer.id });
     const card = await make.paymentMethod({ userId: customer.id });

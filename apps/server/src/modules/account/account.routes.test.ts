@@ -26,7 +26,7 @@ import { bookings } from '../cart/cart.schema.js';
 import { ledgerEntries as orderLedger } from '../ledger/ledger.schema.js';
 import { outbox } from '../mail/mail.schema.js';
 import { orders } from '../orders/orders.schema.js';
-import { retailers } from '../retailers/retailers.schema.js';
+import { shops } from '../shops/shops.schema.js';
 
 beforeAll(quietBetterAuthWarnings);
 const t = useTestApp();
@@ -190,11 +190,11 @@ describe('DELETE /api/account with orders', () => {
     const f = t.factories;
     const customer = await f.user({ role: 'customer' });
     const category = await f.category();
-    const shopA = await f.retailer();
-    const shopB = await f.retailer();
-    const product = await f.listing({ retailerId: shopA.id, categoryId: category.id, priceFils: 5000 });
+    const shopA = await f.shop();
+    const shopB = await f.shop();
+    const product = await f.listing({ shopId: shopA.id, categoryId: category.id, priceFils: 5000 });
     const entertainer = await f.listing({
-      retailerId: shopB.id,
+      shopId: shopB.id,
       categoryId: category.id,
       kind: 'entertainment',
       capacity: 1,
@@ -303,15 +303,15 @@ describe('DELETE /api/account with orders', () => {
   it("a shop owner's deletion stops the shop selling: hidden, its listings refused by the cart; its orders stay for admins", async () => {
     const f = t.factories;
     const owner = await f.user({ role: 'retailer' });
-    const shop = await f.retailer({
+    const shop = await f.shop({
       ownerUserId: owner.id,
       crNumber: '12345',
       iban: 'BH67BMAG00001299123456',
     });
     const category = await f.category();
-    const listing = await f.listing({ retailerId: shop.id, categoryId: category.id, priceFils: 4000 });
+    const listing = await f.listing({ shopId: shop.id, categoryId: category.id, priceFils: 4000 });
     const buyer = await f.user({ role: 'customer' });
-    const order = await f.order({ userId: buyer.id, retailerId: shop.id, listingId: listing.id });
+    const order = await f.order({ userId: buyer.id, shopId: shop.id, listingId: listing.id });
     const addToCart = () =>
       call(t.app, 'POST', '/api/cart/items', { listingId: listing.id }, { cookie: buyer.cookie });
     expect((await call(t.app, 'GET', `/api/items/${listing.id}`)).statusCode).toBe(200);
@@ -319,7 +319,7 @@ describe('DELETE /api/account with orders', () => {
     const res = await call(t.app, 'DELETE', '/api/account', undefined, { cookie: owner.cookie });
     expect(res.statusCode, res.body).toBe(200);
 
-    const [kept] = await t.db.select().from(retailers).where(eq(retailers.id, shop.id));
+    const [kept] = await t.db.select().from(shops).where(eq(shops.id, shop.id));
     expect(kept).toMatchObject({ status: 'rejected', ownerUserId: null, crNumber: null, iban: null });
     expect((await call(t.app, 'GET', `/api/items/${listing.id}`)).statusCode).toBe(404);
     const shown = await call(t.app, 'GET', `/api/items?retailerId=${shop.id}`);

@@ -62,7 +62,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     db = nodes[0]!.database.db;
     make = createBuilders(db);
     category = await make.category();
-    retailer = await make.retailer();
+    retailer = await make.shop();
   }, 60_000);
 
   afterAll(async () => {
@@ -89,7 +89,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
   }
 
   const listing = (capacity: number) =>
-    make.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'rental', capacity });
+    make.listing({ shopId: retailer.id, categoryId: category.id, kind: 'rental', capacity });
 
   type Outcome = { ok: true } | { ok: false; code: string };
 
@@ -336,7 +336,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     // Thirty holds on thirty listings: twenty are placed.
     const stages = await make.listings(
       Array.from({ length: 30 }, () => ({
-        retailerId: retailer.id,
+        shopId: retailer.id,
         categoryId: category.id,
         kind: 'rental' as const,
         capacity: 2,
@@ -351,7 +351,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     // Seventy products at once: fifty lines.
     const products = await make.listings(
       Array.from({ length: 70 }, () => ({
-        retailerId: retailer.id,
+        shopId: retailer.id,
         categoryId: category.id,
         kind: 'product' as const,
       })),

@@ -13,10 +13,10 @@ const HOUR = 3_600_000;
 /** Two customers' carts with a product line and a hold each, one of the holds already lapsed. */
 async function scene() {
   const category = await t.factories.category();
-  const retailer = await t.factories.retailer();
-  const cake = await t.factories.listing({ retailerId: retailer.id, categoryId: category.id });
+  const retailer = await t.factories.shop();
+  const cake = await t.factories.listing({ shopId: retailer.id, categoryId: category.id });
   const tent = await t.factories.listing({
-    retailerId: retailer.id,
+    shopId: retailer.id,
     categoryId: category.id,
     kind: 'rental',
     capacity: 5,

@@ -48,8 +48,8 @@ let product: { id: string };
 beforeAll(async () => {
   cart = t.app.services.cart;
   category = await t.factories.category();
-  retailer = await t.factories.retailer();
-  product = await t.factories.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product' });
+  retailer = await t.factories.shop();
+  product = await t.factories.listing({ shopId: retailer.id, categoryId: category.id, kind: 'product' });
   for (let i = 0; i < USERS; i++) users.push(await t.factories.user({ role: 'customer', name: 'Model' }));
 });
 
@@ -381,7 +381,7 @@ async function freshRun(capacities: number[]): Promise<Listing[]> {
   const listings: Listing[] = [];
   for (const capacity of capacities) {
     const l = await t.factories.listing({
-      retailerId: retailer.id,
+      shopId: retailer.id,
       categoryId: category.id,
       kind: 'rental',
       capacity,

@@ -52,9 +52,9 @@ beforeAll(async () => {
   repo = createCartRepository(database.db);
   const make = createBuilders(database.db);
   const category = await make.category();
-  const retailer = await make.retailer();
+  const retailer = await make.shop();
   ({ id: listingId } = await make.listing({
-    retailerId: retailer.id,
+    shopId: retailer.id,
     categoryId: category.id,
     kind: 'entertainment',
     hourlyRateFils: 20_000,

@@ -2,7 +2,7 @@ import type { Availability } from '@haflah/contracts';
 import { and, desc, eq, gt, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { listings, visibleListing } from '../catalogue/index.js';
-import { retailers } from '../retailers/index.js';
+import { shops } from '../shops/index.js';
 import { bookings, cartItems } from './cart.schema.js';
 
 export interface Span {
@@ -58,7 +58,7 @@ function availabilityQuery({ listingId, start, end, now, excludeItemId }: Availa
     )
     select ${listings.capacity} as capacity, p.bookings, p.holds
       from ${listings}
-      join ${retailers} on ${retailers.id} = ${listings.retailerId}
+      join ${shops} on ${shops.id} = ${listings.shopId}
      cross join peak p
      where ${listings.id} = ${listingId} and ${visibleListing}`;
 }
@@ -138,9 +138,9 @@ const lineColumns = {
   nameAr: listings.nameAr,
   imageUrl: listings.imageUrl,
   servesGuests: listings.servesGuests,
-  retailerId: retailers.id,
-  retailerNameEn: retailers.nameEn,
-  retailerNameAr: retailers.nameAr,
+  retailerId: shops.id,
+  retailerNameEn: shops.nameEn,
+  retailerNameAr: shops.nameAr,
 };
 
 /** Locks a listing's row for the rest of the transaction: every change to its capacity use queues here. */
@@ -216,7 +216,7 @@ export function createCartRepository(db: Db) {
           nameAr: listings.nameAr,
         })
         .from(listings)
-        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .innerJoin(shops, eq(shops.id, listings.shopId))
         .where(and(eq(listings.id, listingId), visibleListing));
       return row ?? null;
     },
@@ -227,7 +227,7 @@ export function createCartRepository(db: Db) {
         .select(lineColumns)
         .from(cartItems)
         .innerJoin(listings, eq(listings.id, cartItems.listingId))
-        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .innerJoin(shops, eq(shops.id, listings.shopId))
         .where(and(eq(cartItems.userId, userId), live(now)))
         .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
     },
@@ -381,12 +381,12 @@ export const cartCheckout = {
     const query = executor
       .select({
         ...lineColumns,
-        deliveryFeeFils: retailers.deliveryFeeFils,
+        deliveryFeeFils: shops.deliveryFeeFils,
         visible: sql<boolean>`coalesce(${visibleListing}, false)`,
       })
       .from(cartItems)
       .innerJoin(listings, eq(listings.id, cartItems.listingId))
-      .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+      .innerJoin(shops, eq(shops.id, listings.shopId))
       .where(eq(cartItems.userId, userId))
       .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
       .$dynamic();

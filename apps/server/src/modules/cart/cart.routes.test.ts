@@ -24,14 +24,14 @@ let category: { id: string };
 let retailer: { id: string };
 beforeAll(async () => {
   category = await t.factories.category();
-  retailer = await t.factories.retailer({ nameEn: 'Sugar Pearl', nameAr: 'سكر اللؤلؤ' });
+  retailer = await t.factories.shop({ nameEn: 'Sugar Pearl', nameAr: 'سكر اللؤلؤ' });
 });
 
 const product = (overrides: Partial<Parameters<Builders['listing']>[0]> = {}) =>
-  t.factories.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product', ...overrides });
+  t.factories.listing({ shopId: retailer.id, categoryId: category.id, kind: 'product', ...overrides });
 const entertainer = (capacity = 1, hourlyRateFils = 25_000) =>
   t.factories.listing({
-    retailerId: retailer.id,
+    shopId: retailer.id,
     categoryId: category.id,
     kind: 'entertainment',
     hourlyRateFils,
@@ -401,7 +401,7 @@ describe('cart caps and the hold rate limit', () => {
     const cookie = await customerCookie();
     const ids = await t.factories.listings(
       Array.from({ length: MAX_CART_LINES + 1 }, () => ({
-        retailerId: retailer.id,
+        shopId: retailer.id,
         categoryId: category.id,
         kind: 'product' as const,
       })),

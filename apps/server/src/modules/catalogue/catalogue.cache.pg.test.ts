@@ -54,13 +54,13 @@ describe.skipIf(!url)('the catalogue cache across nodes (PostgreSQL)', () => {
 
   it('a listing added on node A shows in node B’s cached Home list within 1 s', async () => {
     const category = await make.category();
-    const shop = await make.retailer();
-    await make.listing({ categoryId: category.id, retailerId: shop.id, nameEn: 'Older' });
+    const shop = await make.shop();
+    await make.listing({ categoryId: category.id, shopId: shop.id, nameEn: 'Older' });
     const before = await get<ItemsResponse>(1, '/api/items');
     // Served from B's cache now: the same answer again, without a query.
     expect(await get<ItemsResponse>(1, '/api/items')).toEqual(before);
 
-    const added = await make.listing({ categoryId: category.id, retailerId: shop.id, nameEn: 'Brand new' });
+    const added = await make.listing({ categoryId: category.id, shopId: shop.id, nameEn: 'Brand new' });
     const ms = await within1s(
       async () => (await get<ItemsResponse>(1, '/api/items')).items[0]?.id === added.id,
     );
@@ -69,14 +69,14 @@ describe.skipIf(!url)('the catalogue cache across nodes (PostgreSQL)', () => {
 
   it('a shop that stops being visible leaves node B’s shop list and its items', async () => {
     const category = await make.category();
-    const shop = await make.retailer({ nameEn: 'Soon gone' });
-    const listing = await make.listing({ categoryId: category.id, retailerId: shop.id });
+    const shop = await make.shop({ nameEn: 'Soon gone' });
+    const listing = await make.listing({ categoryId: category.id, shopId: shop.id });
     const inCategory = `/api/retailers?categoryId=${category.id}`;
     const shops = await get<RetailersResponse>(1, inCategory);
     expect(shops.retailers.map((r) => r.id)).toContain(shop.id);
     expect((await get<ItemsResponse>(1, '/api/items')).items.map((i) => i.id)).toContain(listing.id);
 
-    await nodes[0]!.database.pool!.query(`update retailers set status = 'rejected' where id = $1`, [shop.id]);
+    await nodes[0]!.database.pool!.query(`update shops set status = 'rejected' where id = $1`, [shop.id]);
     await within1s(async () => {
       const [r, i] = await Promise.all([
         get<RetailersResponse>(1, inCategory),
@@ -88,13 +88,13 @@ describe.skipIf(!url)('the catalogue cache across nodes (PostgreSQL)', () => {
 
   it('a kept search answer on node B shows a new matching listing within 1 s', async () => {
     const category = await make.category();
-    const shop = await make.retailer();
-    await make.listing({ categoryId: category.id, retailerId: shop.id, nameEn: 'Zanzibar drum' });
+    const shop = await make.shop();
+    await make.listing({ categoryId: category.id, shopId: shop.id, nameEn: 'Zanzibar drum' });
     const before = await get<ItemsResponse>(1, '/api/items?q=zanzibar');
     expect(before.items).toHaveLength(1);
     const added = await make.listing({
       categoryId: category.id,
-      retailerId: shop.id,
+      shopId: shop.id,
       nameEn: 'Zanzibar flute',
     });
     await within1s(async () =>

@@ -59,17 +59,15 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
     ] as const) {
       categories.push(await make.category({ nameEn: en, nameAr: ar }));
     }
-    const shops: Awaited<ReturnType<typeof make.retailer>>[] = [];
+    const shops: Awaited<ReturnType<typeof make.shop>>[] = [];
     for (let i = 0; i < SHOPS; i++) {
-      shops.push(
-        await make.retailer({ status: i % 20 === 0 ? 'pending' : 'approved', rating: (i % 50) / 10 }),
-      );
+      shops.push(await make.shop({ status: i % 20 === 0 ? 'pending' : 'approved', rating: (i % 50) / 10 }));
     }
     const words = ['Chocolate', 'Vanilla', 'Balloon', 'Arch', 'Tent', 'Singer', 'Cake', 'Garland', 'Lights'];
     await make.listings(
       Array.from({ length: LISTINGS }, (_, i) => ({
         categoryId: categories[i % categories.length]!.id,
-        retailerId: shops[(i * 7) % shops.length]!.id,
+        shopId: shops[(i * 7) % shops.length]!.id,
         kind: (['product', 'rental', 'entertainment', 'service'] as const)[i % 4],
         nameEn: `${words[i % words.length]} ${words[(i * 3) % words.length]} ${i}`,
         nameAr: `منتج ${i}`,

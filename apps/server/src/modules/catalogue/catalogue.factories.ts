@@ -58,4 +58,4 @@ export function createCatalogueFactories(db: Db) {
   }
 }
 
-type ListingOverrides = Partial<NewListing> & Pick<NewListing, 'retailerId' | 'categoryId'>;
+type ListingOverrides = Partial<NewListing> & Pick<NewListing, 'shopId' | 'categoryId'>;

@@ -2,7 +2,7 @@ import type { ListingKind } from '@haflah/contracts';
 import { and, asc, desc, eq, exists, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rawStatement } from '../../db/sql.js';
-import { publicShopColumns, retailers, visibleRetailer } from '../retailers/index.js';
+import { publicShopColumns, shops, visibleShop } from '../shops/index.js';
 import { categories, listings } from './catalogue.schema.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -32,9 +32,9 @@ const listingColumns = {
   categoryId: listings.categoryId,
   categoryNameEn: categories.nameEn,
   categoryNameAr: categories.nameAr,
-  retailerId: listings.retailerId,
-  retailerNameEn: retailers.nameEn,
-  retailerNameAr: retailers.nameAr,
+  retailerId: listings.shopId,
+  retailerNameEn: shops.nameEn,
+  retailerNameAr: shops.nameAr,
 };
 /** What an item card shows (the lists, search, favourites): a listing with its category and shop. */
 export const itemColumns = { ...listingColumns, createdAt: isoCreatedAt };
@@ -63,7 +63,7 @@ export const candidateColumns = {
  * Customers only ever see approved shops' active listings. The one statement of that rule: every query
  * that shows or sells a listing (the cart's too) filters with it, with `listings` joined to `retailers`.
  */
-export const visibleListing = and(sql`${listings.isActive}`, visibleRetailer) as SQL;
+export const visibleListing = and(sql`${listings.isActive}`, visibleShop) as SQL;
 
 /** Where "load more" continues: after this listing in newest-first order. */
 export interface ListCursor {
@@ -93,7 +93,7 @@ type ItemQueryFilter = { [K in keyof ItemFilter]: ItemFilter[K] | Placeholder } 
 export function filterConditions(filter: Pick<ItemQueryFilter, 'categoryId' | 'retailerId' | 'kind'>): SQL[] {
   const conditions: SQL[] = [visibleListing];
   if (filter.categoryId) conditions.push(eq(listings.categoryId, filter.categoryId));
-  if (filter.retailerId) conditions.push(eq(listings.retailerId, filter.retailerId));
+  if (filter.retailerId) conditions.push(eq(listings.shopId, filter.retailerId));
   if (filter.kind) conditions.push(eq(listings.kind, filter.kind));
   return conditions;
 }
@@ -104,18 +104,14 @@ export function createCatalogueReads(db: Db) {
 
   /** The shops customers see; with a category, only those with an active listing in it. */
   function shopsListed(categoryId?: string): SQL {
-    if (!categoryId) return visibleRetailer;
+    if (!categoryId) return visibleShop;
     const sells = db
       .select({ one: sql`1` })
       .from(listings)
       .where(
-        and(
-          eq(listings.retailerId, retailers.id),
-          eq(listings.categoryId, categoryId),
-          sql`${listings.isActive}`,
-        ),
+        and(eq(listings.shopId, shops.id), eq(listings.categoryId, categoryId), sql`${listings.isActive}`),
       );
-    return and(visibleRetailer, exists(sells)) as SQL;
+    return and(visibleShop, exists(sells)) as SQL;
   }
 
   /**
@@ -126,9 +122,9 @@ export function createCatalogueReads(db: Db) {
   function listRetailersQuery({ categoryId, offset = 0, limit }: RetailerPage) {
     return db
       .select({ ...publicShopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(retailers)
+      .from(shops)
       .where(shopsListed(categoryId))
-      .orderBy(desc(retailers.rating), asc(retailers.nameEn), asc(retailers.id))
+      .orderBy(desc(shops.rating), asc(shops.nameEn), asc(shops.id))
       .limit(limit)
       .offset(offset);
   }
@@ -144,7 +140,7 @@ export function createCatalogueReads(db: Db) {
     return db
       .select(candidateColumns)
       .from(listings)
-      .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+      .innerJoin(shops, eq(shops.id, listings.shopId))
       .innerJoin(categories, eq(categories.id, listings.categoryId))
       .where(and(...conditions))
       .orderBy(desc(listings.createdAt), desc(listings.id))
@@ -164,7 +160,7 @@ export function createCatalogueReads(db: Db) {
 
     /** How many shops the list has (a page past its end has no row to carry the total). */
     countRetailers(categoryId?: string) {
-      return db.$count(retailers, shopsListed(categoryId));
+      return db.$count(shops, shopsListed(categoryId));
     },
 
     itemsQuery,
@@ -208,7 +204,7 @@ export function createCatalogueReads(db: Db) {
       return db
         .select(itemColumns)
         .from(listings)
-        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .innerJoin(shops, eq(shops.id, listings.shopId))
         .innerJoin(categories, eq(categories.id, listings.categoryId))
         .where(and(inArray(listings.id, [...ids]), visibleListing));
     },
@@ -223,7 +219,7 @@ export function createCatalogueReads(db: Db) {
           retailer: publicShopColumns,
         })
         .from(listings)
-        .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+        .innerJoin(shops, eq(shops.id, listings.shopId))
         .innerJoin(categories, eq(categories.id, listings.categoryId))
         .where(and(eq(listings.id, id), visibleListing))
         .limit(1);
@@ -233,5 +229,5 @@ export function createCatalogueReads(db: Db) {
 }
 
 export type CatalogueReads = ReturnType<typeof createCatalogueReads>;
-export type RetailerSummaryRow = Awaited<ReturnType<CatalogueReads['listRetailers']>>[number];
+export type ShopSummaryRow = Awaited<ReturnType<CatalogueReads['listRetailers']>>[number];
 export type ItemRow = Awaited<ReturnType<CatalogueReads['listItems']>>[number];

@@ -15,7 +15,7 @@ import type { Builders } from '../../test-support/builders.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import type { NewCategory, NewListing } from './catalogue.writes.js';
 
-type NewRetailer = NonNullable<Parameters<Builders['retailer']>[0]>;
+type NewShop = NonNullable<Parameters<Builders['shop']>[0]>;
 
 // One database for the whole file: every test creates its own category/retailer and filters by it,
 // so tests never depend on what other tests inserted.
@@ -52,11 +52,11 @@ async function expectError(url: string, status: number, code: string) {
 }
 
 /** A fresh category and retailer, and a listing builder bound to them. */
-async function shop(opts: { category?: Partial<NewCategory>; retailer?: Partial<NewRetailer> } = {}) {
+async function shop(opts: { category?: Partial<NewCategory>; retailer?: Partial<NewShop> } = {}) {
   const category = await t.factories.category(opts.category);
-  const retailer = await t.factories.retailer(opts.retailer);
+  const retailer = await t.factories.shop(opts.retailer);
   const listing = (o: Partial<NewListing> = {}) =>
-    t.factories.listing({ retailerId: retailer.id, categoryId: category.id, ...o });
+    t.factories.listing({ shopId: retailer.id, categoryId: category.id, ...o });
   return { category, retailer, listing };
 }
 
@@ -111,8 +111,8 @@ async function allRetailers(url: string) {
 
 describe('GET /api/retailers', () => {
   it('lists only approved retailers, highest rating first', async () => {
-    const low = await t.factories.retailer({ nameEn: 'Low Rated', rating: 3.1 });
-    const top = await t.factories.retailer({
+    const low = await t.factories.shop({ nameEn: 'Low Rated', rating: 3.1 });
+    const top = await t.factories.shop({
       nameEn: 'Top Rated',
       nameAr: 'الأعلى تقييماً',
       rating: 4.9,
@@ -123,9 +123,9 @@ describe('GET /api/retailers', () => {
       areaEn: 'Seef',
       areaAr: 'السيف',
     });
-    const mid = await t.factories.retailer({ nameEn: 'Mid Rated', rating: 4.2 });
-    const pending = await t.factories.retailer({ rating: 5, status: 'pending' });
-    const rejected = await t.factories.retailer({ rating: 5, status: 'rejected' });
+    const mid = await t.factories.shop({ nameEn: 'Mid Rated', rating: 4.2 });
+    const pending = await t.factories.shop({ rating: 5, status: 'pending' });
+    const rejected = await t.factories.shop({ rating: 5, status: 'rejected' });
 
     const retailers = await allRetailers('/api/retailers');
     const all = ids(retailers);
@@ -152,21 +152,21 @@ describe('GET /api/retailers', () => {
   it('with categoryId, lists only approved retailers with an active listing in that category', async () => {
     const category = await t.factories.category();
     const other = await t.factories.category();
-    const sells = await t.factories.retailer({ rating: 4.8 });
-    const sellsToo = await t.factories.retailer({ rating: 3.5 });
-    const onlyInactive = await t.factories.retailer({ rating: 5 });
-    const otherCategory = await t.factories.retailer({ rating: 5 });
-    const pending = await t.factories.retailer({ rating: 5, status: 'pending' });
-    const rejected = await t.factories.retailer({ rating: 5, status: 'rejected' });
-    const noListings = await t.factories.retailer({ rating: 5 });
+    const sells = await t.factories.shop({ rating: 4.8 });
+    const sellsToo = await t.factories.shop({ rating: 3.5 });
+    const onlyInactive = await t.factories.shop({ rating: 5 });
+    const otherCategory = await t.factories.shop({ rating: 5 });
+    const pending = await t.factories.shop({ rating: 5, status: 'pending' });
+    const rejected = await t.factories.shop({ rating: 5, status: 'rejected' });
+    const noListings = await t.factories.shop({ rating: 5 });
 
-    await t.factories.listing({ retailerId: sellsToo.id, categoryId: category.id, kind: 'rental' });
-    await t.factories.listing({ retailerId: sells.id, categoryId: category.id });
-    await t.factories.listing({ retailerId: sells.id, categoryId: category.id }); // no duplicate rows
-    await t.factories.listing({ retailerId: onlyInactive.id, categoryId: category.id, isActive: false });
-    await t.factories.listing({ retailerId: otherCategory.id, categoryId: other.id });
-    await t.factories.listing({ retailerId: pending.id, categoryId: category.id });
-    await t.factories.listing({ retailerId: rejected.id, categoryId: category.id });
+    await t.factories.listing({ shopId: sellsToo.id, categoryId: category.id, kind: 'rental' });
+    await t.factories.listing({ shopId: sells.id, categoryId: category.id });
+    await t.factories.listing({ shopId: sells.id, categoryId: category.id }); // no duplicate rows
+    await t.factories.listing({ shopId: onlyInactive.id, categoryId: category.id, isActive: false });
+    await t.factories.listing({ shopId: otherCategory.id, categoryId: other.id });
+    await t.factories.listing({ shopId: pending.id, categoryId: category.id });
+    await t.factories.listing({ shopId: rejected.id, categoryId: category.id });
 
     const res = await get(`/api/retailers?categoryId=${category.id}`);
     expect(res.statusCode).toBe(200);
@@ -185,8 +185,8 @@ describe('GET /api/retailers', () => {
     const shops = [];
     for (let i = 0; i < RETAILER_PAGE_SIZE + 6; i++) {
       // Ratings repeat, so the order within a rating (name, then id) decides the pages too.
-      const shop = await t.factories.retailer({ rating: 3 + (i % 4) / 2, nameEn: `Shop ${i % 7}` });
-      await t.factories.listing({ retailerId: shop.id, categoryId: category.id });
+      const shop = await t.factories.shop({ rating: 3 + (i % 4) / 2, nameEn: `Shop ${i % 7}` });
+      await t.factories.listing({ shopId: shop.id, categoryId: category.id });
       shops.push(shop);
     }
     const first = retailersResponseSchema.parse(
@@ -268,13 +268,13 @@ describe('GET /api/items', () => {
   it('filters by category, retailer and kind, alone and combined', async () => {
     const c1 = await t.factories.category();
     const c2 = await t.factories.category();
-    const r1 = await t.factories.retailer();
-    const r2 = await t.factories.retailer();
-    const r1c1Product = await t.factories.listing({ retailerId: r1.id, categoryId: c1.id, kind: 'product' });
-    const r1c2Service = await t.factories.listing({ retailerId: r1.id, categoryId: c2.id, kind: 'service' });
-    const r2c1Rental = await t.factories.listing({ retailerId: r2.id, categoryId: c1.id, kind: 'rental' });
-    const r2c1Product = await t.factories.listing({ retailerId: r2.id, categoryId: c1.id, kind: 'product' });
-    const r2c2Truck = await t.factories.listing({ retailerId: r2.id, categoryId: c2.id, kind: 'food_truck' });
+    const r1 = await t.factories.shop();
+    const r2 = await t.factories.shop();
+    const r1c1Product = await t.factories.listing({ shopId: r1.id, categoryId: c1.id, kind: 'product' });
+    const r1c2Service = await t.factories.listing({ shopId: r1.id, categoryId: c2.id, kind: 'service' });
+    const r2c1Rental = await t.factories.listing({ shopId: r2.id, categoryId: c1.id, kind: 'rental' });
+    const r2c1Product = await t.factories.listing({ shopId: r2.id, categoryId: c1.id, kind: 'product' });
+    const r2c2Truck = await t.factories.listing({ shopId: r2.id, categoryId: c2.id, kind: 'food_truck' });
 
     const set = async (params: Record<string, string>) => new Set(ids(await listItems(params)));
 
@@ -310,14 +310,14 @@ describe('GET /api/items', () => {
 
   it('never shows inactive listings or listings of pending/rejected retailers (list, search, detail)', async () => {
     const category = await t.factories.category();
-    const approved = await t.factories.retailer();
-    const pending = await t.factories.retailer({ status: 'pending' });
-    const rejected = await t.factories.retailer({ status: 'rejected' });
+    const approved = await t.factories.shop();
+    const pending = await t.factories.shop({ status: 'pending' });
+    const rejected = await t.factories.shop({ status: 'rejected' });
     const base = { categoryId: category.id, nameEn: 'Glitter Piñata', nameAr: 'بيناتا لامعة' };
-    const visible = await t.factories.listing({ ...base, retailerId: approved.id });
-    const inactive = await t.factories.listing({ ...base, retailerId: approved.id, isActive: false });
-    const ofPending = await t.factories.listing({ ...base, retailerId: pending.id });
-    const ofRejected = await t.factories.listing({ ...base, retailerId: rejected.id });
+    const visible = await t.factories.listing({ ...base, shopId: approved.id });
+    const inactive = await t.factories.listing({ ...base, shopId: approved.id, isActive: false });
+    const ofPending = await t.factories.listing({ ...base, shopId: pending.id });
+    const ofRejected = await t.factories.listing({ ...base, shopId: rejected.id });
 
     expect(ids(await listItems({ categoryId: category.id }))).toEqual([visible.id]);
     expect(ids(await listItems({ retailerId: pending.id }))).toEqual([]);
@@ -565,11 +565,11 @@ describe('GET /api/items?q= (search)', () => {
 
   it('combines search with filters and the limit', async () => {
     const { category, retailer, listing } = await shop();
-    const other = await t.factories.retailer();
+    const other = await t.factories.shop();
     const a = await listing({ nameEn: 'Wedding Arch', nameAr: 'قوس زفاف', kind: 'rental' });
     const b = await listing({ nameEn: 'Wedding Singer', nameAr: 'مطرب زفاف', kind: 'entertainment' });
     const c = await t.factories.listing({
-      retailerId: other.id,
+      shopId: other.id,
       categoryId: category.id,
       nameEn: 'Wedding Favours',
       nameAr: 'توزيعات زفاف',

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { retailers } from '../retailers/retailers.schema.js';
+import { shops } from '../shops/shops.schema.js';
 
 export const listingKind = pgEnum('listing_kind', LISTING_KINDS);
 export const pricingType = pgEnum('pricing_type', PRICING_TYPES);
@@ -38,9 +38,9 @@ export const listings = pgTable(
   'listings',
   {
     id: uuid().primaryKey().defaultRandom(),
-    retailerId: uuid()
+    shopId: uuid()
       .notNull()
-      .references(() => retailers.id, { onDelete: 'cascade' }),
+      .references(() => shops.id, { onDelete: 'cascade' }),
     categoryId: uuid()
       .notNull()
       .references(() => categories.id),
@@ -88,16 +88,14 @@ export const listings = pgTable(
     index('listings_active_category_created_idx')
       .on(t.categoryId, t.createdAt, t.id)
       .where(sql`${t.isActive}`),
-    index('listings_active_retailer_created_idx')
-      .on(t.retailerId, t.createdAt, t.id)
-      .where(sql`${t.isActive}`),
+    index('listings_active_shop_created_idx').on(t.shopId, t.createdAt, t.id).where(sql`${t.isActive}`),
     index('listings_active_kind_created_idx').on(t.kind, t.createdAt, t.id).where(sql`${t.isActive}`),
     // Search walks the best-rated first until it has its candidates (ADR 011).
     index('listings_active_rating_idx').on(t.rating, t.reviewCount, t.id).where(sql`${t.isActive}`),
     // "Shops selling in this category": one probe per shop.
-    index('listings_active_retailer_category_idx').on(t.retailerId, t.categoryId).where(sql`${t.isActive}`),
+    index('listings_active_shop_category_idx').on(t.shopId, t.categoryId).where(sql`${t.isActive}`),
     // Deleting a shop cascades to its listings, active or not.
-    index('listings_retailer_idx').on(t.retailerId),
+    index('listings_shop_idx').on(t.shopId),
     index('listings_search_vector_idx').using('gin', t.searchVector).where(sql`${t.isActive}`),
     check('listings_prices_nonnegative', sql`${t.priceFils} >= 0 and coalesce(${t.salePriceFils}, 0) >= 0`),
     check('listings_hourly_has_rate', sql`${t.pricingType} <> 'hourly' or ${t.hourlyRateFils} is not null`),

@@ -3,7 +3,7 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bilingualSearchName, normalizeSearchText } from '../../db/search-text.js';
 import { escapeLike, pgArray, rawStatement } from '../../db/sql.js';
-import { retailers, visibleRetailer } from '../retailers/index.js';
+import { shops, visibleShop } from '../shops/index.js';
 import {
   type CandidateRow,
   candidateColumns,
@@ -153,9 +153,9 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown }): S
        order by (${searchWords.word} = t.token) desc, (${searchWords.word} like t.pattern || '%') desc,
                 word_similarity(t.token, ${searchWords.word}) desc, length(${searchWords.word}), ${searchWords.word}
        limit 64)`;
-  const named = (table: typeof categories | typeof retailers, match: (column: SQL) => SQL) => {
+  const named = (table: typeof categories | typeof shops, match: (column: SQL) => SQL) => {
     const column = sql`${table.searchName}`;
-    const visible = table === retailers ? sql`${visibleRetailer} and` : sql``;
+    const visible = table === shops ? sql`${visibleShop} and` : sql``;
     return sql`array(select ${table.id}::text from ${table} where ${visible} ${match(column)})`;
   };
   const contains = (column: SQL) => sql`${column} like '%' || t.pattern || '%'`;
@@ -165,13 +165,13 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown }): S
       select t.i::int as i,
         coalesce(y.guesses, s.words) as words,
         case when y.guesses is null then s.cats else ${named(categories, containsGuess)} end as cats,
-        case when y.guesses is null then s.shops else ${named(retailers, containsGuess)} end as shops
+        case when y.guesses is null then s.shops else ${named(shops, containsGuess)} end as shops
       from unnest(${bind.tokens}::text[], ${bind.patterns}::text[])
            with ordinality as t(token, pattern, i)
       cross join lateral (
         select ${vocabulary(contains(sql`${searchWords.word}`))} as words,
                ${named(categories, contains)} as cats,
-               ${named(retailers, contains)} as shops
+               ${named(shops, contains)} as shops
         offset 0
       ) s
       cross join lateral (
@@ -198,7 +198,7 @@ export function createCatalogueSearch(db: Db) {
       const parts: SQL[] = [];
       if (t.words) parts.push(sql`${listings.searchVector} @@ ${bind(`words${i}`)}::tsquery`);
       if (t.categories) parts.push(sql`${listings.categoryId} = any(${bind(`categories${i}`)}::uuid[])`);
-      if (t.shops) parts.push(sql`${listings.retailerId} = any(${bind(`shops${i}`)}::uuid[])`);
+      if (t.shops) parts.push(sql`${listings.shopId} = any(${bind(`shops${i}`)}::uuid[])`);
       if (parts.length) usable.push(or(...parts) as SQL);
     });
     const matched = sql.join(
@@ -222,7 +222,7 @@ export function createCatalogueSearch(db: Db) {
     const candidates = db
       .select({ ...candidateColumns, score: score.as('score') })
       .from(listings)
-      .innerJoin(retailers, eq(retailers.id, listings.retailerId))
+      .innerJoin(shops, eq(shops.id, listings.shopId))
       .innerJoin(categories, eq(categories.id, listings.categoryId))
       .where(and(...conditions))
       .orderBy(desc(listings.rating), desc(listings.reviewCount), desc(listings.id))
@@ -303,8 +303,8 @@ export function createCatalogueSearch(db: Db) {
         select w from (
           select ${words(sql`${categories.searchName}`)} as w from ${categories} where ${shopId === undefined}
           union
-          select ${words(sql`${retailers.searchName}`)} from ${retailers}
-           where ${shopId === undefined} or ${retailers.id} = ${shopId ?? null}::uuid
+          select ${words(sql`${shops.searchName}`)} from ${shops}
+           where ${shopId === undefined} or ${shops.id} = ${shopId ?? null}::uuid
         ) names
         where w <> '' and w <> '|'
         on conflict do nothing`);

@@ -10,7 +10,7 @@ import {
 } from '@haflah/contracts';
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { AppError } from '../../http/errors.js';
-import { toRetailer } from '../retailers/index.js';
+import { toShop } from '../shops/index.js';
 import type { CatalogueReads, CategoryRow, ItemRow, ListCursor } from './catalogue.reads.js';
 import { type CatalogueSearch, SEARCH_CANDIDATES } from './catalogue.search.js';
 
@@ -107,7 +107,7 @@ export function createCatalogueService(
       const total = rows[0]?.total ?? (offset > 0 ? await reads.countRetailers(categoryId) : 0);
       const next = offset + rows.length;
       return {
-        retailers: rows.map(toRetailer),
+        retailers: rows.map(toShop),
         total,
         nextCursor: rows.length > 0 && next < total ? `o.${next}` : null,
       };
@@ -166,7 +166,7 @@ export function createCatalogueService(
         ...toItemSummary(row),
         servesGuests: row.servesGuests,
         description: { en: row.descriptionEn, ar: row.descriptionAr },
-        retailer: toRetailer(row.retailer),
+        retailer: toShop(row.retailer),
       };
     },
   };

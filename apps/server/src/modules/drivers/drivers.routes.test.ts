@@ -17,7 +17,7 @@ import { useTestApp } from '../../test-support/test-app.js';
 import { drivers } from './drivers.schema.js';
 
 // One database for the file; every test uses its own emails and client IPs. What driver and retailer
-// sign-ups share (one limiter, one email at a time) is tested in retailers.routes.test.ts.
+// sign-ups share (one limiter, one email at a time) is tested in shops.routes.test.ts.
 const t = useTestApp();
 const { post, get, driverCount, sessionUser, refuseRows, expectNoTraceOf } = signUpHelpers(t);
 

@@ -12,10 +12,10 @@ async function scene() {
   const f = t.factories;
   const user = await f.user({ role: 'customer' });
   const category = await f.category();
-  const shop = await f.retailer();
-  const cake = await f.listing({ retailerId: shop.id, categoryId: category.id, nameEn: 'Cake' });
+  const shop = await f.shop();
+  const cake = await f.listing({ shopId: shop.id, categoryId: category.id, nameEn: 'Cake' });
   const dj = await f.listing({
-    retailerId: shop.id,
+    shopId: shop.id,
     categoryId: category.id,
     kind: 'entertainment',
     nameEn: 'DJ',

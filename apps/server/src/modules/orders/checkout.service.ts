@@ -205,7 +205,7 @@ export function createCheckoutService(deps: Deps) {
         const order = await repo.insertOrder(tx, {
           checkoutId: claimed,
           userId: actor.id,
-          retailerId: planned.retailer.id,
+          shopId: planned.retailer.id,
           eventId: input.eventId ?? null,
           ...planned.totals,
           address,

@@ -11,7 +11,7 @@ export function createOrdersFactories(db: Db) {
   return {
     async order(values: {
       userId: string;
-      retailerId: string;
+      shopId: string;
       listingId: string;
       status?: OrderStatus;
       priceFils?: number;
@@ -32,7 +32,7 @@ export function createOrdersFactories(db: Db) {
         .values({
           checkoutId: checkout!.id,
           userId: values.userId,
-          retailerId: values.retailerId,
+          shopId: values.shopId,
           status: values.status ?? 'pending',
           ...totals,
           address: {

@@ -53,8 +53,8 @@ describe.skipIf(!process.env.DATABASE_URL)('checkout under concurrency (PostgreS
   /** A customer with an address and a card, a product in the cart and a hold on an entertainer. */
   async function customerWithCart(entertainerId: string, start: Date, expiresAt?: Date) {
     const customer = await make.user({ role: 'customer' });
-    const shop = await make.retailer();
-    const product = await make.listing({ retailerId: shop.id, categoryId });
+    const shop = await make.shop();
+    const product = await make.listing({ shopId: shop.id, categoryId });
     await make.productLine({ userId: customer.id, listingId: product.id, quantity: 3 });
     await make.hold({ userId: customer.id, listingId: entertainerId, start, hours: 2, expiresAt });
     const address = await make.address({ userId: customer.id });
@@ -63,8 +63,8 @@ describe.skipIf(!process.env.DATABASE_URL)('checkout under concurrency (PostgreS
   }
 
   async function entertainer() {
-    const shop = await make.retailer();
-    return make.listing({ retailerId: shop.id, categoryId, kind: 'entertainment', capacity: 1 });
+    const shop = await make.shop();
+    return make.listing({ shopId: shop.id, categoryId, kind: 'entertainment', capacity: 1 });
   }
 
   /** The request the checkout page would send for what the customer's preview shows now. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { bookings } from '../cart/index.js';
-import { retailers } from '../retailers/index.js';
+import { shops } from '../shops/index.js';
 import { checkouts, orderLines, orderStatusHistory, orders } from './orders.schema.js';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
@@ -16,9 +16,9 @@ const summaryColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
   totalFils: orders.totalFils,
-  retailerId: retailers.id,
-  retailerNameEn: retailers.nameEn,
-  retailerNameAr: retailers.nameAr,
+  retailerId: shops.id,
+  retailerNameEn: shops.nameEn,
+  retailerNameAr: shops.nameAr,
   itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
   imageUrl: sql<
     string | null
@@ -36,7 +36,7 @@ export function createOrdersRepository(db: Db) {
         vatFils: orders.vatFils,
       })
       .from(orders)
-      .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
       .$dynamic();
 
   return {
@@ -121,7 +121,7 @@ export function createOrdersRepository(db: Db) {
           paymentProvider: orders.paymentProvider,
         })
         .from(orders)
-        .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+        .innerJoin(shops, eq(shops.id, orders.shopId))
         .where(eq(orders.id, id));
       if (!order) return null;
       const [lines, history] = await Promise.all([
@@ -178,13 +178,13 @@ export function createOrdersRepository(db: Db) {
           paymentType: orders.paymentType,
           paymentProvider: orders.paymentProvider,
           paymentReference: orders.paymentReference,
-          retailerId: orders.retailerId,
-          retailerNameEn: retailers.nameEn,
-          retailerNameAr: retailers.nameAr,
+          retailerId: orders.shopId,
+          retailerNameEn: shops.nameEn,
+          retailerNameAr: shops.nameAr,
           customerEmail: user.email,
         })
         .from(orders)
-        .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+        .innerJoin(shops, eq(shops.id, orders.shopId))
         .leftJoin(user, eq(user.id, orders.userId))
         .where(eq(orders.id, id))
         .for('update', { of: orders });
@@ -203,12 +203,12 @@ export function createOrdersRepository(db: Db) {
           status: orders.status,
           userId: orders.userId,
           totalFils: orders.totalFils,
-          retailerNameEn: retailers.nameEn,
-          retailerNameAr: retailers.nameAr,
+          retailerNameEn: shops.nameEn,
+          retailerNameAr: shops.nameAr,
           customerEmail: user.email,
         })
         .from(orders)
-        .innerJoin(retailers, eq(retailers.id, orders.retailerId))
+        .innerJoin(shops, eq(shops.id, orders.shopId))
         .leftJoin(user, eq(user.id, orders.userId))
         .where(eq(orders.id, id));
       return row ?? null;
@@ -249,8 +249,8 @@ export function createOrdersRepository(db: Db) {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .innerJoin(retailers, eq(retailers.id, orders.retailerId))
-        .where(and(eq(retailers.ownerUserId, userId), inArray(orders.id, [...ids])));
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(and(eq(shops.ownerUserId, userId), inArray(orders.id, [...ids])));
       return new Set(rows.map((r) => r.id));
     },
 

@@ -33,11 +33,11 @@ async function scene(card: 'approved' | 'declined' = 'approved') {
   const f = t.factories;
   const customer = await f.user({ role: 'customer' });
   const category = await f.category();
-  const shopA = await f.retailer({ deliveryFeeFils: 1000 });
-  const shopB = await f.retailer({ deliveryFeeFils: 2500 });
-  const product = await f.listing({ retailerId: shopA.id, categoryId: category.id, priceFils: 5000 });
+  const shopA = await f.shop({ deliveryFeeFils: 1000 });
+  const shopB = await f.shop({ deliveryFeeFils: 2500 });
+  const product = await f.listing({ shopId: shopA.id, categoryId: category.id, priceFils: 5000 });
   const entertainer = await f.listing({
-    retailerId: shopB.id,
+    shopId: shopB.id,
     categoryId: category.id,
     kind: 'entertainment',
     capacity: 1,
@@ -259,7 +259,7 @@ describe('checkout and orders API', () => {
     const grown = await scene();
     const p3 = await preview(grown.customer.cookie);
     const extra = await t.factories.listing({
-      retailerId: grown.shopA.id,
+      shopId: grown.shopA.id,
       categoryId: grown.product.categoryId,
     });
     await t.factories.productLine({ userId: grown.customer.id, listingId: extra.id });
@@ -341,7 +341,7 @@ describe('checkout and orders API', () => {
   it('lets the shop accept and ship, a customer no longer cancel, and an admin deliver (cash collected)', async () => {
     const s = await scene();
     const owner = await t.factories.user({ role: 'retailer' });
-    await t.db.execute(sql`update retailers set owner_user_id = ${owner.id} where id = ${s.shopA.id}`);
+    await t.db.execute(sql`update shops set owner_user_id = ${owner.id} where id = ${s.shopA.id}`);
     const admin = await t.factories.user({ role: 'admin' });
     const placed: PlaceOrderResponse = (
       await place(
@@ -392,8 +392,8 @@ describe('checkout and orders API', () => {
     const customer = await f.user({ role: 'customer' });
     const owner = await f.user({ role: 'retailer' });
     const admin = await f.user({ role: 'admin' });
-    const shop = await f.retailer({ ownerUserId: owner.id });
-    const listing = await f.listing({ retailerId: shop.id, categoryId: (await f.category()).id });
+    const shop = await f.shop({ ownerUserId: owner.id });
+    const listing = await f.listing({ shopId: shop.id, categoryId: (await f.category()).id });
     const tries: [OrderStatus, OrderStatus, OrderActor, number][] = [];
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
@@ -402,7 +402,7 @@ describe('checkout and orders API', () => {
           if (actor === 'customer' && to !== 'cancelled') continue;
           const order = await f.order({
             userId: customer.id,
-            retailerId: shop.id,
+            shopId: shop.id,
             listingId: listing.id,
             status: from,
           });
@@ -489,11 +489,11 @@ describe('checkout and orders API', () => {
   it('pages a customer’s orders newest first', async () => {
     const f = t.factories;
     const customer = await f.user({ role: 'customer' });
-    const shop = await f.retailer();
-    const listing = await f.listing({ retailerId: shop.id, categoryId: (await f.category()).id });
+    const shop = await f.shop();
+    const listing = await f.listing({ shopId: shop.id, categoryId: (await f.category()).id });
     const made = [];
     for (let i = 0; i < 23; i++)
-      made.push(await f.order({ userId: customer.id, retailerId: shop.id, listingId: listing.id }));
+      made.push(await f.order({ userId: customer.id, shopId: shop.id, listingId: listing.id }));
     const first: OrdersPage = (
       await call(t.app, 'GET', '/api/orders', undefined, { cookie: customer.cookie })
     ).json();

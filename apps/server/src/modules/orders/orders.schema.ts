@@ -24,7 +24,7 @@ import { user } from '../auth/auth.schema.js';
 import { bookings } from '../cart/cart.schema.js';
 import { listingKind, listings } from '../catalogue/catalogue.schema.js';
 import { events } from '../events/events.schema.js';
-import { retailers } from '../retailers/retailers.schema.js';
+import { shops } from '../shops/shops.schema.js';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderActor = pgEnum('order_actor', ORDER_ACTORS);
@@ -62,9 +62,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => checkouts.id),
     userId: text().references(() => user.id, { onDelete: 'set null' }),
-    retailerId: uuid()
+    shopId: uuid()
       .notNull()
-      .references(() => retailers.id),
+      .references(() => shops.id),
     /** The event it was bought for, if the customer said so at checkout. */
     eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
     status: orderStatus().notNull().default('pending'),
@@ -94,7 +94,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.number),
     // Lists are newest first, and numbers only grow: the number orders them and is the page cursor.
     index('orders_user_number_idx').on(t.userId, t.number.desc()),
-    index('orders_retailer_number_idx').on(t.retailerId, t.number.desc()),
+    index('orders_shop_number_idx').on(t.shopId, t.number.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
     index('orders_payment_flagged_idx').on(t.paymentFlaggedAt).where(sql`${t.paymentFlaggedAt} is not null`),

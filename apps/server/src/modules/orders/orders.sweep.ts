@@ -9,7 +9,7 @@ const customerOrder = (path: (id: string) => string): Record<string, OwnedSetup>
     const listing = await listingFor(factories, 'product');
     const row = await factories.order({
       userId: owner.id,
-      retailerId: listing.retailerId,
+      shopId: listing.shopId,
       listingId: listing.id,
     });
     return { url: path(row.id), read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
@@ -18,13 +18,13 @@ const customerOrder = (path: (id: string) => string): Record<string, OwnedSetup>
 /** An order placed at a shop `owner` owns (the owner is the shop's retailer user). */
 const shopOrder = (path: (id: string) => string, body: unknown): Record<string, OwnedSetup> => ({
   order: async (factories, owner, db) => {
-    const shop = await factories.retailer({ ownerUserId: owner.id });
+    const shop = await factories.shop({ ownerUserId: owner.id });
     const listing = await factories.listing({
-      retailerId: shop.id,
+      shopId: shop.id,
       categoryId: (await factories.category()).id,
     });
     const customer = await factories.user({ role: 'customer' });
-    const row = await factories.order({ userId: customer.id, retailerId: shop.id, listingId: listing.id });
+    const row = await factories.order({ userId: customer.id, shopId: shop.id, listingId: listing.id });
     return { url: path(row.id), body, read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
   },
 });

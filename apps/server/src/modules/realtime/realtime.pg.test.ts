@@ -28,12 +28,11 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
       const make = createBuilders(database.db);
       customer = await make.user({ role: 'customer' });
       const category = await make.category();
-      const retailer = await make.retailer();
-      productId = (await make.listing({ retailerId: retailer.id, categoryId: category.id, kind: 'product' }))
-        .id;
+      const retailer = await make.shop();
+      productId = (await make.listing({ shopId: retailer.id, categoryId: category.id, kind: 'product' })).id;
       stranger = await make.user({ role: 'customer' });
       admin = await make.user({ role: 'admin' });
-      orderId = (await make.order({ userId: customer.id, retailerId: retailer.id, listingId: productId })).id;
+      orderId = (await make.order({ userId: customer.id, shopId: retailer.id, listingId: productId })).id;
     } finally {
       await database.close();
     }

@@ -142,9 +142,9 @@ describe('realtime WebSocket', () => {
 
   it("tells a user's socket when their cart changes, and nobody else's", async () => {
     const category = await t.factories.category();
-    const retailer = await t.factories.retailer();
+    const retailer = await t.factories.shop();
     const product = await t.factories.listing({
-      retailerId: retailer.id,
+      shopId: retailer.id,
       categoryId: category.id,
       kind: 'product',
     });

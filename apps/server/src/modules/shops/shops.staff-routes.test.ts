@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { expectSignedUp, RETAILER_URL, retailerBody, signUpHelpers } from '../../test-support/sign-ups.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { retailers } from './retailers.schema.js';
+import { shops } from './shops.schema.js';
 
 // Who may enter the admin area at all is swept in auth.routes.test.ts ('role areas').
 const t = useTestApp();
@@ -24,7 +24,7 @@ async function shopIds(status: string) {
 describe('GET /api/admin/retailers', () => {
   it('shows a shop that has just signed up among the pending ones, and only there', async () => {
     const { user: owner } = expectSignedUp(await post(RETAILER_URL, retailerBody()));
-    const [row] = await t.db.select().from(retailers).where(eq(retailers.ownerUserId, owner.id));
+    const [row] = await t.db.select().from(shops).where(eq(shops.ownerUserId, owner.id));
 
     expect(await shopIds('pending')).toContain(row!.id);
     expect(await shopIds('approved')).not.toContain(row!.id);
@@ -32,8 +32,8 @@ describe('GET /api/admin/retailers', () => {
   });
 
   it('lists the pending shops when no status is given', async () => {
-    const approved = await t.factories.retailer({ status: 'approved' });
-    const pending = await t.factories.retailer({ status: 'pending' });
+    const approved = await t.factories.shop({ status: 'approved' });
+    const pending = await t.factories.shop({ status: 'pending' });
     expect(await shopIds('approved')).toContain(approved.id);
 
     const byDefault = await get('/api/admin/retailers', admin.cookie);
@@ -44,8 +44,8 @@ describe('GET /api/admin/retailers', () => {
   });
 
   it('moves a shop to the list of its new status once it is approved', async () => {
-    const shop = await t.factories.retailer({ status: 'pending' });
-    await t.db.update(retailers).set({ status: 'approved' }).where(eq(retailers.id, shop.id));
+    const shop = await t.factories.shop({ status: 'pending' });
+    await t.db.update(shops).set({ status: 'approved' }).where(eq(shops.id, shop.id));
     expect(await shopIds('approved')).toContain(shop.id);
     expect(await shopIds('pending')).not.toContain(shop.id);
   });

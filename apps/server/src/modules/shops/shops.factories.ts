@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { createRetailersRepository, type NewRetailer } from './retailers.repository.js';
+import { createShopsRepository, type NewShop } from './shops.repository.js';
 
 /** Shops with sensible defaults (approved, in Manama); tests, the demo seed and benchmarks use them. */
-export function createRetailersFactories(db: Db) {
-  const repo = createRetailersRepository(db);
+export function createShopsFactories(db: Db) {
+  const repo = createShopsRepository(db);
   return {
-    retailer(overrides: Partial<NewRetailer> = {}) {
+    shop(overrides: Partial<NewShop> = {}) {
       const tag = randomUUID().slice(0, 8);
       return repo.insert({
         slug: `retailer-${tag}`,

@@ -18,15 +18,14 @@ import {
 import { useTestApp } from '../../test-support/test-app.js';
 import { user } from '../auth/auth.schema.js';
 import { drivers } from '../drivers/drivers.schema.js';
-import { retailers } from './retailers.schema.js';
+import { shops } from './shops.schema.js';
 
 // One database for the file; every test uses its own emails, shop names and client IPs. The driver's
-// side of sign-up is in drivers.routes.test.ts, the admin's list of shops in retailers.staff-routes.test.ts;
+// side of sign-up is in drivers.routes.test.ts, the admin's list of shops in shops.staff-routes.test.ts;
 // what both sign-ups share (one limiter, one email) is here.
 beforeAll(quietBetterAuthWarnings);
 const t = useTestApp();
-const { post, get, usersWithEmail, retailerCount, sessionUser, refuseRows, expectNoTraceOf } =
-  signUpHelpers(t);
+const { post, get, usersWithEmail, shopCount, sessionUser, refuseRows, expectNoTraceOf } = signUpHelpers(t);
 
 async function ownShops(cookie: string) {
   const res = await get('/api/retailer/shops', cookie);
@@ -35,7 +34,7 @@ async function ownShops(cookie: string) {
 }
 
 /** Every shop customers see, page after page. */
-async function publicRetailerIds(): Promise<string[]> {
+async function publicShopIds(): Promise<string[]> {
   const ids: string[] = [];
   let after: string | null = null;
   do {
@@ -62,7 +61,7 @@ describe('retailer sign-up', () => {
     });
     expect(await sessionUser(cookie)).toEqual(created);
 
-    const [row, ...more] = await t.db.select().from(retailers).where(eq(retailers.ownerUserId, created.id));
+    const [row, ...more] = await t.db.select().from(shops).where(eq(shops.ownerUserId, created.id));
     expect(more).toEqual([]);
     expect(row).toMatchObject({
       nameEn: body.businessNameEn,
@@ -81,8 +80,8 @@ describe('retailer sign-up', () => {
     expect(row!.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
     // The owner sees the shop and where it stands.
-    const shops = await ownShops(cookie);
-    expect(shops).toEqual([
+    const owned = await ownShops(cookie);
+    expect(owned).toEqual([
       expect.objectContaining({
         id: row!.id,
         status: 'pending',
@@ -90,24 +89,24 @@ describe('retailer sign-up', () => {
         area: { en: 'Seef', ar: 'السيف' },
       }),
     ]);
-    // That the admins see it among the pending ones: retailers.staff-routes.test.ts.
+    // That the admins see it among the pending ones: shops.staff-routes.test.ts.
   });
 
   it('keeps a pending shop out of the public catalogue until it is approved', async () => {
     const { user: created } = expectSignedUp(await post(RETAILER_URL, retailerBody()));
-    const [row] = await t.db.select().from(retailers).where(eq(retailers.ownerUserId, created.id));
+    const [row] = await t.db.select().from(shops).where(eq(shops.ownerUserId, created.id));
     const category = await t.factories.category();
-    await t.factories.listing({ retailerId: row!.id, categoryId: category.id, nameEn: 'Pending cake' });
+    await t.factories.listing({ shopId: row!.id, categoryId: category.id, nameEn: 'Pending cake' });
 
-    expect(await publicRetailerIds()).not.toContain(row!.id);
+    expect(await publicShopIds()).not.toContain(row!.id);
     const inCategory = await get(`/api/retailers?categoryId=${category.id}`);
     expect(inCategory.json()).toEqual({ retailers: [], total: 0, nextCursor: null });
     const items = await get(`/api/items?retailerId=${row!.id}`);
     expect(items.json().items).toEqual([]);
 
     // The same shop, once approved, is listed: the status is what hides it.
-    await t.db.update(retailers).set({ status: 'approved' }).where(eq(retailers.id, row!.id));
-    expect(await publicRetailerIds()).toContain(row!.id);
+    await t.db.update(shops).set({ status: 'approved' }).where(eq(shops.id, row!.id));
+    expect(await publicShopIds()).toContain(row!.id);
   });
 
   it('gives every shop a unique slug, also when two shops share a name (and when signing up at once)', async () => {
@@ -118,7 +117,7 @@ describe('retailer sign-up', () => {
       [1, 2, 3].map(() => post(RETAILER_URL, retailerBody({ businessNameEn: name }))),
     );
     const ids = [first, second, ...together.map(expectSignedUp)].map((s) => s.user.id);
-    const rows = await t.db.select().from(retailers).where(eq(retailers.nameEn, name));
+    const rows = await t.db.select().from(shops).where(eq(shops.nameEn, name));
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((r) => r.ownerUserId))).toEqual(new Set(ids));
     const slugs = rows.map((r) => r.slug);
@@ -132,9 +131,9 @@ describe('retailer sign-up', () => {
     const a = expectSignedUp(await post(RETAILER_URL, retailerBody({ businessNameEn: 'حلويات' })));
     const b = expectSignedUp(await post(RETAILER_URL, retailerBody({ businessNameEn: 'حلويات' })));
     const slugs = await t.db
-      .select({ slug: retailers.slug, owner: retailers.ownerUserId })
-      .from(retailers)
-      .where(eq(retailers.nameEn, 'حلويات'));
+      .select({ slug: shops.slug, owner: shops.ownerUserId })
+      .from(shops)
+      .where(eq(shops.nameEn, 'حلويات'));
     expect(slugs).toHaveLength(2);
     expect(slugs.map((s) => s.owner).sort()).toEqual([a.user.id, b.user.id].sort());
     expect(slugs[0]!.slug).not.toBe(slugs[1]!.slug);
@@ -153,7 +152,7 @@ describe('retailer sign-up', () => {
     );
     const { user: created } = expectSignedUp(res);
     expect(created.name).toBe(`Glitter & Co ${process.pid}`);
-    const [row] = await t.db.select().from(retailers).where(eq(retailers.ownerUserId, created.id));
+    const [row] = await t.db.select().from(shops).where(eq(shops.ownerUserId, created.id));
     expect(row).toMatchObject({
       nameEn: `Glitter & Co ${process.pid}`,
       nameAr: 'بريق',
@@ -166,7 +165,7 @@ describe('retailer sign-up', () => {
   it('takes no description, and Arabic-Indic digits in the CR number', async () => {
     const { description: _, ...body } = retailerBody({ crNumber: '١٢٣٤٥٦٧' });
     const { user: created } = expectSignedUp(await post(RETAILER_URL, body));
-    const [row] = await t.db.select().from(retailers).where(eq(retailers.ownerUserId, created.id));
+    const [row] = await t.db.select().from(shops).where(eq(shops.ownerUserId, created.id));
     expect(row).toMatchObject({ crNumber: '1234567', descriptionEn: '', descriptionAr: '' });
   });
 });
@@ -206,21 +205,21 @@ describe('refused sign-ups create nothing', () => {
     expect(await usersWithEmail(email)).toBe(1);
     const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     const hasDriver = (await t.db.select().from(drivers).where(eq(drivers.id, owner!.id))).length;
-    const hasShop = (await t.db.select().from(retailers).where(eq(retailers.ownerUserId, owner!.id))).length;
+    const hasShop = (await t.db.select().from(shops).where(eq(shops.ownerUserId, owner!.id))).length;
     expect(hasDriver + hasShop).toBe(1);
   });
 
   it('refuses ALREADY_SIGNED_IN when this browser is signed in with that email', async () => {
     const body = retailerBody();
     const { cookie } = expectSignedUp(await post(RETAILER_URL, body));
-    const shopsBefore = await retailerCount();
+    const shopsBefore = await shopCount();
     const again = expectError(
       await post(RETAILER_URL, { ...body, businessNameEn: shopName() }, { cookie }),
       409,
       'ALREADY_SIGNED_IN',
     );
     expect(again.message).toBe('You are already logged in with this email. Please sign out first.');
-    expect(await retailerCount()).toBe(shopsBefore);
+    expect(await shopCount()).toBe(shopsBefore);
     // The session is untouched.
     expect((await sessionUser(cookie))?.email).toBe(body.email);
 
@@ -266,12 +265,12 @@ describe('a failure after the account is made', () => {
   it('removes the account again when the shop cannot be stored', async () => {
     const name = shopName('Doomed');
     const body = retailerBody({ businessNameEn: name });
-    const before = await retailerCount();
-    await refuseRows('retailers', 'name_en', name, async () => {
+    const before = await shopCount();
+    await refuseRows('shops', 'name_en', name, async () => {
       expectError(await post(RETAILER_URL, body), 500, 'INTERNAL');
     });
     await expectNoTraceOf(body.email as string);
-    expect(await retailerCount()).toBe(before);
+    expect(await shopCount()).toBe(before);
     expectSignedUp(await post(RETAILER_URL, body));
   });
 });
@@ -314,8 +313,8 @@ describe('account deletion (Bahrain PDPL)', () => {
     expect(
       await t.db
         .select()
-        .from(retailers)
-        .where(eq(retailers.nameEn, body.businessNameEn as string)),
+        .from(shops)
+        .where(eq(shops.nameEn, body.businessNameEn as string)),
     ).toEqual([]);
   });
 
@@ -323,14 +322,14 @@ describe('account deletion (Bahrain PDPL)', () => {
     const body = retailerBody();
     const { cookie } = expectSignedUp(await post(RETAILER_URL, body));
     await t.db
-      .update(retailers)
+      .update(shops)
       .set({ status: 'approved' })
-      .where(eq(retailers.nameEn, body.businessNameEn as string));
+      .where(eq(shops.nameEn, body.businessNameEn as string));
     expect((await del(cookie)).statusCode).toBe(200);
     const [shop] = await t.db
       .select()
-      .from(retailers)
-      .where(eq(retailers.nameEn, body.businessNameEn as string));
+      .from(shops)
+      .where(eq(shops.nameEn, body.businessNameEn as string));
     expect(shop).toMatchObject({
       status: 'rejected',
       ownerUserId: null,
@@ -339,6 +338,6 @@ describe('account deletion (Bahrain PDPL)', () => {
       phone: null,
       address: null,
     });
-    expect(await publicRetailerIds()).not.toContain(shop!.id);
+    expect(await publicShopIds()).not.toContain(shop!.id);
   });
 });

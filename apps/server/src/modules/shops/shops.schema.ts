@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.schema.js';
 
-export const retailerStatus = pgEnum('retailer_status', RETAILER_STATUSES);
+export const shopStatus = pgEnum('shop_status', RETAILER_STATUSES);
 
 /** Shops (spec §3 Retailer): customers see only approved ones; an admin approves them. */
-export const retailers = pgTable(
-  'retailers',
+export const shops = pgTable(
+  'shops',
   {
     id: uuid().primaryKey().defaultRandom(),
     slug: text().notNull().unique(),
@@ -24,7 +24,7 @@ export const retailers = pgTable(
     searchName: text().notNull().default(''),
     areaEn: text().notNull(),
     areaAr: text().notNull(),
-    status: retailerStatus().notNull().default('pending'),
+    status: shopStatus().notNull().default('pending'),
     /** Registration details (retailer sign-up); seeded shops may not have them. */
     crNumber: text(),
     iban: text(),
@@ -36,8 +36,8 @@ export const retailers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('retailers_status_rating_idx').on(t.status, t.rating.desc()),
-    check('retailers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
-    check('retailers_fee_nonnegative', sql`${t.deliveryFeeFils} >= 0`),
+    index('shops_status_rating_idx').on(t.status, t.rating.desc()),
+    check('shops_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('shops_fee_nonnegative', sql`${t.deliveryFeeFils} >= 0`),
   ],
 );

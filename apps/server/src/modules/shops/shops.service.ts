@@ -8,10 +8,10 @@ import {
 import type { RequestContext } from '../../http/guard.js';
 import type { Bus } from '../../platform/bus.js';
 import type { AuthResult, AuthService } from '../auth/index.js';
-import type { RetailersRepository, StaffRetailerRow } from './retailers.repository.js';
+import type { ShopsRepository, StaffShopRow } from './shops.repository.js';
 
 /** A shop as customers see it. */
-export function toRetailer(row: Omit<StaffRetailerRow, 'status'>): Retailer {
+export function toShop(row: Omit<StaffShopRow, 'status'>): Retailer {
   return {
     id: row.id,
     name: { en: row.nameEn, ar: row.nameAr },
@@ -24,8 +24,8 @@ export function toRetailer(row: Omit<StaffRetailerRow, 'status'>): Retailer {
   };
 }
 
-const toStaffRetailer = (row: StaffRetailerRow): StaffRetailer => ({
-  ...toRetailer(row),
+const toStaffShop = (row: StaffShopRow): StaffRetailer => ({
+  ...toShop(row),
   status: row.status,
 });
 
@@ -47,12 +47,12 @@ export function slugify(name: string): string {
 
 interface Deps {
   auth: AuthService;
-  repo: RetailersRepository;
+  repo: ShopsRepository;
   bus: Bus;
 }
 
 /** Shops: a retailer's sign-up (spec §7 Retailer), the shops an account runs, and their approval. */
-export function createRetailersService({ auth, repo, bus }: Deps) {
+export function createShopsService({ auth, repo, bus }: Deps) {
   return {
     /**
      * The account (signed in) and its shop, pending an admin's approval (spec §4): unseen by customers
@@ -93,13 +93,13 @@ export function createRetailersService({ auth, repo, bus }: Deps) {
     },
 
     async listOwned(userId: string): Promise<StaffRetailer[]> {
-      return (await repo.listWhere({ ownerUserId: userId })).map(toStaffRetailer);
+      return (await repo.listWhere({ ownerUserId: userId })).map(toStaffShop);
     },
 
     async listByStatus(status: RetailerStatus): Promise<StaffRetailer[]> {
-      return (await repo.listWhere({ status })).map(toStaffRetailer);
+      return (await repo.listWhere({ status })).map(toStaffShop);
     },
   };
 }
 
-export type RetailersService = ReturnType<typeof createRetailersService>;
+export type ShopsService = ReturnType<typeof createShopsService>;

@@ -2,20 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
 import type { AuthService } from '../auth/index.js';
-import { createRetailersRepository } from './retailers.repository.js';
-import { retailerSignUpRoutes } from './retailers.routes.js';
-import type { RetailersService } from './retailers.service.js';
-import { createRetailersService } from './retailers.service.js';
-import { shopsStaffRoutes } from './retailers.staff-routes.js';
-import './retailers.events.js';
+import { createShopsRepository } from './shops.repository.js';
+import { retailerSignUpRoutes } from './shops.routes.js';
+import type { ShopsService } from './shops.service.js';
+import { createShopsService } from './shops.service.js';
+import { shopsStaffRoutes } from './shops.staff-routes.js';
+import './shops.events.js';
 
 /**
  * Shops: sign-up, ownership, the owner's registration details, approval status, and the shops' routes
  * in the retailer and admin areas (ADR 017).
  */
-export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }) {
-  const repo = createRetailersRepository(ctx.db);
-  const service = createRetailersService({ auth: ctx.auth, repo, bus: ctx.bus });
+export function createShopsModule(ctx: ModuleContext & { auth: AuthService }) {
+  const repo = createShopsRepository(ctx.db);
+  const service = createShopsService({ auth: ctx.auth, repo, bus: ctx.bus });
   // Shops hold their owner's CR number, IBAN, phone and address. Deleting the owner's account
   // deletes shops never approved; approved ones stay for their orders, stripped of those details and
   // no longer selling (hidden from the catalogue, refused by the cart and checkout).
@@ -28,7 +28,7 @@ export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }
   const plugin: FastifyPluginAsync = async (app) => {
     await repo.backfillSearchNames();
     await app.register(retailerSignUpRoutes(service), { prefix: '/api' });
-    await app.register(shopsStaffRoutes({ auth: ctx.auth, retailers: service }));
+    await app.register(shopsStaffRoutes({ auth: ctx.auth, shops: service }));
   };
   return { service, plugin };
 }
@@ -38,22 +38,22 @@ export function createRetailersModule(ctx: ModuleContext & { auth: AuthService }
  * the table, the columns customers see, their contract shape and the visibility rule. Only this
  * module writes shops.
  */
-export { publicShopColumns, visibleRetailer } from './retailers.repository.js';
-export { retailers } from './retailers.schema.js';
-export type { RetailersService } from './retailers.service.js';
-export { toRetailer } from './retailers.service.js';
+export { publicShopColumns, visibleShop } from './shops.repository.js';
+export { shops } from './shops.schema.js';
+export type { ShopsService } from './shops.service.js';
+export { toShop } from './shops.service.js';
 
-export const retailersModule = defineModule({
-  name: 'retailers',
+export const shopsModule = defineModule({
+  name: 'shops',
   needs: ['auth'],
   build: (ctx) => {
-    const { service, plugin } = createRetailersModule(ctx);
-    return { plugin, provides: { retailers: service } };
+    const { service, plugin } = createShopsModule(ctx);
+    return { plugin, provides: { shops: service } };
   },
 });
 
 declare module '../../platform/module.js' {
   interface Services {
-    retailers: RetailersService;
+    shops: ShopsService;
   }
 }

@@ -3,22 +3,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
-import type { RetailersService } from './retailers.service.js';
+import type { ShopsService } from './shops.service.js';
 
 /**
  * The shops' routes in the staff areas (ADR 017: each domain registers its own staff routes, under the
  * area's prefix and behind the area's role): a retailer's own shops, and an admin's list by approval
  * status (was the admin module's). URLs and answers as before.
  */
-export function shopsStaffRoutes(deps: {
-  auth: SessionReader;
-  retailers: RetailersService;
-}): FastifyPluginAsync {
+export function shopsStaffRoutes(deps: { auth: SessionReader; shops: ShopsService }): FastifyPluginAsync {
   return async (app) => {
-    await app.register(staffArea('/retailer', 'retailer', deps.auth, retailerAreaRoutes(deps.retailers)), {
+    await app.register(staffArea('/retailer', 'retailer', deps.auth, retailerAreaRoutes(deps.shops)), {
       prefix: '/api',
     });
-    await app.register(staffArea('/admin', 'admin', deps.auth, adminAreaRoutes(deps.retailers)), {
+    await app.register(staffArea('/admin', 'admin', deps.auth, adminAreaRoutes(deps.shops)), {
       prefix: '/api',
     });
   };
@@ -26,7 +23,7 @@ export function shopsStaffRoutes(deps: {
 
 /** In the retailer area (`/api/retailer`): the shops this account runs. */
 const retailerAreaRoutes =
-  (retailers: RetailersService): FastifyPluginAsyncZod =>
+  (shops: ShopsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/shops',
@@ -37,13 +34,13 @@ const retailerAreaRoutes =
           response: { 200: staffRetailersResponseSchema, ...errorResponses(401, 403) },
         },
       },
-      async (req) => ({ retailers: await retailers.listOwned(req.user!.id) }),
+      async (req) => ({ retailers: await shops.listOwned(req.user!.id) }),
     );
   };
 
 /** In the admin area (`/api/admin`): every shop, by approval status. */
 const adminAreaRoutes =
-  (retailers: RetailersService): FastifyPluginAsyncZod =>
+  (shops: ShopsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/retailers',
@@ -55,6 +52,6 @@ const adminAreaRoutes =
           response: { 200: staffRetailersResponseSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (req) => ({ retailers: await retailers.listByStatus(req.query.status) }),
+      async (req) => ({ retailers: await shops.listByStatus(req.query.status) }),
     );
   };

@@ -2,14 +2,14 @@ import { retailerRegisterSchema, userResponseSchema } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext, sendCookies } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
-import type { RetailersService } from './retailers.service.js';
+import type { ShopsService } from './shops.service.js';
 
 /**
  * The retailer area's own route (ADR 017): sign-up, public, beside the customer's and outside the
- * guarded area. The shops' routes in the staff areas are in retailers.staff-routes.ts.
+ * guarded area. The shops' routes in the staff areas are in shops.staff-routes.ts.
  */
 export const retailerSignUpRoutes =
-  (retailers: RetailersService): FastifyPluginAsyncZod =>
+  (shops: ShopsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/register/retailer',
@@ -22,7 +22,7 @@ export const retailerSignUpRoutes =
         },
       },
       async (req, reply) => {
-        const { user, cookies } = await retailers.registerRetailer(req.body, requestContext(req));
+        const { user, cookies } = await shops.registerRetailer(req.body, requestContext(req));
         sendCookies(reply, cookies);
         return { user };
       },
