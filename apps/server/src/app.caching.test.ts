@@ -13,13 +13,13 @@ describe('what may be kept by a browser or proxy', () => {
     const driver = await t.factories.user({ role: 'driver' });
     const customer = await t.factories.user({ role: 'customer' });
     for (const [url, cookie] of [
-      ['/api/admin/retailers', admin.cookie],
+      ['/api/admin/shops', admin.cookie],
       ['/api/retailer/shops', retailer.cookie],
       ['/api/driver/me', driver.cookie],
       ['/api/auth/session', customer.cookie],
       ['/api/cart', customer.cookie],
       ['/api/account/export', customer.cookie],
-      ['/api/admin/retailers', undefined],
+      ['/api/admin/shops', undefined],
       ['/api/nothing-here', undefined],
     ] as const) {
       const res = await get(url, cookie);

@@ -34,7 +34,7 @@ describe('staff-area routes (ADR 017)', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(staff).toEqual([
-      'GET /api/admin/retailers',
+      'GET /api/admin/shops',
       'GET /api/driver/me',
       'GET /api/retailer/shops',
       'POST /api/admin/orders/:id/status',

@@ -116,7 +116,7 @@ export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
 export const itemParamsSchema = z.object({ id: idSchema });
 
-export const retailersByStatusQuerySchema = z.object({
+export const shopsByStatusQuerySchema = z.object({
   status: z._default(retailerStatusSchema, 'pending'),
 });
 

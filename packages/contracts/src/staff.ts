@@ -69,9 +69,9 @@ export type DriverRegister = z.infer<typeof driverRegisterSchema>;
 // ---- staff-only views (never served to customers: they carry approval state) ----
 
 /** A shop as its owner and the admins see it: the public card plus where it stands in approval. */
-export const staffRetailerSchema = z.extend(retailerSchema, { status: retailerStatusSchema });
-export type StaffRetailer = z.infer<typeof staffRetailerSchema>;
-export const staffRetailersResponseSchema = z.object({ retailers: z.array(staffRetailerSchema) });
+export const staffShopSchema = z.extend(retailerSchema, { status: retailerStatusSchema });
+export type StaffShop = z.infer<typeof staffShopSchema>;
+export const staffShopsResponseSchema = z.object({ shops: z.array(staffShopSchema) });
 
 export const driverSchema = z.object({
   id: z.string(),

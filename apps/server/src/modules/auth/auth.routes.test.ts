@@ -814,8 +814,8 @@ describe('role areas', () => {
         'HEAD /api/retailer/shops',
         'GET /api/driver/me',
         'HEAD /api/driver/me',
-        'GET /api/admin/retailers',
-        'HEAD /api/admin/retailers',
+        'GET /api/admin/shops',
+        'HEAD /api/admin/shops',
       ]),
     );
   });
@@ -851,18 +851,18 @@ describe('role areas', () => {
   it('each staff role reaches its own area', async () => {
     const shops = await call(t.app, 'GET', '/api/retailer/shops', undefined, { cookie: cookies.retailer });
     expect(shops.statusCode, shops.body).toBe(200);
-    expect(shops.json()).toEqual({ retailers: [] });
+    expect(shops.json()).toEqual({ shops: [] });
 
     const me = await call(t.app, 'GET', '/api/driver/me', undefined, { cookie: cookies.driver });
     expect(expectUser(me).role).toBe('driver');
 
-    const pending = await call(t.app, 'GET', '/api/admin/retailers?status=pending', undefined, {
+    const pending = await call(t.app, 'GET', '/api/admin/shops?status=pending', undefined, {
       cookie: cookies.admin,
     });
     expect(pending.statusCode, pending.body).toBe(200);
-    expect(Array.isArray(pending.json().retailers)).toBe(true);
+    expect(Array.isArray(pending.json().shops)).toBe(true);
     // Inside the area, validation still applies.
-    const bogus = await call(t.app, 'GET', '/api/admin/retailers?status=bogus', undefined, {
+    const bogus = await call(t.app, 'GET', '/api/admin/shops?status=bogus', undefined, {
       cookie: cookies.admin,
     });
     expectError(bogus, 400, 'VALIDATION_FAILED');

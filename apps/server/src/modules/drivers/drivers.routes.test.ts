@@ -55,7 +55,7 @@ describe('driver sign-up', () => {
 
     // A driver is no retailer and no admin.
     expectError(await get('/api/retailer/shops', cookie), 403, 'FORBIDDEN');
-    expectError(await get('/api/admin/retailers?status=pending', cookie), 403, 'FORBIDDEN');
+    expectError(await get('/api/admin/shops?status=pending', cookie), 403, 'FORBIDDEN');
     // …and a retailer is no driver. (Signed up here rather than built: a built session is refreshed on
     // its first request, and expectError also checks that no session cookie comes back.)
     const shop = expectSignedUp(await post(RETAILER_URL, retailerBody()));

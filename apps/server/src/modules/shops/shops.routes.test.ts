@@ -1,4 +1,4 @@
-import { LOGIN_LIMIT, retailersResponseSchema, staffRetailersResponseSchema } from '@haflah/contracts';
+import { LOGIN_LIMIT, retailersResponseSchema, staffShopsResponseSchema } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, nextIp, quietBetterAuthWarnings, uniqueEmail } from '../../test-support/http.js';
@@ -30,7 +30,7 @@ const { post, get, usersWithEmail, shopCount, sessionUser, refuseRows, expectNoT
 async function ownShops(cookie: string) {
   const res = await get('/api/retailer/shops', cookie);
   expect(res.statusCode, res.body).toBe(200);
-  return staffRetailersResponseSchema.parse(res.json()).retailers;
+  return staffShopsResponseSchema.parse(res.json()).shops;
 }
 
 /** Every shop customers see, page after page. */

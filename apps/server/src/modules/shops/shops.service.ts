@@ -3,7 +3,7 @@ import {
   type Retailer,
   type RetailerRegister,
   type RetailerStatus,
-  type StaffRetailer,
+  type StaffShop,
 } from '@haflah/contracts';
 import type { RequestContext } from '../../http/guard.js';
 import type { Bus } from '../../platform/bus.js';
@@ -24,7 +24,7 @@ export function toShop(row: Omit<StaffShopRow, 'status'>): Retailer {
   };
 }
 
-const toStaffShop = (row: StaffShopRow): StaffRetailer => ({
+const toStaffShop = (row: StaffShopRow): StaffShop => ({
   ...toShop(row),
   status: row.status,
 });
@@ -92,11 +92,11 @@ export function createShopsService({ auth, repo, bus }: Deps) {
       return result;
     },
 
-    async listOwned(userId: string): Promise<StaffRetailer[]> {
+    async listOwned(userId: string): Promise<StaffShop[]> {
       return (await repo.listWhere({ ownerUserId: userId })).map(toStaffShop);
     },
 
-    async listByStatus(status: RetailerStatus): Promise<StaffRetailer[]> {
+    async listByStatus(status: RetailerStatus): Promise<StaffShop[]> {
       return (await repo.listWhere({ status })).map(toStaffShop);
     },
   };

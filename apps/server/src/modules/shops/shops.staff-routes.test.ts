@@ -1,4 +1,4 @@
-import { staffRetailersResponseSchema } from '@haflah/contracts';
+import { staffShopsResponseSchema } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
@@ -16,12 +16,12 @@ beforeAll(async () => {
 });
 
 async function shopIds(status: string) {
-  const res = await get(`/api/admin/retailers?status=${status}`, admin.cookie);
+  const res = await get(`/api/admin/shops?status=${status}`, admin.cookie);
   expect(res.statusCode, res.body).toBe(200);
-  return staffRetailersResponseSchema.parse(res.json()).retailers.map((r) => r.id);
+  return staffShopsResponseSchema.parse(res.json()).shops.map((r) => r.id);
 }
 
-describe('GET /api/admin/retailers', () => {
+describe('GET /api/admin/shops', () => {
   it('shows a shop that has just signed up among the pending ones, and only there', async () => {
     const { user: owner } = expectSignedUp(await post(RETAILER_URL, retailerBody()));
     const [row] = await t.db.select().from(shops).where(eq(shops.ownerUserId, owner.id));
@@ -36,9 +36,9 @@ describe('GET /api/admin/retailers', () => {
     const pending = await t.factories.shop({ status: 'pending' });
     expect(await shopIds('approved')).toContain(approved.id);
 
-    const byDefault = await get('/api/admin/retailers', admin.cookie);
+    const byDefault = await get('/api/admin/shops', admin.cookie);
     expect(byDefault.statusCode, byDefault.body).toBe(200);
-    const ids = staffRetailersResponseSchema.parse(byDefault.json()).retailers.map((r) => r.id);
+    const ids = staffShopsResponseSchema.parse(byDefault.json()).shops.map((r) => r.id);
     expect(ids).toContain(pending.id);
     expect(ids).not.toContain(approved.id);
   });

@@ -1,4 +1,4 @@
-import { retailersByStatusQuerySchema, staffRetailersResponseSchema } from '@haflah/contracts';
+import { shopsByStatusQuerySchema, staffShopsResponseSchema } from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionReader, staffArea } from '../../http/guard.js';
@@ -31,10 +31,10 @@ const retailerAreaRoutes =
         schema: {
           tags: ['retailer'],
           summary: 'The shops this retailer account runs, with their approval status',
-          response: { 200: staffRetailersResponseSchema, ...errorResponses(401, 403) },
+          response: { 200: staffShopsResponseSchema, ...errorResponses(401, 403) },
         },
       },
-      async (req) => ({ retailers: await shops.listOwned(req.user!.id) }),
+      async (req) => ({ shops: await shops.listOwned(req.user!.id) }),
     );
   };
 
@@ -43,15 +43,15 @@ const adminAreaRoutes =
   (shops: ShopsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/retailers',
+      '/shops',
       {
         schema: {
           tags: ['admin'],
-          summary: 'Retailers by approval status',
-          querystring: retailersByStatusQuerySchema,
-          response: { 200: staffRetailersResponseSchema, ...errorResponses(400, 401, 403) },
+          summary: 'Shops by approval status',
+          querystring: shopsByStatusQuerySchema,
+          response: { 200: staffShopsResponseSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (req) => ({ retailers: await shops.listByStatus(req.query.status) }),
+      async (req) => ({ shops: await shops.listByStatus(req.query.status) }),
     );
   };

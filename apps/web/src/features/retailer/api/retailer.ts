@@ -1,4 +1,4 @@
-import { staffRetailersResponseSchema } from '@haflah/contracts';
+import { staffShopsResponseSchema } from '@haflah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 
@@ -14,9 +14,7 @@ export const retailerQueries = {
     queryOptions({
       queryKey: retailerKeys.shops(userId),
       queryFn: ({ signal }) =>
-        apiGet('/api/retailer/shops', staffRetailersResponseSchema, undefined, signal).then(
-          (r) => r.retailers,
-        ),
+        apiGet('/api/retailer/shops', staffShopsResponseSchema, undefined, signal).then((r) => r.shops),
       // An admin may approve the shop at any time: look again when the retailer comes back to the tab.
       staleTime: 30_000,
       refetchOnWindowFocus: true,

@@ -45,7 +45,7 @@ afterEach(async () => {
 
 describe('ShopStatusNotice', () => {
   it('says a new shop is waiting for approval, and why customers cannot see it yet', async () => {
-    serve({ body: { retailers: [shop('pending', 'Sugar Pearl', 'سكر اللؤلؤ')] } });
+    serve({ body: { shops: [shop('pending', 'Sugar Pearl', 'سكر اللؤلؤ')] } });
     renderApp(<ShopStatusNotice />);
     const notice = await screen.findByRole('region', { name: 'Waiting for approval' });
     expect(notice.textContent).toContain(
@@ -56,7 +56,7 @@ describe('ShopStatusNotice', () => {
   it('says when a shop was not approved, and when one is live', async () => {
     serve({
       body: {
-        retailers: [shop('rejected', 'Glitter', 'بريق'), shop('approved', 'Balloon Bay', 'خليج البالونات')],
+        shops: [shop('rejected', 'Glitter', 'بريق'), shop('approved', 'Balloon Bay', 'خليج البالونات')],
       },
     });
     renderApp(<ShopStatusNotice />);
@@ -68,14 +68,14 @@ describe('ShopStatusNotice', () => {
 
   it('names the shop in Arabic in the Arabic interface', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    serve({ body: { retailers: [shop('pending', 'Sugar Pearl', 'سكر اللؤلؤ')] } });
+    serve({ body: { shops: [shop('pending', 'Sugar Pearl', 'سكر اللؤلؤ')] } });
     renderApp(<ShopStatusNotice />);
     const notice = await screen.findByRole('region', { name: 'بانتظار الموافقة' });
     expect(notice.textContent).toContain('«سكر اللؤلؤ» بانتظار موافقة فريق حفلة');
   });
 
   it('shows nothing for an account without a shop, and says so when the status cannot be read', async () => {
-    serve({ body: { retailers: [] } });
+    serve({ body: { shops: [] } });
     const { container, unmount } = renderApp(<ShopStatusNotice />);
     await new Promise((r) => setTimeout(r, 20));
     expect(container.textContent).toBe('');
