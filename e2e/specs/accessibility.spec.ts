@@ -72,7 +72,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       const { product, bookable } = await listings();
       const [category] = await api.categories();
       assert.ok(category);
-      const [retailer] = await api.retailers(category.id);
+      const [retailer] = await api.shops(category.id);
       assert.ok(retailer);
 
       // Home, first view.

@@ -127,7 +127,7 @@ test('browsing categories → retailers → items → product in Arabic', async 
     .click();
   const title = `متاجر ${category} القريبة منك`;
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByText(retailerCountText(path.retailers.length, 'ar'), { exact: true }).waitFor();
+  await page.getByText(retailerCountText(path.shops.length, 'ar'), { exact: true }).waitFor();
 
   // The breadcrumb reads right to left and its chevrons point left.
   const crumbs = page.getByRole('navigation', { name: AR.breadcrumb });

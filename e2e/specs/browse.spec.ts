@@ -35,12 +35,12 @@ async function openCategory(page: Page, path: BrowsePath) {
     .click();
   const title = `${category} Retailers Near You`;
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByText(retailerCountText(path.retailers.length, 'en'), { exact: true }).waitFor();
+  await page.getByText(retailerCountText(path.shops.length, 'en'), { exact: true }).waitFor();
   await breadcrumb(page).waitFor();
   const cards = page.getByRole('region', { name: title }).getByRole('button');
-  assert.equal(await cards.count(), path.retailers.length);
+  assert.equal(await cards.count(), path.shops.length);
   const texts = await cards.allInnerTexts();
-  path.retailers.forEach((r, i) => {
+  path.shops.forEach((r, i) => {
     assert.ok(texts[i]?.includes(r.name.en), `retailer card ${i} shows ${r.name.en}`);
   });
 }
@@ -135,7 +135,7 @@ test('category → retailers → items → product, Back, then the breadcrumb', 
   await page
     .getByRole('heading', { level: 1, name: `${path.category.name.en} Retailers Near You` })
     .waitFor();
-  await page.getByText(retailerCountText(path.retailers.length, 'en'), { exact: true }).waitFor();
+  await page.getByText(retailerCountText(path.shops.length, 'en'), { exact: true }).waitFor();
   // …and 'Categories' to the categories, where the breadcrumb is hidden.
   await breadcrumb(page).getByRole('button', { name: 'Categories' }).click();
   await page.getByRole('heading', { name: 'Shop by Categories' }).waitFor();
@@ -188,7 +188,7 @@ test("a time-based item's card action opens its details (or the time-slot dialog
 });
 
 test('the ?retailerId&retailerName deep link shows that retailer and resets the URL to /', async () => {
-  const [retailer] = await api.retailers();
+  const [retailer] = await api.shops();
   assert.ok(retailer, 'the demo catalogue has retailers');
   const items = await api.items({ retailerId: retailer.id });
   const page = await suite.page({ viewport: PHONE, language: 'en' });

@@ -133,10 +133,10 @@ for (const lang of ['en', 'ar'] as const) {
     await shoot(page, `staff-retailer-pending-phone-${lang}`);
 
     // The shop is not shown to customers while it waits.
-    const retailers = (await (await fetch(`${BASE_URL}/api/retailers`)).json()) as {
-      retailers: Array<{ name: { en: string } }>;
+    const retailers = (await (await fetch(`${BASE_URL}/api/shops`)).json()) as {
+      shops: Array<{ name: { en: string } }>;
     };
-    assert.ok(!retailers.retailers.some((r) => r.name.en === nameEn), 'the pending shop is not listed');
+    assert.ok(!retailers.shops.some((r) => r.name.en === nameEn), 'the pending shop is not listed');
   });
 
   test(`${lang}: a driver registers from the sign-in page; a taken email is refused; lands on the driver dashboard`, async () => {

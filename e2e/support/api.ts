@@ -11,7 +11,7 @@ import type {
   ItemsResponse,
   Language,
   Retailer,
-  RetailersResponse,
+  ShopsResponse,
 } from '@haflah/contracts';
 import { BASE_URL } from './browser';
 
@@ -39,10 +39,10 @@ async function get<T>(pathAndQuery: string): Promise<T> {
 
 export const api = {
   categories: () => get<CategoriesResponse>('/api/categories').then((r) => r.categories),
-  retailers: (categoryId?: string) =>
-    get<RetailersResponse>(
-      `/api/retailers${categoryId ? `?${new URLSearchParams({ categoryId })}` : ''}`,
-    ).then((r) => r.retailers),
+  shops: (categoryId?: string) =>
+    get<ShopsResponse>(`/api/shops${categoryId ? `?${new URLSearchParams({ categoryId })}` : ''}`).then(
+      (r) => r.shops,
+    ),
   items: (params: Record<string, string | number> = {}) =>
     get<ItemsResponse>(
       `/api/items?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
@@ -104,8 +104,8 @@ export function escapeRegExp(s: string): string {
 
 export interface BrowsePath {
   category: Category;
-  /** The category's retailers, in the order the API (and the page) lists them. */
-  retailers: Retailer[];
+  /** The category's shops, in the order the API (and the page) lists them. */
+  shops: Retailer[];
   retailer: Retailer;
   /** The retailer's items, in list order. */
   items: Item[];
@@ -127,7 +127,7 @@ export async function findBrowsePath(
     return i === -1 ? preferred.length : i;
   };
   for (const category of [...categories].sort((a, b) => rank(a) - rank(b))) {
-    const retailers = await api.retailers(category.id);
+    const retailers = await api.shops(category.id);
     for (const retailer of retailers) {
       // The retailer must be pickable by name on the retailers view.
       if (retailers.some((r) => r !== retailer && r.name.en.includes(retailer.name.en))) continue;
@@ -139,7 +139,7 @@ export async function findBrowsePath(
           items.filter((o) => o.name.en === i.name.en || o.name.ar === i.name.ar).length === 1 &&
           i.name.en !== retailer.name.en,
       );
-      if (item) return { category, retailers, retailer, items, item };
+      if (item) return { category, shops: retailers, retailer, items, item };
     }
   }
   throw new Error('no category → retailer → item chain matches');

@@ -163,7 +163,7 @@ export async function prepareScale(
     home: '/api/items',
     category: `/api/items?categoryId=${category.id}`,
     categories: '/api/categories',
-    retailers: '/api/retailers',
+    retailers: '/api/shops',
   };
   const responses = await captureResponses(app, Object.values(cachedPaths));
   const cached = {} as Record<CachedId, CachedAnswer>;
@@ -363,6 +363,6 @@ export function scaleCases(
     databaseCase('search-ar', 'GET /api/items?q=كيك', expectItems(false)),
     databaseCase('search-typo', 'GET /api/items?q=chocolte', expectItems(false)),
     cachedCase('categories', 'GET /api/categories', expectList('categories')),
-    cachedCase('retailers', 'GET /api/retailers', expectList('retailers')),
+    cachedCase('retailers', 'GET /api/shops', expectList('shops')),
   ];
 }

@@ -6,8 +6,8 @@ import {
   PRICING_TYPES,
   PRODUCT_LIST_LIMIT,
   requiresTimeSlot,
-  retailersQuerySchema,
   SEARCH_MAX_LENGTH,
+  shopsQuerySchema,
 } from './catalogue.js';
 
 const UUID = '3f1c2d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
@@ -79,20 +79,20 @@ describe('itemsQuerySchema', () => {
   });
 });
 
-describe('retailersQuerySchema', () => {
+describe('shopsQuerySchema', () => {
   it('takes an optional category id', () => {
-    expect(retailersQuerySchema.parse({})).toEqual({});
-    expect(retailersQuerySchema.parse({ categoryId: UUID })).toEqual({ categoryId: UUID });
-    expect(retailersQuerySchema.safeParse({ categoryId: 'cakes' }).success).toBe(false);
+    expect(shopsQuerySchema.parse({})).toEqual({});
+    expect(shopsQuerySchema.parse({ categoryId: UUID })).toEqual({ categoryId: UUID });
+    expect(shopsQuerySchema.safeParse({ categoryId: 'cakes' }).success).toBe(false);
   });
 
   it('takes a "load more" cursor as given, refusing anything that is not one', () => {
-    expect(retailersQuerySchema.parse({ categoryId: UUID, after: 'o.24' })).toEqual({
+    expect(shopsQuerySchema.parse({ categoryId: UUID, after: 'o.24' })).toEqual({
       categoryId: UUID,
       after: 'o.24',
     });
     for (const after of ['', 'o 24', '<b>', 'x'.repeat(201)]) {
-      expect(retailersQuerySchema.safeParse({ after }).success, after).toBe(false);
+      expect(shopsQuerySchema.safeParse({ after }).success, after).toBe(false);
     }
   });
 });

@@ -32,7 +32,7 @@ export const PRODUCT_LIST_LIMIT = 50;
 export const FEATURED_PRODUCTS = 4;
 export const SEARCH_MAX_LENGTH = 100;
 /** Shops per page of a category's retailers; "load more" asks for the next page. */
-export const RETAILER_PAGE_SIZE = 24;
+export const SHOP_PAGE_SIZE = 24;
 
 export const categorySchema = z.object({
   id: idSchema,
@@ -95,11 +95,11 @@ export type ItemDetail = z.infer<typeof itemDetailSchema>;
 /** "Load more": the `nextCursor` of the previous page, as given. */
 const afterCursorSchema = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_.-]+$/));
 
-export const retailersQuerySchema = z.object({
+export const shopsQuerySchema = z.object({
   categoryId: z.optional(idSchema),
   after: z.optional(afterCursorSchema),
 });
-export type RetailersQuery = z.infer<typeof retailersQuerySchema>;
+export type ShopsQuery = z.infer<typeof shopsQuerySchema>;
 
 export const itemsQuerySchema = z.object({
   categoryId: z.optional(idSchema),
@@ -123,9 +123,9 @@ export const shopsByStatusQuerySchema = z.object({
 // ---- responses ----
 
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
-export const retailersResponseSchema = z.object({
-  /** One page (RETAILER_PAGE_SIZE), best rated first. */
-  retailers: z.array(retailerSchema),
+export const shopsResponseSchema = z.object({
+  /** One page (SHOP_PAGE_SIZE), best rated first. */
+  shops: z.array(retailerSchema),
   /** How many shops the whole list has. */
   total: z.int().check(z.gte(0)),
   /** Pass as `after` for the next page; null when this page is the last. */
@@ -138,7 +138,7 @@ export const itemsResponseSchema = z.object({
 });
 export const itemResponseSchema = z.object({ item: itemDetailSchema });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
-export type RetailersResponse = z.infer<typeof retailersResponseSchema>;
+export type ShopsResponse = z.infer<typeof shopsResponseSchema>;
 export type ItemsResponse = z.infer<typeof itemsResponseSchema>;
 export type ItemResponse = z.infer<typeof itemResponseSchema>;
 

@@ -60,7 +60,7 @@ export async function seedDemoCategories(f: Pick<CatalogueFactories, 'category'>
 
 export interface DemoCounts {
   categories: number;
-  retailers: number;
+  shops: number;
   listings: number;
 }
 
@@ -159,6 +159,6 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         createdAt: new Date(NEWEST - n * STEP_MS),
       });
     }
-    return { categories: CATEGORIES.length, retailers: RETAILERS.length, listings: offers.length };
+    return { categories: CATEGORIES.length, shops: RETAILERS.length, listings: offers.length };
   });
 }

@@ -17,13 +17,13 @@ try {
     await deleteDemoCatalogue(database.db);
     const counts = await seedDemo(database.db, options);
     console.log(
-      `Catalogue replaced: ${counts.categories} categories, ${counts.retailers} retailers, ${counts.listings} listings.`,
+      `Catalogue replaced: ${counts.categories} categories, ${counts.shops} shops, ${counts.listings} listings.`,
     );
   } else {
     const result = await seedIfEmpty(database.db, options);
     console.log(
       result.seeded
-        ? `Seeded ${result.categories} categories, ${result.retailers} retailers, ${result.listings} listings.`
+        ? `Seeded ${result.categories} categories, ${result.shops} shops, ${result.listings} listings.`
         : 'The database already has a catalogue; use --reset to replace it.',
     );
   }

@@ -45,7 +45,7 @@ describe('demo seed', () => {
   });
 
   it('never shows pending retailers or their listings to customers', async () => {
-    const visible = (await t.app.inject('/api/retailers')).json().retailers;
+    const visible = (await t.app.inject('/api/shops')).json().shops;
     const { rows } = await t.db.execute<{ id: string }>(sql`select id from shops where status = 'pending'`);
     const pendingIds = rows.map((r) => r.id);
     expect(visible.some((r: { id: string }) => pendingIds.includes(r.id))).toBe(false);

@@ -768,7 +768,7 @@ describe('sessions and profile', () => {
 });
 
 describe('role areas', () => {
-  // The area's root and everything below it (but not, say, the public /api/retailers).
+  // The area's root and everything below it (but not, say, the public /api/shops).
   const AREAS = {
     retailer: /^\/api\/retailer(\/|$)/,
     driver: /^\/api\/driver(\/|$)/,

@@ -1,4 +1,4 @@
-import type { CategoriesResponse, ItemsResponse, RetailersResponse } from '@haflah/contracts';
+import type { CategoriesResponse, ItemsResponse, ShopsResponse } from '@haflah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
@@ -71,18 +71,18 @@ describe.skipIf(!url)('the catalogue cache across nodes (PostgreSQL)', () => {
     const category = await make.category();
     const shop = await make.shop({ nameEn: 'Soon gone' });
     const listing = await make.listing({ categoryId: category.id, shopId: shop.id });
-    const inCategory = `/api/retailers?categoryId=${category.id}`;
-    const shops = await get<RetailersResponse>(1, inCategory);
-    expect(shops.retailers.map((r) => r.id)).toContain(shop.id);
+    const inCategory = `/api/shops?categoryId=${category.id}`;
+    const shops = await get<ShopsResponse>(1, inCategory);
+    expect(shops.shops.map((r) => r.id)).toContain(shop.id);
     expect((await get<ItemsResponse>(1, '/api/items')).items.map((i) => i.id)).toContain(listing.id);
 
     await nodes[0]!.database.pool!.query(`update shops set status = 'rejected' where id = $1`, [shop.id]);
     await within1s(async () => {
       const [r, i] = await Promise.all([
-        get<RetailersResponse>(1, inCategory),
+        get<ShopsResponse>(1, inCategory),
         get<ItemsResponse>(1, '/api/items'),
       ]);
-      return !r.retailers.some((x) => x.id === shop.id) && !i.items.some((x) => x.id === listing.id);
+      return !r.shops.some((x) => x.id === shop.id) && !i.items.some((x) => x.id === listing.id);
     });
   });
 

@@ -74,7 +74,7 @@ describe('what the catalogue keeps (createCatalogueCaching)', () => {
   const page = { items: [], nextCursor: null };
   const service = () => ({
     listCategories: vi.fn(async () => []),
-    listRetailers: vi.fn(async () => ({ retailers: [], total: 0, nextCursor: null })),
+    listRetailers: vi.fn(async () => ({ shops: [], total: 0, nextCursor: null })),
     listItems: vi.fn(async () => page),
   });
 
@@ -84,7 +84,7 @@ describe('what the catalogue keeps (createCatalogueCaching)', () => {
     const answers = caching.answers(s);
     for (let i = 0; i < 2; i++) {
       await answers.categories();
-      await answers.retailers({ categoryId: undefined, after: 'o.24' });
+      await answers.shops({ categoryId: undefined, after: 'o.24' });
       await answers.items({ limit: 50 });
       await answers.items({ limit: 50, q: 'Cake ' });
       await answers.items({ limit: 50, q: 'cake' });

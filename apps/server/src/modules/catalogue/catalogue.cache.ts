@@ -1,4 +1,4 @@
-import type { ItemsQuery, RetailersQuery } from '@haflah/contracts';
+import type { ItemsQuery, ShopsQuery } from '@haflah/contracts';
 import type { Database } from '../../db/client.js';
 import { normalizeSearchText } from '../../db/search-text.js';
 import type { CatalogueSearch } from './catalogue.search.js';
@@ -48,10 +48,8 @@ export function createCatalogueCaching({ enabled }: { enabled: boolean }) {
       return {
         categories: () => kept('categories', async () => ({ categories: await service.listCategories() })),
 
-        retailers: (query: RetailersQuery) =>
-          kept(`retailers:${query.categoryId ?? ''}:${query.after ?? ''}`, () =>
-            service.listRetailers(query),
-          ),
+        shops: (query: ShopsQuery) =>
+          kept(`shops:${query.categoryId ?? ''}:${query.after ?? ''}`, () => service.listRetailers(query)),
 
         /**
          * The first page of each plain list is what every visitor opens, and people search for the

@@ -1,4 +1,4 @@
-import { RETAILER_PAGE_SIZE } from '@haflah/contracts';
+import { SHOP_PAGE_SIZE } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
@@ -113,7 +113,7 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
   });
 
   it('lists the shops selling in a category with one index probe per shop', async () => {
-    const query = reads.listRetailersQuery({ categoryId: ids.category, limit: RETAILER_PAGE_SIZE });
+    const query = reads.listRetailersQuery({ categoryId: ids.category, limit: SHOP_PAGE_SIZE });
     expect(seqScansOfListings(await plan(query))).toEqual([]);
   });
 

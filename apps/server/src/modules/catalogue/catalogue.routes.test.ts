@@ -6,9 +6,9 @@ import {
   itemsResponseSchema,
   LISTING_KINDS,
   PRODUCT_LIST_LIMIT,
-  RETAILER_PAGE_SIZE,
   type Retailer,
-  retailersResponseSchema,
+  SHOP_PAGE_SIZE,
+  shopsResponseSchema,
 } from '@haflah/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Builders } from '../../test-support/builders.js';
@@ -102,14 +102,14 @@ async function allRetailers(url: string) {
   do {
     const res = await get(after ? `${url}${url.includes('?') ? '&' : '?'}after=${after}` : url);
     expect(res.statusCode).toBe(200);
-    const page = retailersResponseSchema.parse(res.json());
-    retailers.push(...page.retailers);
+    const page = shopsResponseSchema.parse(res.json());
+    retailers.push(...page.shops);
     after = page.nextCursor;
   } while (after);
   return retailers;
 }
 
-describe('GET /api/retailers', () => {
+describe('GET /api/shops', () => {
   it('lists only approved retailers, highest rating first', async () => {
     const low = await t.factories.shop({ nameEn: 'Low Rated', rating: 3.1 });
     const top = await t.factories.shop({
@@ -127,7 +127,7 @@ describe('GET /api/retailers', () => {
     const pending = await t.factories.shop({ rating: 5, status: 'pending' });
     const rejected = await t.factories.shop({ rating: 5, status: 'rejected' });
 
-    const retailers = await allRetailers('/api/retailers');
+    const retailers = await allRetailers('/api/shops');
     const all = ids(retailers);
 
     expect(all).not.toContain(pending.id);
@@ -168,49 +168,47 @@ describe('GET /api/retailers', () => {
     await t.factories.listing({ shopId: pending.id, categoryId: category.id });
     await t.factories.listing({ shopId: rejected.id, categoryId: category.id });
 
-    const res = await get(`/api/retailers?categoryId=${category.id}`);
+    const res = await get(`/api/shops?categoryId=${category.id}`);
     expect(res.statusCode).toBe(200);
-    expect(ids(retailersResponseSchema.parse(res.json()).retailers)).toEqual([sells.id, sellsToo.id]);
+    expect(ids(shopsResponseSchema.parse(res.json()).shops)).toEqual([sells.id, sellsToo.id]);
 
     // Without the filter the retailer with no listings is there; with an empty category nobody is.
-    const unfiltered = ids(await allRetailers('/api/retailers'));
+    const unfiltered = ids(await allRetailers('/api/shops'));
     expect(unfiltered).toContain(noListings.id);
     const empty = await t.factories.category();
-    const none = await get(`/api/retailers?categoryId=${empty.id}`);
-    expect(retailersResponseSchema.parse(none.json()).retailers).toEqual([]);
+    const none = await get(`/api/shops?categoryId=${empty.id}`);
+    expect(shopsResponseSchema.parse(none.json()).shops).toEqual([]);
   });
 
-  it(`pages a long list ${RETAILER_PAGE_SIZE} at a time, with the whole list's total`, async () => {
+  it(`pages a long list ${SHOP_PAGE_SIZE} at a time, with the whole list's total`, async () => {
     const category = await t.factories.category();
     const shops = [];
-    for (let i = 0; i < RETAILER_PAGE_SIZE + 6; i++) {
+    for (let i = 0; i < SHOP_PAGE_SIZE + 6; i++) {
       // Ratings repeat, so the order within a rating (name, then id) decides the pages too.
       const shop = await t.factories.shop({ rating: 3 + (i % 4) / 2, nameEn: `Shop ${i % 7}` });
       await t.factories.listing({ shopId: shop.id, categoryId: category.id });
       shops.push(shop);
     }
-    const first = retailersResponseSchema.parse(
-      (await get(`/api/retailers?categoryId=${category.id}`)).json(),
-    );
-    expect(first.retailers).toHaveLength(RETAILER_PAGE_SIZE);
+    const first = shopsResponseSchema.parse((await get(`/api/shops?categoryId=${category.id}`)).json());
+    expect(first.shops).toHaveLength(SHOP_PAGE_SIZE);
     expect(first.total).toBe(shops.length);
-    expect(first.nextCursor).toBe(`o.${RETAILER_PAGE_SIZE}`);
-    const second = retailersResponseSchema.parse(
-      (await get(`/api/retailers?categoryId=${category.id}&after=${first.nextCursor}`)).json(),
+    expect(first.nextCursor).toBe(`o.${SHOP_PAGE_SIZE}`);
+    const second = shopsResponseSchema.parse(
+      (await get(`/api/shops?categoryId=${category.id}&after=${first.nextCursor}`)).json(),
     );
     expect(second).toMatchObject({ total: shops.length, nextCursor: null });
-    expect(second.retailers).toHaveLength(6);
+    expect(second.shops).toHaveLength(6);
 
-    const listed = [...first.retailers, ...second.retailers];
+    const listed = [...first.shops, ...second.shops];
     expect(new Set(ids(listed)).size).toBe(shops.length);
     expect(ids(listed).sort()).toEqual(ids(shops).sort());
     const ratings = listed.map((r) => r.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
 
     // A page past the end (shops gone since the first page) is empty and still knows the total.
-    const past = await get(`/api/retailers?categoryId=${category.id}&after=o.500`);
-    expect(retailersResponseSchema.parse(past.json())).toEqual({
-      retailers: [],
+    const past = await get(`/api/shops?categoryId=${category.id}&after=o.500`);
+    expect(shopsResponseSchema.parse(past.json())).toEqual({
+      shops: [],
       total: shops.length,
       nextCursor: null,
     });
@@ -218,12 +216,12 @@ describe('GET /api/retailers', () => {
 
   it('refuses a cursor it did not give', async () => {
     for (const after of ['l.1.x', 'o.-1', 'o.', 's.0.1', 'o.999999']) {
-      await expectError(`/api/retailers?after=${after}`, 400, 'VALIDATION_FAILED');
+      await expectError(`/api/shops?after=${after}`, 400, 'VALIDATION_FAILED');
     }
   });
 
   it('rejects a malformed categoryId with VALIDATION_FAILED', async () => {
-    const body = await expectError('/api/retailers?categoryId=not-a-uuid', 400, 'VALIDATION_FAILED');
+    const body = await expectError('/api/shops?categoryId=not-a-uuid', 400, 'VALIDATION_FAILED');
     expect(body.error.issues?.map((i) => i.path)).toContain('querystring.categoryId');
   });
 });
@@ -683,7 +681,7 @@ describe('everything else', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Haflah API');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/items', '/api/items/{id}', '/api/retailers', '/api/categories']),
+      expect.arrayContaining(['/api/items', '/api/items/{id}', '/api/shops', '/api/categories']),
     );
     expect(doc.paths['/api/items'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['categoryId', 'retailerId', 'kind', 'q', 'limit']),

@@ -4,8 +4,8 @@ import {
   itemResponseSchema,
   itemsQuerySchema,
   itemsResponseSchema,
-  retailersQuerySchema,
-  retailersResponseSchema,
+  shopsQuerySchema,
+  shopsResponseSchema,
 } from '@haflah/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,17 +49,16 @@ export const catalogueRoutes =
     );
 
     app.get(
-      '/retailers',
+      '/shops',
       {
         schema: {
           tags: ['catalogue'],
-          summary:
-            'Approved retailers by rating, a page at a time; optionally only those selling in a category',
-          querystring: retailersQuerySchema,
-          response: { 200: retailersResponseSchema, ...errorResponses(400) },
+          summary: 'Approved shops by rating, a page at a time; optionally only those selling in a category',
+          querystring: shopsQuerySchema,
+          response: { 200: shopsResponseSchema, ...errorResponses(400) },
         },
       },
-      (req, reply) => sendJson(reply, answers.retailers(req.query)),
+      (req, reply) => sendJson(reply, answers.shops(req.query)),
     );
 
     app.get(

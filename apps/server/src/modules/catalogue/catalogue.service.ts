@@ -3,10 +3,10 @@ import {
   type ItemDetail,
   type ItemSummary,
   type ItemsQuery,
-  RETAILER_PAGE_SIZE,
   type Retailer,
-  type RetailersQuery,
   requiresTimeSlot,
+  SHOP_PAGE_SIZE,
+  type ShopsQuery,
 } from '@haflah/contracts';
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { AppError } from '../../http/errors.js';
@@ -53,7 +53,7 @@ function roundRating(r: number): number {
 }
 
 export interface RetailersPage {
-  retailers: Retailer[];
+  shops: Retailer[];
   total: number;
   nextCursor: string | null;
 }
@@ -100,14 +100,14 @@ export function createCatalogueService(
     },
 
     /** A page of a category's retailers (or all of them); `nextCursor` is the next page's offset. */
-    async listRetailers({ categoryId, after }: RetailersQuery): Promise<RetailersPage> {
+    async listRetailers({ categoryId, after }: ShopsQuery): Promise<RetailersPage> {
       const offset = parseOffsetCursor(after);
-      const rows = await reads.listRetailers({ categoryId, offset, limit: RETAILER_PAGE_SIZE });
+      const rows = await reads.listRetailers({ categoryId, offset, limit: SHOP_PAGE_SIZE });
       // A page past the end (shops left since the first page) has no row to carry the total.
       const total = rows[0]?.total ?? (offset > 0 ? await reads.countRetailers(categoryId) : 0);
       const next = offset + rows.length;
       return {
-        retailers: rows.map(toShop),
+        shops: rows.map(toShop),
         total,
         nextCursor: rows.length > 0 && next < total ? `o.${next}` : null,
       };

@@ -1,4 +1,4 @@
-import { LOGIN_LIMIT, retailersResponseSchema, staffShopsResponseSchema } from '@haflah/contracts';
+import { LOGIN_LIMIT, shopsResponseSchema, staffShopsResponseSchema } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, nextIp, quietBetterAuthWarnings, uniqueEmail } from '../../test-support/http.js';
@@ -38,10 +38,10 @@ async function publicShopIds(): Promise<string[]> {
   const ids: string[] = [];
   let after: string | null = null;
   do {
-    const res = await get(after ? `/api/retailers?after=${after}` : '/api/retailers');
+    const res = await get(after ? `/api/shops?after=${after}` : '/api/shops');
     expect(res.statusCode, res.body).toBe(200);
-    const page = retailersResponseSchema.parse(res.json());
-    ids.push(...page.retailers.map((r) => r.id));
+    const page = shopsResponseSchema.parse(res.json());
+    ids.push(...page.shops.map((r) => r.id));
     after = page.nextCursor;
   } while (after);
   return ids;
@@ -99,8 +99,8 @@ describe('retailer sign-up', () => {
     await t.factories.listing({ shopId: row!.id, categoryId: category.id, nameEn: 'Pending cake' });
 
     expect(await publicShopIds()).not.toContain(row!.id);
-    const inCategory = await get(`/api/retailers?categoryId=${category.id}`);
-    expect(inCategory.json()).toEqual({ retailers: [], total: 0, nextCursor: null });
+    const inCategory = await get(`/api/shops?categoryId=${category.id}`);
+    expect(inCategory.json()).toEqual({ shops: [], total: 0, nextCursor: null });
     const items = await get(`/api/items?retailerId=${row!.id}`);
     expect(items.json().items).toEqual([]);
 

@@ -3,7 +3,7 @@ import {
   itemResponseSchema,
   itemsResponseSchema,
   type ListingKind,
-  retailersResponseSchema,
+  shopsResponseSchema,
 } from '@haflah/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
@@ -32,12 +32,12 @@ export const catalogueQueries = {
       queryFn: ({ signal }) =>
         apiGet('/api/categories', categoriesResponseSchema, undefined, signal).then((r) => r.categories),
     }),
-  /** A category's retailers page by page ("Load more" asks for the page after `nextCursor`). */
+  /** A category's shops page by page ("Load more" asks for the page after `nextCursor`). */
   retailerPages: (categoryId: string | undefined) =>
     infiniteQueryOptions({
       queryKey: catalogueKeys.retailers(categoryId),
       queryFn: ({ signal, pageParam }) =>
-        apiGet('/api/retailers', retailersResponseSchema, { categoryId, after: pageParam }, signal),
+        apiGet('/api/shops', shopsResponseSchema, { categoryId, after: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),

@@ -22,7 +22,7 @@ export function RetailersView({
   const { pick } = useLanguage();
   const category = state.category ? pick(state.category.name) : '';
   const pages = useRetailerPages(state.category?.id);
-  const retailers = pages.data?.pages.flatMap((p) => p.retailers);
+  const retailers = pages.data?.pages.flatMap((p) => p.shops);
 
   if (pages.isPending) {
     return (
