@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type CheckoutPreview,
   MONEY_MAX_ATTEMPTS,
@@ -17,6 +16,7 @@ import { checkouts, orders } from '../modules/orders/orders.schema.js';
 import type { CardGateway } from '../modules/payments/index.js';
 import { testGatewayOperations } from '../modules/payments/payments.schema.js';
 import { type BuiltUser, createBuilders } from '../test-support/builders.js';
+import { placeRequestFor } from '../test-support/checkout.js';
 import { call } from '../test-support/http.js';
 import { type ServerProcess, startServer, stopServer } from '../test-support/server-processes.js';
 import { TEST_APP_CONFIG } from '../test-support/test-config.js';
@@ -85,16 +85,7 @@ describe.skipIf(!process.env.DATABASE_URL)('money moves safely (PostgreSQL, ADR 
     const p: CheckoutPreview = (
       await call(app, 'GET', '/api/checkout', undefined, { cookie: who.customer.cookie })
     ).json();
-    const day = p.deliveryDays[0]!;
-    return {
-      idempotencyKey: randomUUID(),
-      lineIds: p.lineIds,
-      addressId: who.address.id,
-      delivery: { date: day.date, window: day.windows[0]! },
-      payment: { type: 'saved', methodId: who.card.id },
-      expectedTotalFils: p.totals.totalFils,
-      expectedPricesDigest: p.pricesDigest,
-    };
+    return placeRequestFor(p, { addressId: who.address.id, methodId: who.card.id });
   }
 
   async function placeOne(who: { customer: BuiltUser }, body: PlaceOrderRequest) {

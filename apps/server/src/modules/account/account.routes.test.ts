@@ -8,6 +8,7 @@ import {
 } from '@haflah/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeRequestFor } from '../../test-support/checkout.js';
 import {
   call,
   cookieFrom,
@@ -212,21 +213,11 @@ describe('DELETE /api/account with orders', () => {
     const preview: CheckoutPreview = (
       await call(t.app, 'GET', '/api/checkout', undefined, { cookie: customer.cookie })
     ).json();
-    const day = preview.deliveryDays[0]!;
     const placed = await call(
       t.app,
       'POST',
       '/api/checkout',
-      {
-        idempotencyKey: randomUUID(),
-        lineIds: preview.lineIds,
-        addressId: address.id,
-        delivery: { date: day.date, window: day.windows[0]! },
-        payment: { type: 'saved', methodId: method.id },
-        expectedTotalFils: preview.totals.totalFils,
-        // The preview's prices, where checkout asks for them back (a line whose price changed refuses).
-        ...('pricesDigest' in preview ? { expectedPricesDigest: preview.pricesDigest } : {}),
-      },
+      placeRequestFor(preview, { addressId: address.id, methodId: method.id }),
       { cookie: customer.cookie },
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CheckoutPreview, PlaceOrderRequest } from '@haflah/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type Database, type Db, openDatabase } from '../../db/client.js';
 import { type BuiltUser, createBuilders } from '../../test-support/builders.js';
+import { placeRequestFor } from '../../test-support/checkout.js';
 import { call } from '../../test-support/http.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
@@ -75,16 +75,8 @@ describe.skipIf(!process.env.DATABASE_URL)('checkout under concurrency (PostgreS
     const p: CheckoutPreview = (
       await call(node(0), 'GET', '/api/checkout', undefined, { cookie: who.customer.cookie })
     ).json();
-    const day = p.deliveryDays[0]!;
-    return {
-      idempotencyKey: randomUUID(),
-      lineIds: lineIds ?? p.lineIds,
-      addressId: who.address.id,
-      delivery: { date: day.date, window: day.windows[0]! },
-      payment: { type: 'saved', methodId: who.card.id },
-      expectedTotalFils: p.totals.totalFils,
-      expectedPricesDigest: p.pricesDigest,
-    };
+    const body = placeRequestFor(p, { addressId: who.address.id, methodId: who.card.id });
+    return lineIds ? { ...body, lineIds } : body;
   }
 
   const cartOf = (userId: string) =>

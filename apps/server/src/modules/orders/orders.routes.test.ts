@@ -12,6 +12,7 @@ import {
 } from '@haflah/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { placeRequestFor } from '../../test-support/checkout.js';
 import { call, mailbox } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { bookings, cartItems } from '../cart/cart.schema.js';
@@ -66,17 +67,7 @@ function request(
   p: CheckoutPreview,
   overrides: Partial<PlaceOrderRequest> = {},
 ): PlaceOrderRequest {
-  const day = p.deliveryDays[0]!;
-  return {
-    idempotencyKey: randomUUID(),
-    lineIds: p.lineIds,
-    addressId: s.address.id,
-    delivery: { date: day.date, window: day.windows[0]! },
-    payment: { type: 'saved', methodId: s.method.id },
-    expectedTotalFils: p.totals.totalFils,
-    expectedPricesDigest: p.pricesDigest,
-    ...overrides,
-  };
+  return { ...placeRequestFor(p, { addressId: s.address.id, methodId: s.method.id }), ...overrides };
 }
 
 const place = (cookie: string, body: PlaceOrderRequest) =>
