@@ -220,7 +220,7 @@ printTable(
 );
 const share = ((jsGzip / (BUDGET_KB * 1000)) * 100).toFixed(0);
 console.log(
-  `\nBudget: ${kB(jsGzip)} of ${BUDGET_KB} kB gzipped (${share}%) — ${over ? 'OVER BUDGET' : 'PASS'}`,
+  `\nBudget: ${kB(jsGzip)} (${jsGzip} bytes) of ${BUDGET_KB} kB gzipped (${share}%) — ${over ? 'OVER BUDGET' : 'PASS'}`,
 );
 const wireShare = ((jsWire - jsBrotli) / jsBrotli) * 100;
 console.log(

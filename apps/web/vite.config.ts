@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -178,8 +179,21 @@ function startPage(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development files, production builds included
+ * (remix-run/react-router#12532): they carry its development warnings. A build takes its production
+ * files, which the package ships beside them.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), startPage(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
@@ -191,4 +205,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -150,7 +150,7 @@ test('browsing categories → retailers → items → product in Arabic', async 
     );
   }
 
-  const retailer = path.retailer.name.ar;
+  const retailer = path.shop.name.ar;
   await page.getByRole('region', { name: title }).getByRole('button').filter({ hasText: retailer }).click();
   await page.getByRole('heading', { level: 1, name: `منتجات ${retailer}` }).waitFor();
   await page.getByText(itemCountText(path.items.length, 'ar'), { exact: true }).waitFor();

@@ -47,7 +47,7 @@ async function openCategory(page: Page, path: BrowsePath) {
 
 /** From the retailers view: taps the retailer and checks its item list. */
 async function openRetailer(page: Page, path: BrowsePath) {
-  const retailer = path.retailer.name.en;
+  const retailer = path.shop.name.en;
   await page
     .getByRole('region', { name: `${path.category.name.en} Retailers Near You` })
     .getByRole('button')
@@ -109,7 +109,7 @@ test('category → retailers → items → product, Back, then the breadcrumb', 
 
   await openRetailer(page, path);
   await crumbs.getByRole('button', { name: path.category.name.en }).waitFor();
-  await crumbs.getByText(path.retailer.name.en, { exact: true }).waitFor();
+  await crumbs.getByText(path.shop.name.en, { exact: true }).waitFor();
 
   // A fixed-price product opens its page with its name and price.
   const product = path.item;
@@ -125,7 +125,7 @@ test('category → retailers → items → product, Back, then the breadcrumb', 
   await page.goBack();
   await expectRetailerItems(
     page,
-    path.retailer.name.en,
+    path.shop.name.en,
     path.items.map((i) => i.id),
   );
   assert.equal(new URL(page.url()).pathname, '/');
@@ -190,7 +190,7 @@ test("a time-based item's card action opens its details (or the time-slot dialog
 test('the ?retailerId&retailerName deep link shows that retailer and resets the URL to /', async () => {
   const [retailer] = await api.shops();
   assert.ok(retailer, 'the demo catalogue has retailers');
-  const items = await api.items({ retailerId: retailer.id });
+  const items = await api.items({ shopId: retailer.id });
   const page = await suite.page({ viewport: PHONE, language: 'en' });
   const query = new URLSearchParams({ retailerId: retailer.id, retailerName: retailer.name.en });
   await page.goto(`${BASE_URL}/?${query}`);
@@ -210,12 +210,12 @@ test("the product page's retailer link opens that retailer's items", async () =>
   const page = await suite.page({ viewport: PHONE, language: 'en' });
   await page.goto(`${BASE_URL}/product/${path.item.id}`);
   await page.getByRole('heading', { level: 1, name: path.item.name.en }).waitFor();
-  await page.getByRole('link', { name: `See all items from ${path.retailer.name.en}` }).click();
+  await page.getByRole('link', { name: `See all items from ${path.shop.name.en}` }).click();
   // The link opens the whole shop, every category.
-  const all = await api.items({ retailerId: path.retailer.id });
+  const all = await api.items({ shopId: path.shop.id });
   await expectRetailerItems(
     page,
-    path.retailer.name.en,
+    path.shop.name.en,
     all.map((i) => i.id),
   );
   await page.waitForURL((url) => url.pathname === '/' && url.search === '');

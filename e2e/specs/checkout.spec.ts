@@ -32,7 +32,7 @@ async function sameShopListings(): Promise<{ product: Item; entertainer: Item }>
   const products = (await api.items({ kind: 'product' })).filter((i) => !i.requiresTimeSlot);
   const entertainers = (await api.items({ kind: 'entertainment' })).filter((i) => i.hourlyRateFils != null);
   for (const entertainer of entertainers) {
-    const product = products.find((p) => p.retailerId === entertainer.retailerId);
+    const product = products.find((p) => p.shopId === entertainer.shopId);
     if (product) return { product, entertainer };
   }
   throw new Error('the demo catalogue has a shop with both an entertainer and a product');

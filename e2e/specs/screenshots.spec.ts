@@ -59,9 +59,9 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await page
         .getByRole('region', { name: retailersTitle })
         .getByRole('button')
-        .filter({ hasText: path.retailer.name[lang] })
+        .filter({ hasText: path.shop.name[lang] })
         .click();
-      await page.getByRole('heading', { level: 1, name: t.itemsTitle(path.retailer.name[lang]) }).waitFor();
+      await page.getByRole('heading', { level: 1, name: t.itemsTitle(path.shop.name[lang]) }).waitFor();
       await page.getByRole('article').first().waitFor();
       await shoot(page, name('items'));
 

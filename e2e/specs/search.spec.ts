@@ -48,7 +48,7 @@ test('a query with results lists the matching items', async () => {
   assert.ok(/cake/i.test(titles[0] ?? ''), `the first title mentions cake: ${titles.join(' | ')}`);
   const details = await Promise.all(items.map((i) => api.item(i.id)));
   details.forEach((d, idx) => {
-    const text = `${titles[idx]} ${d.name.en} ${d.description.en} ${d.categoryName.en} ${d.retailerName.en}`;
+    const text = `${titles[idx]} ${d.name.en} ${d.description.en} ${d.categoryName.en} ${d.shopName.en}`;
     assert.match(text, /cake|cupcake|gateau/i, `“${titles[idx]}” matches “cake”`);
   });
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -10,12 +10,12 @@ import type {
   ItemSummary,
   ItemsResponse,
   Language,
-  Retailer,
+  Shop,
   ShopsResponse,
 } from '@haflah/contracts';
 import { BASE_URL } from './browser';
 
-export type { Category, Retailer };
+export type { Category, Shop };
 export type Lang = Language;
 export type Item = ItemSummary;
 
@@ -105,8 +105,8 @@ export function escapeRegExp(s: string): string {
 export interface BrowsePath {
   category: Category;
   /** The category's shops, in the order the API (and the page) lists them. */
-  shops: Retailer[];
-  retailer: Retailer;
+  shops: Shop[];
+  shop: Shop;
   /** The retailer's items, in list order. */
   items: Item[];
   item: Item;
@@ -132,14 +132,14 @@ export async function findBrowsePath(
       // The retailer must be pickable by name on the retailers view.
       if (retailers.some((r) => r !== retailer && r.name.en.includes(retailer.name.en))) continue;
       // A shop reached through a category lists that category's items only.
-      const items = await api.items({ categoryId: category.id, retailerId: retailer.id });
+      const items = await api.items({ categoryId: category.id, shopId: retailer.id });
       const item = items.find(
         (i) =>
           want(i) &&
           items.filter((o) => o.name.en === i.name.en || o.name.ar === i.name.ar).length === 1 &&
           i.name.en !== retailer.name.en,
       );
-      if (item) return { category, shops: retailers, retailer, items, item };
+      if (item) return { category, shops: retailers, shop: retailer, items, item };
     }
   }
   throw new Error('no category → retailer → item chain matches');

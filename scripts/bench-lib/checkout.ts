@@ -400,8 +400,8 @@ const CART_LINES = `
          c.expires_at as "expiresAt", c.created_at as "createdAt", l.kind, l.pricing_type as "pricingType",
          l.price_fils as "priceFils", l.sale_price_fils as "salePriceFils", l.is_on_sale as "isOnSale",
          l.hourly_rate_fils as "hourlyRateFils", l.name_en as "nameEn", l.name_ar as "nameAr",
-         l.image_url as "imageUrl", r.id as "retailerId", r.name_en as "retailerNameEn",
-         r.name_ar as "retailerNameAr", r.delivery_fee_fils as "deliveryFeeFils", true as visible
+         l.image_url as "imageUrl", r.id as "shopId", r.name_en as "shopNameEn",
+         r.name_ar as "shopNameAr", r.delivery_fee_fils as "deliveryFeeFils", true as visible
     from cart_items c
     join listings l on l.id = c.listing_id
     join shops r on r.id = l.shop_id
@@ -544,7 +544,7 @@ export function checkoutRawRunner(fixture: () => CheckoutFixture): Runner {
             [
               checkoutId,
               customer.id,
-              planned.retailer.id,
+              planned.shop.id,
               planned.totals.subtotalFils,
               planned.totals.deliveryFeeFils,
               planned.totals.vatFils,

@@ -1,6 +1,6 @@
 import type { Db } from '../../apps/server/src/db/client.js';
 import { seedDemoCategories } from '../../apps/server/src/seed/demo-catalogue.js';
-import { AREAS, ITEM_GROUPS, RETAILERS } from '../../apps/server/src/seed/demo-catalogue-data.js';
+import { AREAS, DEMO_SHOPS, ITEM_GROUPS } from '../../apps/server/src/seed/demo-catalogue-data.js';
 import { createBuilders } from '../../apps/server/src/test-support/builders.js';
 import { prng } from './seed.js';
 
@@ -50,10 +50,10 @@ export async function seedScaleCatalogue(
   const sellers = new Map<string, string[]>();
   let approved = 0;
   for (let i = 0; i < shops; i++) {
-    const base = RETAILERS[i % RETAILERS.length]!;
+    const base = DEMO_SHOPS[i % DEMO_SHOPS.length]!;
     const [areaEn, areaAr] = areas[(i * 7) % areas.length]!;
     const pending = i % 33 === 32;
-    const branch = Math.floor(i / RETAILERS.length) + 1;
+    const branch = Math.floor(i / DEMO_SHOPS.length) + 1;
     const row = await make.shop({
       slug: `${base.slug}-${branch}-${i}`,
       nameEn: `${base.en} ${areaEn} ${branch}`,

@@ -203,7 +203,7 @@ export async function prepareScale(
     const matches = await search.expandTokens(tokens);
     const filter: SearchFilter = {
       categoryId: undefined,
-      retailerId: undefined,
+      shopId: undefined,
       kind: undefined,
       limit: PAGE_QUERY_LIMIT,
       text,
@@ -231,7 +231,7 @@ export async function prepareScale(
       .map(
         (m) =>
           `"${m.token}" → ${m.words.length} words (${m.words.slice(0, 5).join(', ')}${m.words.length > 5 ? ', …' : ''}), ` +
-          `${m.categoryIds.length} categories, ${m.retailerIds.length} shops`,
+          `${m.categoryIds.length} categories, ${m.shopIds.length} shops`,
       )
       .join('; ');
     description.push(

@@ -42,7 +42,7 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartGroupSchema = z.object({
-  retailer: z.object({ id: idSchema, name: localizedTextSchema }),
+  shop: z.object({ id: idSchema, name: localizedTextSchema }),
   items: z.array(cartItemSchema),
   subtotalFils: filsSchema,
 });

@@ -52,17 +52,17 @@ describe('itemsQuerySchema', () => {
     expect(
       itemsQuerySchema.parse({
         categoryId: UUID,
-        retailerId: UUID,
+        shopId: UUID,
         kind: 'food_truck',
         q: 'cake',
         limit: '5',
       }),
-    ).toEqual({ categoryId: UUID, retailerId: UUID, kind: 'food_truck', q: 'cake', limit: 5 });
+    ).toEqual({ categoryId: UUID, shopId: UUID, kind: 'food_truck', q: 'cake', limit: 5 });
   });
 
   it('rejects malformed ids and unknown kinds', () => {
     expect(itemsQuerySchema.safeParse({ categoryId: 'abc' }).success).toBe(false);
-    expect(itemsQuerySchema.safeParse({ retailerId: '123' }).success).toBe(false);
+    expect(itemsQuerySchema.safeParse({ shopId: '123' }).success).toBe(false);
     expect(itemsQuerySchema.safeParse({ kind: 'spaceship' }).success).toBe(false);
     expect(itemsQuerySchema.safeParse({ kind: 'Product' }).success).toBe(false);
   });

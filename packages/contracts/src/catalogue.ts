@@ -9,9 +9,9 @@ export const PRICING_TYPES = ['fixed', 'hourly'] as const;
 export const pricingTypeSchema = z.enum(PRICING_TYPES);
 export type PricingType = z.infer<typeof pricingTypeSchema>;
 
-export const RETAILER_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const retailerStatusSchema = z.enum(RETAILER_STATUSES);
-export type RetailerStatus = z.infer<typeof retailerStatusSchema>;
+export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const shopStatusSchema = z.enum(SHOP_STATUSES);
+export type ShopStatus = z.infer<typeof shopStatusSchema>;
 
 /** Icons the client knows how to draw; anything else falls back to a default. */
 export const CATEGORY_ICONS = [
@@ -43,7 +43,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const retailerSchema = z.object({
+export const shopSchema = z.object({
   id: idSchema,
   name: localizedTextSchema,
   logoUrl: z.nullable(z.string()),
@@ -53,7 +53,7 @@ export const retailerSchema = z.object({
   deliveryFeeFils: filsSchema,
   area: localizedTextSchema,
 });
-export type Retailer = z.infer<typeof retailerSchema>;
+export type Shop = z.infer<typeof shopSchema>;
 
 export const itemSummarySchema = z.object({
   id: idSchema,
@@ -70,8 +70,8 @@ export const itemSummarySchema = z.object({
   reviewCount: z.int(),
   categoryId: idSchema,
   categoryName: localizedTextSchema,
-  retailerId: idSchema,
-  retailerName: localizedTextSchema,
+  shopId: idSchema,
+  shopName: localizedTextSchema,
   /** True for everything except fixed-price products. */
   requiresTimeSlot: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -86,7 +86,7 @@ export const servesGuestsSchema = z.nullable(z.int().check(z.gte(1), z.lte(MAX_S
 export const itemDetailSchema = z.extend(itemSummarySchema, {
   servesGuests: servesGuestsSchema,
   description: localizedTextSchema,
-  retailer: retailerSchema,
+  shop: shopSchema,
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
@@ -103,7 +103,7 @@ export type ShopsQuery = z.infer<typeof shopsQuerySchema>;
 
 export const itemsQuerySchema = z.object({
   categoryId: z.optional(idSchema),
-  retailerId: z.optional(idSchema),
+  shopId: z.optional(idSchema),
   kind: z.optional(listingKindSchema),
   q: z.optional(plainText(SEARCH_MAX_LENGTH)),
   limit: z._default(
@@ -117,7 +117,7 @@ export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 export const itemParamsSchema = z.object({ id: idSchema });
 
 export const shopsByStatusQuerySchema = z.object({
-  status: z._default(retailerStatusSchema, 'pending'),
+  status: z._default(shopStatusSchema, 'pending'),
 });
 
 // ---- responses ----
@@ -125,7 +125,7 @@ export const shopsByStatusQuerySchema = z.object({
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
 export const shopsResponseSchema = z.object({
   /** One page (SHOP_PAGE_SIZE), best rated first. */
-  shops: z.array(retailerSchema),
+  shops: z.array(shopSchema),
   /** How many shops the whole list has. */
   total: z.int().check(z.gte(0)),
   /** Pass as `after` for the next page; null when this page is the last. */

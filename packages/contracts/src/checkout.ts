@@ -6,7 +6,7 @@ import { orderSummarySchema, orderTotalsSchema } from './orders.js';
 
 /** One shop's part of a checkout: it becomes one order. */
 export const checkoutOrderSchema = z.object({
-  retailer: z.object({ id: idSchema, name: localizedTextSchema }),
+  shop: z.object({ id: idSchema, name: localizedTextSchema }),
   items: z.array(cartItemSchema),
   totals: orderTotalsSchema,
   /** Has products, so it is delivered (and carries the shop's delivery fee). */

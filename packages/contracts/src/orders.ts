@@ -121,7 +121,7 @@ export const orderSummarySchema = z.object({
   /** The number customers and shops quote, e.g. 100042 (shown as #100042). */
   number: z.int(),
   status: orderStatusSchema,
-  retailer: z.object({ id: idSchema, name: localizedTextSchema }),
+  shop: z.object({ id: idSchema, name: localizedTextSchema }),
   createdAt: z.iso.datetime(),
   itemCount: z.int(),
   totalFils: filsSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, sessionUserSchema } from './auth.js';
 import { areaSchema, crNumberSchema, ibanSchema, latinDigits } from './bahrain.js';
-import { retailerSchema, retailerStatusSchema } from './catalogue.js';
+import { shopSchema, shopStatusSchema } from './catalogue.js';
 import { plainText } from './common.js';
 
 /** What a shop sells, chosen at retailer registration (one or more; stored as a list). */
@@ -69,7 +69,7 @@ export type DriverRegister = z.infer<typeof driverRegisterSchema>;
 // ---- staff-only views (never served to customers: they carry approval state) ----
 
 /** A shop as its owner and the admins see it: the public card plus where it stands in approval. */
-export const staffShopSchema = z.extend(retailerSchema, { status: retailerStatusSchema });
+export const staffShopSchema = z.extend(shopSchema, { status: shopStatusSchema });
 export type StaffShop = z.infer<typeof staffShopSchema>;
 export const staffShopsResponseSchema = z.object({ shops: z.array(staffShopSchema) });
 

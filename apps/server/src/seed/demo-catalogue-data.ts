@@ -169,7 +169,7 @@ const r = (
   status,
 });
 
-export const RETAILERS: DemoShop[] = [
+export const DEMO_SHOPS: DemoShop[] = [
   r(
     'sugar-pearl',
     'Sugar Pearl Bakery',

@@ -4,8 +4,8 @@ import type { Db } from '../db/client.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
 
 import { createShopsFactories } from '../modules/shops/shops.factories.js';
-import { AREAS, CATEGORIES, ITEM_GROUPS, RETAILERS, SERVES_GUESTS } from './demo-catalogue-data.js';
-import { listingIllustration, retailerLogo } from './illustrations.js';
+import { AREAS, CATEGORIES, DEMO_SHOPS, ITEM_GROUPS, SERVES_GUESTS } from './demo-catalogue-data.js';
+import { listingIllustration, shopLogo } from './illustrations.js';
 
 type CatalogueFactories = ReturnType<typeof createCatalogueFactories>;
 
@@ -80,8 +80,8 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
     };
     const categoryIds = await seedDemoCategories(f);
 
-    const retailerIds = new Map<string, string>();
-    for (const r of RETAILERS) {
+    const shopIds = new Map<string, string>();
+    for (const r of DEMO_SHOPS) {
       const [areaEn, areaAr] = AREAS[r.area];
       const row = await f.shop({
         slug: r.slug,
@@ -91,7 +91,7 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         descriptionAr: r.aboutAr,
         logoUrl: writeImage(
           `logo-${r.slug}`,
-          retailerLogo({ initials: initials(r.en), color: r.color, seed: r.slug }),
+          shopLogo({ initials: initials(r.en), color: r.color, seed: r.slug }),
         ),
         rating: r.rating,
         reviewCount: r.reviews,
@@ -101,11 +101,11 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         areaAr,
         status: r.status ?? 'approved',
       });
-      retailerIds.set(r.slug, row.id);
+      shopIds.set(r.slug, row.id);
     }
 
     const sellers = (category: string, pending: boolean) =>
-      RETAILERS.filter((r) => r.categories.includes(category) && (r.status === 'pending') === pending);
+      DEMO_SHOPS.filter((r) => r.categories.includes(category) && (r.status === 'pending') === pending);
 
     // Each item is sold by one shop; every third also by a second shop at its own price, and the first
     // few are also listed by a pending shop (which customers must never see).
@@ -136,7 +136,7 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
       const onSale = !timeBased && h % 6 === 0;
       const [occasionEn, occasionAr] = OCCASIONS[h % OCCASIONS.length] as [string, string];
       await f.listing({
-        shopId: retailerIds.get(shop.slug) as string,
+        shopId: shopIds.get(shop.slug) as string,
         categoryId: categoryIds.get(group.category) as string,
         kind: group.kind,
         pricingType: timeBased ? 'hourly' : 'fixed',
@@ -159,6 +159,6 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         createdAt: new Date(NEWEST - n * STEP_MS),
       });
     }
-    return { categories: CATEGORIES.length, shops: RETAILERS.length, listings: offers.length };
+    return { categories: CATEGORIES.length, shops: DEMO_SHOPS.length, listings: offers.length };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, listingIllustration, MOTIFS, retailerLogo } from './illustrations.js';
+import { createRng, listingIllustration, MOTIFS, shopLogo } from './illustrations.js';
 
 /** Tags open and close in order, ids are unique, and every url(#id) / href="#id" points at one of them. */
 function checkSvg(svg: string) {
@@ -49,25 +49,25 @@ describe('listingIllustration', () => {
   });
 });
 
-describe('retailerLogo', () => {
+describe('shopLogo', () => {
   it('shows up to two Latin initials in the Cairo font on the brand colour', () => {
-    const svg = retailerLogo({ initials: 'sp', color: '#d6336c', seed: 'sugar-pearl' });
+    const svg = shopLogo({ initials: 'sp', color: '#d6336c', seed: 'sugar-pearl' });
     checkSvg(svg);
     expect(svg).toMatch(/font-family="Cairo, system-ui, sans-serif" font-weight="700"[^>]*>SP<\/text>/);
-    expect(svg).not.toBe(retailerLogo({ initials: 'sp', color: '#1864ab', seed: 'sugar-pearl' }));
+    expect(svg).not.toBe(shopLogo({ initials: 'sp', color: '#1864ab', seed: 'sugar-pearl' }));
     expect(svg.length).toBeLessThan(3000);
   });
 
   it('never lets markup through', () => {
-    const svg = retailerLogo({ initials: '<b>x</b>', color: 'red"/><script>', seed: 's' });
+    const svg = shopLogo({ initials: '<b>x</b>', color: 'red"/><script>', seed: 's' });
     expect(svg).not.toMatch(/<script|<b>/);
     expect(svg).toMatch(/>BX<\/text>/);
     checkSvg(svg);
   });
 
   it('uses dark letters on a light brand colour', () => {
-    expect(retailerLogo({ initials: 'A', color: '#ffe066', seed: 'a' })).toMatch(/fill="#2a2540">A</);
-    expect(retailerLogo({ initials: 'A', color: '#1864ab', seed: 'a' })).toMatch(/fill="#ffffff">A</);
+    expect(shopLogo({ initials: 'A', color: '#ffe066', seed: 'a' })).toMatch(/fill="#2a2540">A</);
+    expect(shopLogo({ initials: 'A', color: '#1864ab', seed: 'a' })).toMatch(/fill="#ffffff">A</);
   });
 });
 

@@ -1233,7 +1233,7 @@ export function listingIllustration({ motif, hue, seed, inner }: ListingIllustra
   );
 }
 
-export interface RetailerLogoOptions {
+export interface ShopLogoOptions {
   /** One or two Latin letters. */
   initials: string;
   /** Brand colour as #rrggbb. */
@@ -1242,7 +1242,7 @@ export interface RetailerLogoOptions {
 }
 
 /** A rounded-square brand mark with the retailer's initials. */
-export function retailerLogo({ initials, color, seed }: RetailerLogoOptions): string {
+export function shopLogo({ initials, color, seed }: ShopLogoOptions): string {
   const letters =
     initials
       .replace(/[^A-Za-z0-9]/g, '')

@@ -50,7 +50,7 @@ describe('demo seed', () => {
     const pendingIds = rows.map((r) => r.id);
     expect(visible.some((r: { id: string }) => pendingIds.includes(r.id))).toBe(false);
     for (const id of pendingIds) {
-      const items = (await t.app.inject(`/api/items?retailerId=${id}`)).json().items;
+      const items = (await t.app.inject(`/api/items?shopId=${id}`)).json().items;
       expect(items).toEqual([]);
     }
     const { rows: hidden } = await t.db.execute<{ n: number }>(

@@ -39,7 +39,7 @@ function fakeServer({ refuseHold }: { refuseHold?: () => MockReply } = {}) {
   const lines: CartItem[] = [];
   const cart = (): Cart => ({
     groups: lines.length
-      ? [{ retailer: SHOP, items: [...lines], subtotalFils: lines.reduce((n, l) => n + l.totalFils, 0) }]
+      ? [{ shop: SHOP, items: [...lines], subtotalFils: lines.reduce((n, l) => n + l.totalFils, 0) }]
       : [],
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     totalFils: lines.reduce((n, l) => n + l.totalFils, 0),

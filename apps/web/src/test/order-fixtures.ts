@@ -54,7 +54,7 @@ export function booking(n: number, over: Partial<CartItem> = {}): CartItem {
 
 export function shopOrder(n: number, items: CartItem[], totals: CheckoutOrder['totals']): CheckoutOrder {
   return {
-    retailer: { id: uuid(300 + n), name: { en: `Shop ${n}`, ar: `متجر ${n}` } },
+    shop: { id: uuid(300 + n), name: { en: `Shop ${n}`, ar: `متجر ${n}` } },
     items,
     totals,
     needsDelivery: items.some((i) => !i.isTimeBased),
@@ -133,7 +133,7 @@ export function orderSummary(n: number, over: Partial<OrderSummary> = {}): Order
     id: uuid(600 + n),
     number: 100_000 + n,
     status: 'pending',
-    retailer: { id: uuid(301), name: { en: 'Shop 1', ar: 'متجر 1' } },
+    shop: { id: uuid(301), name: { en: 'Shop 1', ar: 'متجر 1' } },
     createdAt: '2026-11-24T09:41:00.000Z',
     itemCount: 2,
     totalFils: 38_000,

@@ -313,7 +313,7 @@ describe('DELETE /api/account with orders', () => {
     const [kept] = await t.db.select().from(shops).where(eq(shops.id, shop.id));
     expect(kept).toMatchObject({ status: 'rejected', ownerUserId: null, crNumber: null, iban: null });
     expect((await call(t.app, 'GET', `/api/items/${listing.id}`)).statusCode).toBe(404);
-    const shown = await call(t.app, 'GET', `/api/items?retailerId=${shop.id}`);
+    const shown = await call(t.app, 'GET', `/api/items?shopId=${shop.id}`);
     expect(JSON.stringify(shown.json())).not.toContain(listing.id);
     const added = await addToCart();
     expect(added.statusCode, added.body).toBe(404);

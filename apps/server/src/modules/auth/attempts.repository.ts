@@ -3,9 +3,6 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authAttempts } from '../../platform/attempts.schema.js';
 
-/** The sliding-window limiter lives in platform/ (mail and cart count with it too); same API. */
-export { createAttemptsRepository, type Limit, type LimitResult } from '../../platform/attempts.js';
-
 /**
  * One email with one client address, as a key part: hashed, so the limiter's rows don't keep the
  * address in the clear.

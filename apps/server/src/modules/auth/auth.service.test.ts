@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { createAttemptsRepository } from '../../platform/attempts.js';
 import { nextIp, quietBetterAuthWarnings, uniqueEmail } from '../../test-support/http.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createTestDatabase } from '../../test-support/test-db.js';
-import { createAttemptsRepository, createKnownAddresses } from './attempts.repository.js';
+import { createKnownAddresses } from './attempts.repository.js';
 import { user } from './auth.schema.js';
 import { createAuthService, KNOWN_ADDRESS_SECONDS } from './auth.service.js';
 import { createBetterAuth } from './better-auth.js';

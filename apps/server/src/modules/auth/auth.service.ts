@@ -14,14 +14,10 @@ import {
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../http/errors.js';
 import type { RequestContext } from '../../http/guard.js';
+import type { createAttemptsRepository, Limit } from '../../platform/attempts.js';
 import type { DataSubject } from '../../platform/personal-data.js';
 import { normalizePhone } from '../../platform/phone.js';
-import {
-  type createAttemptsRepository,
-  type createKnownAddresses,
-  type Limit,
-  pairKey,
-} from './attempts.repository.js';
+import { type createKnownAddresses, pairKey } from './attempts.repository.js';
 import type { BetterAuth } from './better-auth.js';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.js';
 

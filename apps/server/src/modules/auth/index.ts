@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createAttemptsRepository } from '../../platform/attempts.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
-import { createAttemptsRepository, createKnownAddresses } from './attempts.repository.js';
+import { createKnownAddresses } from './attempts.repository.js';
 import { authRoutes } from './auth.routes.js';
 import type { AuthService } from './auth.service.js';
 import { createAuthService, KNOWN_ADDRESS_SECONDS } from './auth.service.js';

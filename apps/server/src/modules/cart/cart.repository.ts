@@ -138,9 +138,9 @@ const lineColumns = {
   nameAr: listings.nameAr,
   imageUrl: listings.imageUrl,
   servesGuests: listings.servesGuests,
-  retailerId: shops.id,
-  retailerNameEn: shops.nameEn,
-  retailerNameAr: shops.nameAr,
+  shopId: shops.id,
+  shopNameEn: shops.nameEn,
+  shopNameAr: shops.nameAr,
 };
 
 /** Locks a listing's row for the rest of the transaction: every change to its capacity use queues here. */

@@ -80,7 +80,7 @@ describe('cart API', () => {
     expect(res.statusCode).toBe(201);
     const cart: Cart = res.json();
     expect(cart.groups).toHaveLength(1);
-    expect(cart.groups[0]!.retailer.name).toEqual({ en: 'Sugar Pearl', ar: 'سكر اللؤلؤ' });
+    expect(cart.groups[0]!.shop.name).toEqual({ en: 'Sugar Pearl', ar: 'سكر اللؤلؤ' });
     expect(cart.groups[0]!.items).toEqual([
       expect.objectContaining({ listingId: cake.id, quantity: 2, unitPriceFils: 10_000, totalFils: 20_000 }),
     ]);

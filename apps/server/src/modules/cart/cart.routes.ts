@@ -43,7 +43,7 @@ export const cartRoutes =
         {
           schema: {
             tags: ['cart'],
-            summary: 'Your cart, grouped by retailer, priced now',
+            summary: 'Your cart, grouped by shop, priced now',
             response: { 200: cartSchema, ...errorResponses(401) },
           },
         },

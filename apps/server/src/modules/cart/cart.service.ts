@@ -92,14 +92,14 @@ export function toCartItem(row: CartLineRow): CartItem {
 export function toCart(rows: CartLineRow[], now: Date): Cart {
   const groups = new Map<string, CartGroup>();
   for (const row of rows) {
-    let group = groups.get(row.retailerId);
+    let group = groups.get(row.shopId);
     if (!group) {
       group = {
-        retailer: { id: row.retailerId, name: { en: row.retailerNameEn, ar: row.retailerNameAr } },
+        shop: { id: row.shopId, name: { en: row.shopNameEn, ar: row.shopNameAr } },
         items: [],
         subtotalFils: 0,
       };
-      groups.set(row.retailerId, group);
+      groups.set(row.shopId, group);
     }
     const item = toCartItem(row);
     group.items.push(item);

@@ -107,7 +107,7 @@ describe('what the catalogue keeps (createCatalogueCaching)', () => {
     await caching.follow(listen);
     expect(listen).toHaveBeenCalledWith('catalogue_changed', expect.any(Function));
     const expandTokens = vi.fn(async (tokens: string[]) =>
-      tokens.map((token) => ({ token, words: [token], categoryIds: [], retailerIds: [] })),
+      tokens.map((token) => ({ token, words: [token], categoryIds: [], shopIds: [] })),
     );
     const search = caching.search({ expandTokens });
     const s = service();

@@ -57,11 +57,11 @@ export function createCatalogueCaching({ enabled }: { enabled: boolean }) {
          * "Load more" of a plain list is a keyset away from the database and not kept.
          */
         async items(query: ItemsQuery): Promise<Buffer | string> {
-          const { categoryId = '', retailerId = '', kind = '', q, after = '', limit } = query;
+          const { categoryId = '', shopId = '', kind = '', q, after = '', limit } = query;
           if (q === undefined && after !== '') return JSON.stringify(await service.listItems(query));
           // Queries that search for the same words share an entry ("Cake ", "cake", "كيكة"/"كيكه").
           const words = q === undefined ? '' : `q=${normalizeSearchText(q)}`;
-          return kept(`items:${categoryId}:${retailerId}:${kind}:${limit}:${words}:${after}`, () =>
+          return kept(`items:${categoryId}:${shopId}:${kind}:${limit}:${words}:${after}`, () =>
             service.listItems(query),
           );
         },

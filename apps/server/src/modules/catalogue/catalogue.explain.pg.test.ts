@@ -90,7 +90,7 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
   const lists: [string, Partial<ItemFilter> & { after?: boolean }][] = [
     ['Home', {}],
     ['a category', { categoryId: 'category' }],
-    ['a shop', { retailerId: 'retailer' }],
+    ['a shop', { shopId: 'retailer' }],
     ['a kind', { kind: 'rental' }],
     ['a category and a kind', { categoryId: 'category', kind: 'entertainment' }],
     ['Home, load more', { after: true }],
@@ -102,7 +102,7 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
       reads.itemsQuery({
         limit: 51,
         ...(filter.categoryId ? { categoryId: ids.category } : {}),
-        ...(filter.retailerId ? { retailerId: ids.retailer } : {}),
+        ...(filter.shopId ? { shopId: ids.retailer } : {}),
         ...(filter.kind ? { kind: filter.kind } : {}),
         ...(filter.after ? { after: { createdAt: new Date(Date.UTC(2025, 0, 5)), id: ids.category } } : {}),
       }),

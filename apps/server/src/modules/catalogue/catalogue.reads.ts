@@ -32,9 +32,9 @@ const listingColumns = {
   categoryId: listings.categoryId,
   categoryNameEn: categories.nameEn,
   categoryNameAr: categories.nameAr,
-  retailerId: listings.shopId,
-  retailerNameEn: shops.nameEn,
-  retailerNameAr: shops.nameAr,
+  shopId: listings.shopId,
+  shopNameEn: shops.nameEn,
+  shopNameAr: shops.nameAr,
 };
 /** What an item card shows (the lists, search, favourites): a listing with its category and shop. */
 export const itemColumns = { ...listingColumns, createdAt: isoCreatedAt };
@@ -73,7 +73,7 @@ export interface ListCursor {
 
 export interface ItemFilter {
   categoryId?: string;
-  retailerId?: string;
+  shopId?: string;
   kind?: ListingKind;
   limit: number;
 }
@@ -90,10 +90,10 @@ type ItemQueryFilter = { [K in keyof ItemFilter]: ItemFilter[K] | Placeholder } 
 };
 
 /** The visible listings a list or a search is narrowed to by its filters (a category, a shop, a kind). */
-export function filterConditions(filter: Pick<ItemQueryFilter, 'categoryId' | 'retailerId' | 'kind'>): SQL[] {
+export function filterConditions(filter: Pick<ItemQueryFilter, 'categoryId' | 'shopId' | 'kind'>): SQL[] {
   const conditions: SQL[] = [visibleListing];
   if (filter.categoryId) conditions.push(eq(listings.categoryId, filter.categoryId));
-  if (filter.retailerId) conditions.push(eq(listings.shopId, filter.retailerId));
+  if (filter.shopId) conditions.push(eq(listings.shopId, filter.shopId));
   if (filter.kind) conditions.push(eq(listings.kind, filter.kind));
   return conditions;
 }
@@ -172,14 +172,14 @@ export function createCatalogueReads(db: Db) {
      * driver (`rawStatement`: Drizzle's decoding of 50 rows was a tenth of a page's CPU).
      */
     listItems(filter: ItemFilter & { after?: ListCursor }) {
-      const shape = `${filter.categoryId ? 'c' : ''}${filter.retailerId ? 'r' : ''}${filter.kind ? 'k' : ''}${filter.after ? 'a' : ''}`;
+      const shape = `${filter.categoryId ? 'c' : ''}${filter.shopId ? 'r' : ''}${filter.kind ? 'k' : ''}${filter.after ? 'a' : ''}`;
       let statement = preparedLists.get(shape);
       if (!statement) {
         statement = rawStatement<CandidateRow>(
           db,
           itemsQuery({
             categoryId: filter.categoryId && sql.placeholder('categoryId'),
-            retailerId: filter.retailerId && sql.placeholder('retailerId'),
+            shopId: filter.shopId && sql.placeholder('shopId'),
             kind: filter.kind && sql.placeholder('kind'),
             limit: sql.placeholder('limit'),
             after: filter.after && {
@@ -216,7 +216,7 @@ export function createCatalogueReads(db: Db) {
           servesGuests: listings.servesGuests,
           descriptionEn: listings.descriptionEn,
           descriptionAr: listings.descriptionAr,
-          retailer: publicShopColumns,
+          shop: publicShopColumns,
         })
         .from(listings)
         .innerJoin(shops, eq(shops.id, listings.shopId))

@@ -6,8 +6,8 @@ import {
   itemsResponseSchema,
   LISTING_KINDS,
   PRODUCT_LIST_LIMIT,
-  type Retailer,
   SHOP_PAGE_SIZE,
+  type Shop,
   shopsResponseSchema,
 } from '@haflah/contracts';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('GET /api/categories', () => {
 
 /** Every page of a retailers list, following `nextCursor`. */
 async function allRetailers(url: string) {
-  const retailers: Retailer[] = [];
+  const retailers: Shop[] = [];
   let after: string | null = null;
   do {
     const res = await get(after ? `${url}${url.includes('?') ? '&' : '?'}after=${after}` : url);
@@ -279,18 +279,14 @@ describe('GET /api/items', () => {
     expect(await set({ categoryId: c1.id })).toEqual(
       new Set([r1c1Product.id, r2c1Rental.id, r2c1Product.id]),
     );
-    expect(await set({ retailerId: r1.id })).toEqual(new Set([r1c1Product.id, r1c2Service.id]));
-    expect(await set({ retailerId: r2.id, kind: 'product' })).toEqual(new Set([r2c1Product.id]));
+    expect(await set({ shopId: r1.id })).toEqual(new Set([r1c1Product.id, r1c2Service.id]));
+    expect(await set({ shopId: r2.id, kind: 'product' })).toEqual(new Set([r2c1Product.id]));
     expect(await set({ categoryId: c1.id, kind: 'product' })).toEqual(
       new Set([r1c1Product.id, r2c1Product.id]),
     );
-    expect(await set({ categoryId: c1.id, retailerId: r2.id })).toEqual(
-      new Set([r2c1Rental.id, r2c1Product.id]),
-    );
-    expect(await set({ categoryId: c1.id, retailerId: r2.id, kind: 'rental' })).toEqual(
-      new Set([r2c1Rental.id]),
-    );
-    expect(await set({ categoryId: c2.id, retailerId: r1.id, kind: 'food_truck' })).toEqual(new Set());
+    expect(await set({ categoryId: c1.id, shopId: r2.id })).toEqual(new Set([r2c1Rental.id, r2c1Product.id]));
+    expect(await set({ categoryId: c1.id, shopId: r2.id, kind: 'rental' })).toEqual(new Set([r2c1Rental.id]));
+    expect(await set({ categoryId: c2.id, shopId: r1.id, kind: 'food_truck' })).toEqual(new Set());
     expect(await set({ categoryId: c2.id, kind: 'food_truck' })).toEqual(new Set([r2c2Truck.id]));
 
     // The kind filter works across all pages of other tests' data too: everything returned has that kind.
@@ -301,7 +297,7 @@ describe('GET /api/items', () => {
 
   it('rejects malformed filters with VALIDATION_FAILED', async () => {
     await expectError('/api/items?categoryId=123', 400, 'VALIDATION_FAILED');
-    await expectError('/api/items?retailerId=abc', 400, 'VALIDATION_FAILED');
+    await expectError('/api/items?shopId=abc', 400, 'VALIDATION_FAILED');
     const body = await expectError('/api/items?kind=spaceship', 400, 'VALIDATION_FAILED');
     expect(body.error.issues?.map((i) => i.path)).toContain('querystring.kind');
   });
@@ -318,9 +314,9 @@ describe('GET /api/items', () => {
     const ofRejected = await t.factories.listing({ ...base, shopId: rejected.id });
 
     expect(ids(await listItems({ categoryId: category.id }))).toEqual([visible.id]);
-    expect(ids(await listItems({ retailerId: pending.id }))).toEqual([]);
-    expect(ids(await listItems({ retailerId: rejected.id }))).toEqual([]);
-    expect(ids(await listItems({ retailerId: approved.id }))).toEqual([visible.id]);
+    expect(ids(await listItems({ shopId: pending.id }))).toEqual([]);
+    expect(ids(await listItems({ shopId: rejected.id }))).toEqual([]);
+    expect(ids(await listItems({ shopId: approved.id }))).toEqual([visible.id]);
 
     // Search without any filter: the hidden ones must not leak through the search path either.
     const found = ids(await listItems({ q: 'glitter piñata' }));
@@ -393,8 +389,8 @@ describe('GET /api/items', () => {
       reviewCount: 12,
       categoryId: category.id,
       categoryName: { en: 'Balloons', ar: 'بالونات' },
-      retailerId: retailer.id,
-      retailerName: { en: 'Party Palace', ar: 'قصر الحفلات' },
+      shopId: retailer.id,
+      shopName: { en: 'Party Palace', ar: 'قصر الحفلات' },
       requiresTimeSlot: false,
       createdAt: onSale.createdAt.toISOString(),
     });
@@ -577,9 +573,7 @@ describe('GET /api/items?q= (search)', () => {
       new Set([a.id, b.id, c.id]),
     );
     expect(ids(await listItems({ categoryId: category.id, q: 'wedding', kind: 'rental' }))).toEqual([a.id]);
-    expect(new Set(ids(await listItems({ retailerId: retailer.id, q: 'زفاف' })))).toEqual(
-      new Set([a.id, b.id]),
-    );
+    expect(new Set(ids(await listItems({ shopId: retailer.id, q: 'زفاف' })))).toEqual(new Set([a.id, b.id]));
     expect(await listItems({ categoryId: category.id, q: 'wedding', limit: 2 })).toHaveLength(2);
   });
 
@@ -628,11 +622,11 @@ describe('GET /api/items/:id', () => {
       description: { en: 'A 90-minute show for kids', ar: 'عرض لمدة ٩٠ دقيقة للأطفال' },
       categoryId: category.id,
       categoryName: { en: 'Entertainment', ar: 'ترفيه' },
-      retailerId: retailer.id,
-      retailerName: { en: 'Fun Factory', ar: 'مصنع المرح' },
+      shopId: retailer.id,
+      shopName: { en: 'Fun Factory', ar: 'مصنع المرح' },
       requiresTimeSlot: true,
     });
-    expect(item.retailer).toEqual({
+    expect(item.shop).toEqual({
       id: retailer.id,
       name: { en: 'Fun Factory', ar: 'مصنع المرح' },
       logoUrl: null,
@@ -684,7 +678,7 @@ describe('everything else', () => {
       expect.arrayContaining(['/api/items', '/api/items/{id}', '/api/shops', '/api/categories']),
     );
     expect(doc.paths['/api/items'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['categoryId', 'retailerId', 'kind', 'q', 'limit']),
+      expect.arrayContaining(['categoryId', 'shopId', 'kind', 'q', 'limit']),
     );
     expect(doc.paths['/api/items/{id}'].get.responses).toHaveProperty('404');
     expect(doc.paths).not.toHaveProperty('/healthz');

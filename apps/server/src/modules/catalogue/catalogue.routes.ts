@@ -80,7 +80,7 @@ export const catalogueRoutes =
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'One listing with its category and retailer',
+          summary: 'One listing with its category and shop',
           params: itemParamsSchema,
           response: { 200: itemResponseSchema, ...errorResponses(400, 404) },
         },

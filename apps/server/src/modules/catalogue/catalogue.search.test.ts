@@ -76,7 +76,7 @@ describe('names of shops and categories are searched', () => {
     async (q) => {
       const items = await search(q);
       expect(items.length).toBeGreaterThan(5);
-      expect(items.every((i) => i.retailerName.en === 'Sugar Pearl Bakery')).toBe(true);
+      expect(items.every((i) => i.shopName.en === 'Sugar Pearl Bakery')).toBe(true);
     },
   );
 

@@ -49,7 +49,7 @@ export interface TokenMatch {
   words: string[];
   /** Categories and shops whose name matches the token: their listings match it too. */
   categoryIds: string[];
-  retailerIds: string[];
+  shopIds: string[];
 }
 
 export type SearchFilter = ItemFilter & {
@@ -77,7 +77,7 @@ const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 interface SearchInputs {
   shape: string;
   values: Record<string, unknown>;
-  filter: { categoryId: boolean; retailerId: boolean; kind: boolean };
+  filter: { categoryId: boolean; shopId: boolean; kind: boolean };
   /** Per query word: which of its matches exist. */
   tokens: { words: boolean; categories: boolean; shops: boolean }[];
   /** Every word with a match must match (else `atLeast` of them). */
@@ -97,7 +97,7 @@ function searchInputs(filter: SearchFilter): SearchInputs | null {
     atWord: `% ${escapeLike(q)}%`,
     anywhere: like(q),
   };
-  for (const key of ['categoryId', 'retailerId', 'kind'] as const) {
+  for (const key of ['categoryId', 'shopId', 'kind'] as const) {
     if (filter[key]) values[key] = filter[key];
   }
   const tokens = filter.matches.map((m, i) => {
@@ -105,18 +105,18 @@ function searchInputs(filter: SearchFilter): SearchInputs | null {
     if (m.words.length) values[`words${i}`] = m.words.map(lexeme).join(' | ');
     // One array parameter each, however many shops a word names ("cake": every branch of a bakery).
     if (m.categoryIds.length) values[`categories${i}`] = pgArray(m.categoryIds);
-    if (m.retailerIds.length) values[`shops${i}`] = pgArray(m.retailerIds);
+    if (m.shopIds.length) values[`shops${i}`] = pgArray(m.shopIds);
     return {
       words: m.words.length > 0,
       categories: m.categoryIds.length > 0,
-      shops: m.retailerIds.length > 0,
+      shops: m.shopIds.length > 0,
     };
   });
   const usable = tokens.filter((t) => t.words || t.categories || t.shops).length;
   if (usable < filter.atLeast) return null;
   const all = filter.atLeast >= usable;
   if (!all) values.atLeast = filter.atLeast;
-  const present = { categoryId: !!filter.categoryId, retailerId: !!filter.retailerId, kind: !!filter.kind };
+  const present = { categoryId: !!filter.categoryId, shopId: !!filter.shopId, kind: !!filter.kind };
   const shape = [
     Object.entries(present)
       .filter(([, on]) => on)
@@ -190,7 +190,7 @@ export function createCatalogueSearch(db: Db) {
   function searchStatement(inputs: SearchInputs, bind: (name: string) => unknown) {
     const conditions = filterConditions({
       categoryId: inputs.filter.categoryId ? (bind('categoryId') as string) : undefined,
-      retailerId: inputs.filter.retailerId ? (bind('retailerId') as string) : undefined,
+      shopId: inputs.filter.shopId ? (bind('shopId') as string) : undefined,
       kind: inputs.filter.kind ? (bind('kind') as ListingKind) : undefined,
     });
     const usable: SQL[] = [];
@@ -258,7 +258,7 @@ export function createCatalogueSearch(db: Db) {
         token: tokens[r.i - 1]!,
         words: r.words,
         categoryIds: r.cats,
-        retailerIds: r.shops,
+        shopIds: r.shops,
       }));
     },
 

@@ -3,9 +3,9 @@ import {
   type ItemDetail,
   type ItemSummary,
   type ItemsQuery,
-  type Retailer,
   requiresTimeSlot,
   SHOP_PAGE_SIZE,
+  type Shop,
   type ShopsQuery,
 } from '@haflah/contracts';
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
@@ -40,8 +40,8 @@ export function toItemSummary(row: ItemRow): ItemSummary {
     reviewCount: row.reviewCount,
     categoryId: row.categoryId,
     categoryName: { en: row.categoryNameEn, ar: row.categoryNameAr },
-    retailerId: row.retailerId,
-    retailerName: { en: row.retailerNameEn, ar: row.retailerNameAr },
+    shopId: row.shopId,
+    shopName: { en: row.shopNameEn, ar: row.shopNameAr },
     requiresTimeSlot: requiresTimeSlot(row.kind, row.pricingType),
     createdAt: row.createdAt,
   };
@@ -53,7 +53,7 @@ function roundRating(r: number): number {
 }
 
 export interface RetailersPage {
-  shops: Retailer[];
+  shops: Shop[];
   total: number;
   nextCursor: string | null;
 }
@@ -119,12 +119,12 @@ export function createCatalogueService(
      * search (which also remembers whether the search had to drop a word).
      */
     async listItems(query: ItemsQuery): Promise<ItemsPage> {
-      const { categoryId, retailerId, kind, q, limit } = query;
+      const { categoryId, shopId, kind, q, limit } = query;
       const cursor = parseCursor(query.after);
       const text = q ? normalizeSearchText(q) : '';
       // A query of only punctuation (e.g. "%") searches for nothing; it must not list everything.
       if (q && !text) return { items: [], nextCursor: null };
-      const filter = { categoryId, retailerId, kind, limit: limit + 1 };
+      const filter = { categoryId, shopId, kind, limit: limit + 1 };
       if (!text) {
         if (cursor && cursor.kind !== 'list') throw badCursor();
         const rows = await reads.listItems({ ...filter, after: cursor?.after });
@@ -166,7 +166,7 @@ export function createCatalogueService(
         ...toItemSummary(row),
         servesGuests: row.servesGuests,
         description: { en: row.descriptionEn, ar: row.descriptionAr },
-        retailer: toShop(row.retailer),
+        shop: toShop(row.shop),
       };
     },
   };

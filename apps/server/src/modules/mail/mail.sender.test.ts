@@ -399,7 +399,7 @@ describe('order mail is bounded per recipient', () => {
     const notice = (i: number) => ({
       orderId: '00000000-0000-4000-8000-000000000000',
       userId: null,
-      retailerId: 'r',
+      shopId: 'r',
       notice: {
         to: i % 2 ? to : to.toUpperCase(),
         number: 1000 + i,

@@ -11,7 +11,7 @@ import type { OrderReceipt } from './orders.events.js';
 
 /** One shop's share of a checkout, priced as it is now: it becomes one order. */
 export interface PlannedOrder {
-  retailer: CheckoutPreview['orders'][number]['retailer'];
+  shop: CheckoutPreview['orders'][number]['shop'];
   lines: { row: CheckoutCartLine; item: CartItem }[];
   totals: OrderTotals;
   needsDelivery: boolean;
@@ -33,15 +33,15 @@ export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
   const groups = new Map<string, PlannedOrder>();
   let holdsExpireAt: Date | null = null;
   for (const row of rows) {
-    let group = groups.get(row.retailerId);
+    let group = groups.get(row.shopId);
     if (!group) {
       group = {
-        retailer: { id: row.retailerId, name: { en: row.retailerNameEn, ar: row.retailerNameAr } },
+        shop: { id: row.shopId, name: { en: row.shopNameEn, ar: row.shopNameAr } },
         lines: [],
         totals: orderTotals([], 0),
         needsDelivery: false,
       };
-      groups.set(row.retailerId, group);
+      groups.set(row.shopId, group);
     }
     const item = toCartItem(row);
     group.lines.push({ row, item });
@@ -71,7 +71,7 @@ export function pricesDigest(plan: CheckoutPlan): string {
   const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const canonical = plan.orders
     .map((o) => ({
-      id: o.retailer.id,
+      id: o.shop.id,
       fee: o.totals.deliveryFeeFils,
       lines: o.lines
         .map(({ item }) => ({
@@ -99,7 +99,7 @@ export function checkoutReceipt(
     to,
     orders: plan.orders.map((o, i) => ({
       number: numbers[i]!,
-      shop: o.retailer.name,
+      shop: o.shop.name,
       lines: o.lines.map(({ item }) => ({
         name: item.name,
         quantity: item.quantity,

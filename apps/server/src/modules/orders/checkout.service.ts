@@ -108,7 +108,7 @@ export function createCheckoutService(deps: Deps) {
       const plan = planCheckout(rows);
       return {
         orders: plan.orders.map((o) => ({
-          retailer: o.retailer,
+          shop: o.shop,
           items: o.lines.map((l) => l.item),
           totals: o.totals,
           needsDelivery: o.needsDelivery,
@@ -205,7 +205,7 @@ export function createCheckoutService(deps: Deps) {
         const order = await repo.insertOrder(tx, {
           checkoutId: claimed,
           userId: actor.id,
-          shopId: planned.retailer.id,
+          shopId: planned.shop.id,
           eventId: input.eventId ?? null,
           ...planned.totals,
           address,

@@ -43,7 +43,7 @@ declare module '../../platform/bus.js' {
     'order.status_changed': {
       orderId: string;
       userId: string | null;
-      retailerId: string;
+      shopId: string;
       notice: OrderStatusNotice;
     };
     /**

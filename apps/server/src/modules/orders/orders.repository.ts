@@ -16,9 +16,9 @@ const summaryColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
   totalFils: orders.totalFils,
-  retailerId: shops.id,
-  retailerNameEn: shops.nameEn,
-  retailerNameAr: shops.nameAr,
+  shopId: shops.id,
+  shopNameEn: shops.nameEn,
+  shopNameAr: shops.nameAr,
   itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
   imageUrl: sql<
     string | null
@@ -178,9 +178,9 @@ export function createOrdersRepository(db: Db) {
           paymentType: orders.paymentType,
           paymentProvider: orders.paymentProvider,
           paymentReference: orders.paymentReference,
-          retailerId: orders.shopId,
-          retailerNameEn: shops.nameEn,
-          retailerNameAr: shops.nameAr,
+          shopId: orders.shopId,
+          shopNameEn: shops.nameEn,
+          shopNameAr: shops.nameAr,
           customerEmail: user.email,
         })
         .from(orders)
@@ -203,8 +203,8 @@ export function createOrdersRepository(db: Db) {
           status: orders.status,
           userId: orders.userId,
           totalFils: orders.totalFils,
-          retailerNameEn: shops.nameEn,
-          retailerNameAr: shops.nameAr,
+          shopNameEn: shops.nameEn,
+          shopNameAr: shops.nameAr,
           customerEmail: user.email,
         })
         .from(orders)

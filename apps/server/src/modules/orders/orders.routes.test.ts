@@ -111,7 +111,7 @@ describe('checkout and orders API', () => {
     const s = await scene();
     const p = await preview(s.customer.cookie);
     // (In the cart's order: newest line first. The two lines were made within the same instant.)
-    expect(p.orders.map((o) => [o.retailer.id, o.needsDelivery, o.totals])).toEqual(
+    expect(p.orders.map((o) => [o.shop.id, o.needsDelivery, o.totals])).toEqual(
       expect.arrayContaining([
         [s.shopB.id, false, { subtotalFils: 40000, deliveryFeeFils: 0, vatFils: 3636, totalFils: 40000 }],
         [s.shopA.id, true, { subtotalFils: 10000, deliveryFeeFils: 1000, vatFils: 1000, totalFils: 11000 }],
@@ -133,10 +133,10 @@ describe('checkout and orders API', () => {
     const placed: PlaceOrderResponse = res.json();
     expect(placed.orders).toHaveLength(2);
     expect(placed.totals).toEqual(p.totals);
-    expect(placed.orders.map((o) => [o.retailer.id, o.status, o.totalFils])).toEqual(
-      p.orders.map((o) => [o.retailer.id, 'pending', o.totals.totalFils]),
+    expect(placed.orders.map((o) => [o.shop.id, o.status, o.totalFils])).toEqual(
+      p.orders.map((o) => [o.shop.id, 'pending', o.totals.totalFils]),
     );
-    const ofShop = (id: string) => placed.orders.find((o) => o.retailer.id === id)!;
+    const ofShop = (id: string) => placed.orders.find((o) => o.shop.id === id)!;
     expect(await cartIds(s.customer.id)).toEqual([]);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.userId, s.customer.id));
     expect(booking).toMatchObject({ listingId: s.entertainer.id, status: 'confirmed', startsAt: s.start });
@@ -291,7 +291,7 @@ describe('checkout and orders API', () => {
     const placed: PlaceOrderResponse = (
       await place(s.customer.cookie, request(s, await preview(s.customer.cookie)))
     ).json();
-    const booked = placed.orders.find((o) => o.retailer.id === s.shopB.id)!;
+    const booked = placed.orders.find((o) => o.shop.id === s.shopB.id)!;
     const res = await call(t.app, 'POST', `/api/orders/${booked.id}/cancel`, undefined, {
       cookie: s.customer.cookie,
     });
@@ -340,7 +340,7 @@ describe('checkout and orders API', () => {
         request(s, await preview(s.customer.cookie), { payment: { type: 'cash' } }),
       )
     ).json();
-    const order = placed.orders.find((o) => o.retailer.id === s.shopA.id)!;
+    const order = placed.orders.find((o) => o.shop.id === s.shopA.id)!;
     const move = (cookie: string, area: string, status: string) =>
       call(t.app, 'POST', `/api/${area}/orders/${order.id}/status`, { status }, { cookie });
 
@@ -442,7 +442,7 @@ describe('checkout and orders API', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(
-        order.retailer.id === s.shopA.id ? { added: 1, skipped: 0 } : { added: 0, skipped: 1 },
+        order.shop.id === s.shopA.id ? { added: 1, skipped: 0 } : { added: 0, skipped: 1 },
       );
     }
     const cart = (await call(t.app, 'GET', '/api/cart', undefined, { cookie: s.customer.cookie })).json();
@@ -469,7 +469,7 @@ describe('checkout and orders API', () => {
     expect(seen.orders.map((o: { id: string }) => o.id)).toEqual(placed.orders.map((o) => o.id));
     expect(seen.spentFils).toBe(p.totals.totalFils);
     // A cancelled order no longer counts.
-    const booked = placed.orders.find((o) => o.retailer.id === s.shopB.id)!;
+    const booked = placed.orders.find((o) => o.shop.id === s.shopB.id)!;
     await call(t.app, 'POST', `/api/orders/${booked.id}/cancel`, undefined, { cookie: s.customer.cookie });
     const after = (
       await call(t.app, 'GET', `/api/events/${event.id}`, undefined, { cookie: s.customer.cookie })

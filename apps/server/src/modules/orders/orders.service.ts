@@ -27,7 +27,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     id: row.id,
     number: row.number,
     status: row.status,
-    retailer: { id: row.retailerId, name: { en: row.retailerNameEn, ar: row.retailerNameAr } },
+    shop: { id: row.shopId, name: { en: row.shopNameEn, ar: row.shopNameAr } },
     createdAt: row.createdAt.toISOString(),
     itemCount: row.itemCount,
     totalFils: row.totalFils,
@@ -168,11 +168,11 @@ export function createOrdersService(deps: Deps) {
         {
           orderId: id,
           userId: order.userId,
-          retailerId: order.retailerId,
+          shopId: order.shopId,
           notice: {
             to: order.customerEmail,
             number: order.number,
-            shop: { en: order.retailerNameEn, ar: order.retailerNameAr },
+            shop: { en: order.shopNameEn, ar: order.shopNameAr },
             status: to,
             totalFils: order.totalFils,
           },
@@ -198,7 +198,7 @@ export function createOrdersService(deps: Deps) {
           notice: {
             to: order.customerEmail,
             number: order.number,
-            shop: { en: order.retailerNameEn, ar: order.retailerNameAr },
+            shop: { en: order.shopNameEn, ar: order.shopNameAr },
             status: order.status,
             totalFils: order.totalFils,
           },

@@ -9,8 +9,8 @@ export function createShopsFactories(db: Db) {
     shop(overrides: Partial<NewShop> = {}) {
       const tag = randomUUID().slice(0, 8);
       return repo.insert({
-        slug: `retailer-${tag}`,
-        nameEn: `Retailer ${tag}`,
+        slug: `shop-${tag}`,
+        nameEn: `Shop ${tag}`,
         nameAr: `متجر ${tag}`,
         areaEn: 'Manama',
         areaAr: 'المنامة',

@@ -1,4 +1,4 @@
-import type { RetailerStatus } from '@haflah/contracts';
+import type { ShopStatus } from '@haflah/contracts';
 import { and, asc, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bilingualSearchName } from '../../db/search-text.js';
@@ -70,7 +70,7 @@ export function createShopsRepository(db: Db) {
     },
 
     /** Staff views: shops by status, or run by one account (any status), with their status. */
-    listWhere(filter: { status?: RetailerStatus; ownerUserId?: string }) {
+    listWhere(filter: { status?: ShopStatus; ownerUserId?: string }) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(shops.status, filter.status));
       if (filter.ownerUserId) conditions.push(eq(shops.ownerUserId, filter.ownerUserId));

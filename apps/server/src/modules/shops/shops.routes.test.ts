@@ -101,7 +101,7 @@ describe('retailer sign-up', () => {
     expect(await publicShopIds()).not.toContain(row!.id);
     const inCategory = await get(`/api/shops?categoryId=${category.id}`);
     expect(inCategory.json()).toEqual({ shops: [], total: 0, nextCursor: null });
-    const items = await get(`/api/items?retailerId=${row!.id}`);
+    const items = await get(`/api/items?shopId=${row!.id}`);
     expect(items.json().items).toEqual([]);
 
     // The same shop, once approved, is listed: the status is what hides it.

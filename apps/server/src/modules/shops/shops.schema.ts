@@ -1,9 +1,9 @@
-import { RETAILER_STATUSES } from '@haflah/contracts';
+import { SHOP_STATUSES } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.schema.js';
 
-export const shopStatus = pgEnum('shop_status', RETAILER_STATUSES);
+export const shopStatus = pgEnum('shop_status', SHOP_STATUSES);
 
 /** Shops (spec §3 Retailer): customers see only approved ones; an admin approves them. */
 export const shops = pgTable(

@@ -1,8 +1,8 @@
 import {
   BAHRAIN_AREAS,
-  type Retailer,
   type RetailerRegister,
-  type RetailerStatus,
+  type Shop,
+  type ShopStatus,
   type StaffShop,
 } from '@haflah/contracts';
 import type { RequestContext } from '../../http/guard.js';
@@ -11,7 +11,7 @@ import type { AuthResult, AuthService } from '../auth/index.js';
 import type { ShopsRepository, StaffShopRow } from './shops.repository.js';
 
 /** A shop as customers see it. */
-export function toShop(row: Omit<StaffShopRow, 'status'>): Retailer {
+export function toShop(row: Omit<StaffShopRow, 'status'>): Shop {
   return {
     id: row.id,
     name: { en: row.nameEn, ar: row.nameAr },
@@ -96,7 +96,7 @@ export function createShopsService({ auth, repo, bus }: Deps) {
       return (await repo.listWhere({ ownerUserId: userId })).map(toStaffShop);
     },
 
-    async listByStatus(status: RetailerStatus): Promise<StaffShop[]> {
+    async listByStatus(status: ShopStatus): Promise<StaffShop[]> {
       return (await repo.listWhere({ status })).map(toStaffShop);
     },
   };

@@ -19,7 +19,7 @@ const user = customerUser;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SUGAR = { id: uuid(1), name: { en: 'Sugar Pearl', ar: 'سكر' } };
 const FUN = { id: uuid(2), name: { en: 'Fun Rentals', ar: 'مرح' } };
-type Retailer = typeof SUGAR;
+type Shop = typeof SUGAR;
 
 function product(n: number, en: string, quantity: number, unitPriceFils: number): CartItem {
   return {
@@ -58,7 +58,7 @@ function hold(n: number, en: string, heldForMs: number, rateFils = 22_000): Cart
   };
 }
 
-type Line = { retailer: Retailer; item: CartItem };
+type Line = { shop: Shop; item: CartItem };
 type Handler = (call: MockCall) => MockReply | Promise<MockReply | undefined> | undefined;
 
 /**
@@ -73,10 +73,10 @@ function cartServer(
   const cart = (): Cart => {
     lines = lines.filter((l) => !l.item.expiresAt || Date.parse(l.item.expiresAt) > serverNow());
     const groups: Cart['groups'] = [];
-    for (const { retailer, item } of lines) {
-      let group = groups.find((g) => g.retailer.id === retailer.id);
+    for (const { shop, item } of lines) {
+      let group = groups.find((g) => g.shop.id === shop.id);
       if (!group) {
-        group = { retailer, items: [], subtotalFils: 0 };
+        group = { shop, items: [], subtotalFils: 0 };
         groups.push(group);
       }
       group.items.push(item);
@@ -110,7 +110,7 @@ function cartServer(
         hours: body.hours as number,
       };
     }
-    lines.push({ retailer: was.retailer, item });
+    lines.push({ shop: was.shop, item });
     return cart();
   };
   const api = mockFetch(async (call) => {
@@ -136,9 +136,9 @@ function cartServer(
   };
 }
 
-const cake = () => ({ retailer: SUGAR, item: product(1, 'Rainbow Cake', 2, 4_500) });
-const balloons = () => ({ retailer: SUGAR, item: product(2, 'Gold Balloons', 1, 1_250) });
-const castle = (heldForMs = 10 * 60_000) => ({ retailer: FUN, item: hold(3, 'Bouncy Castle', heldForMs) });
+const cake = () => ({ shop: SUGAR, item: product(1, 'Rainbow Cake', 2, 4_500) });
+const balloons = () => ({ shop: SUGAR, item: product(2, 'Gold Balloons', 1, 1_250) });
+const castle = (heldForMs = 10 * 60_000) => ({ shop: FUN, item: hold(3, 'Bouncy Castle', heldForMs) });
 
 /** The query client tells React on its next tick (a millisecond or two of fake time). */
 const TICK_MS = 5;
@@ -457,11 +457,7 @@ describe('CartPage: held time slots', () => {
   });
 
   it('after one hold lapses, the next still counts down on the server’s clock', async () => {
-    cartServer([
-      castle(90_000),
-      { retailer: FUN, item: hold(4, 'Popcorn Machine', 150_000, 5_000) },
-      balloons(),
-    ]);
+    cartServer([castle(90_000), { shop: FUN, item: hold(4, 'Popcorn Machine', 150_000, 5_000) }, balloons()]);
     await openCart();
     expect(heldFor('Bouncy Castle')).toBe('Held for 1:30');
     expect(heldFor('Popcorn Machine')).toBe('Held for 2:30');
@@ -622,7 +618,7 @@ describe('CartPage: shopping for an event', () => {
     expectedGuests: 40,
   };
   /** A cake that serves 15, two of them; balloons, which guests do not size. */
-  const servingCake = () => ({ retailer: SUGAR, item: { ...cake().item, servesGuests: 15 } });
+  const servingCake = () => ({ shop: SUGAR, item: { ...cake().item, servesGuests: 15 } });
   afterEach(() => shopForEvent(null));
 
   it('says a line serves too few of the guests, and "Make it 3" sets the quantity that serves them all', async () => {

@@ -22,8 +22,8 @@ const item: ItemSummary = {
   reviewCount: 3,
   categoryId: '00000000-0000-4000-8000-000000000002',
   categoryName: { en: 'Cakes', ar: 'كيك' },
-  retailerId: '00000000-0000-4000-8000-000000000003',
-  retailerName: { en: 'Bakery', ar: 'مخبز' },
+  shopId: '00000000-0000-4000-8000-000000000003',
+  shopName: { en: 'Bakery', ar: 'مخبز' },
   requiresTimeSlot: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };

@@ -1,4 +1,4 @@
-import { type Retailer, SHOP_PAGE_SIZE } from '@haflah/contracts';
+import { SHOP_PAGE_SIZE, type Shop } from '@haflah/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
@@ -9,7 +9,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const CAKES = { id: uuid(1), name: { en: 'Cakes', ar: 'كيك' }, emoji: null, icon: 'cake', color: '#f472b6' };
 const TOTAL = SHOP_PAGE_SIZE + 6;
 
-const shop = (n: number): Retailer => ({
+const shop = (n: number): Shop => ({
   id: uuid(100 + n),
   name: { en: `Bakery ${n}`, ar: `مخبز ${n}` },
   logoUrl: null,

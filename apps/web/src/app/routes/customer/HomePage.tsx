@@ -25,7 +25,7 @@ export default function HomePage() {
     isAdding: addToCart.isAdding,
     favorite: (item) => <LazyFavoriteButton listingId={item.id} />,
   };
-  useRetailerLink(browse.openRetailer);
+  useRetailerLink(browse.openShop);
   const crumbs = useBrowseCrumbs(browse);
 
   return (
@@ -33,7 +33,7 @@ export default function HomePage() {
       {state.mode !== 'categories' && <Breadcrumb crumbs={crumbs} />}
       {state.mode === 'categories' && <CategoriesView onSelect={browse.selectCategory} actions={actions} />}
       {state.mode === 'retailers' && state.category && (
-        <RetailersView state={state} onSelect={browse.selectRetailer} />
+        <RetailersView state={state} onSelect={browse.selectShop} />
       )}
       {state.mode === 'products' && (
         <ItemsView

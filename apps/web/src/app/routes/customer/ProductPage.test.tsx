@@ -80,12 +80,12 @@ function item(kind: ListingKind): ItemDetail {
     reviewCount: 10,
     categoryId: '00000000-0000-4000-8000-000000000002',
     categoryName: { en: 'Rentals', ar: 'تأجير' },
-    retailerId: retailer.id,
-    retailerName: retailer.name,
+    shopId: retailer.id,
+    shopName: retailer.name,
     requiresTimeSlot: timed,
     createdAt: '2026-11-01T00:00:00.000Z',
     description: { en: '', ar: '' },
-    retailer,
+    shop: retailer,
   };
 }
 

@@ -24,8 +24,8 @@ const fun = { id: uuid(2), name: { en: 'Fun Rentals', ar: 'مرح' } };
 // Sugar Pearl: 2 × 4.500 + 1 × 1.250; Fun Rentals: a 3-hour hold of 2 at 22.000 / hour.
 const cart: Cart = {
   groups: [
-    { retailer: sugar, items: [line(1, 2, 4_500), line(2, 1, 1_250)], subtotalFils: 10_250 },
-    { retailer: fun, items: [line(3, 2, 22_000, true)], subtotalFils: 132_000 },
+    { shop: sugar, items: [line(1, 2, 4_500), line(2, 1, 1_250)], subtotalFils: 10_250 },
+    { shop: fun, items: [line(3, 2, 22_000, true)], subtotalFils: 132_000 },
   ],
   itemCount: 5,
   totalFils: 142_250,
@@ -44,7 +44,7 @@ describe('withoutLine', () => {
 
   it('drops a shop whose last line goes (a lapsed hold)', () => {
     const next = withoutLine(cart, uuid(23));
-    expect(next.groups.map((g) => g.retailer.name.en)).toEqual(['Sugar Pearl']);
+    expect(next.groups.map((g) => g.shop.name.en)).toEqual(['Sugar Pearl']);
     expect(next.groups[0]).toBe(cart.groups[0]);
     expect(next.totalFils).toBe(10_250);
     expect(next.itemCount).toBe(3);

@@ -32,13 +32,13 @@ export function CartView({
       <div className="grid gap-4">
         {cart.groups.map((group) => (
           <section
-            key={group.retailer.id}
-            aria-label={t('cart.from', { retailer: pick(group.retailer.name) })}
+            key={group.shop.id}
+            aria-label={t('cart.from', { retailer: pick(group.shop.name) })}
             className="rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:p-5"
           >
             <h2 className="mb-3 flex items-center gap-2 font-bold text-slate-900">
               <Store className="size-4 text-violet-600" aria-hidden />
-              {pick(group.retailer.name)}
+              {pick(group.shop.name)}
             </h2>
             <ul className="divide-y divide-slate-100">
               {group.items.map((line) => (
@@ -62,8 +62,8 @@ export function CartView({
         </h2>
         <ul className="grid gap-1 text-slate-600 text-sm">
           {cart.groups.map((group) => (
-            <li key={group.retailer.id} className="flex justify-between gap-3">
-              <span className="truncate">{pick(group.retailer.name)}</span>
+            <li key={group.shop.id} className="flex justify-between gap-3">
+              <span className="truncate">{pick(group.shop.name)}</span>
               <span className="shrink-0">{f.money(group.subtotalFils)}</span>
             </li>
           ))}

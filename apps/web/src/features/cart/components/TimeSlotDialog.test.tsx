@@ -31,7 +31,7 @@ const availability = (availableQuantity: number) => ({
 const heldCart: Cart = {
   groups: [
     {
-      retailer: { id: '00000000-0000-4000-8000-000000000001', name: { en: 'Fun Rentals', ar: 'مرح' } },
+      shop: { id: '00000000-0000-4000-8000-000000000001', name: { en: 'Fun Rentals', ar: 'مرح' } },
       subtotalFils: 132_000,
       items: [
         {

@@ -24,7 +24,7 @@ const cartWithCake = {
   totalFils: 4500,
   groups: [
     {
-      retailer: { id: '00000000-0000-4000-8000-000000000001', name: { en: 'Sugar Pearl', ar: 'سكر' } },
+      shop: { id: '00000000-0000-4000-8000-000000000001', name: { en: 'Sugar Pearl', ar: 'سكر' } },
       subtotalFils: 4500,
       items: [
         {

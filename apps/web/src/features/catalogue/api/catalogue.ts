@@ -10,7 +10,7 @@ import { apiGet } from '../../../lib/api';
 
 export interface ItemsFilter {
   categoryId?: string;
-  retailerId?: string;
+  shopId?: string;
   kind?: ListingKind;
   q?: string;
   limit?: number;
@@ -19,7 +19,7 @@ export interface ItemsFilter {
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
-  retailers: (categoryId?: string) => [...catalogueKeys.all, 'retailers', { categoryId }] as const,
+  shops: (categoryId?: string) => [...catalogueKeys.all, 'shops', { categoryId }] as const,
   items: (filter: ItemsFilter) => [...catalogueKeys.all, 'items', filter] as const,
   item: (id: string) => [...catalogueKeys.all, 'item', id] as const,
 };
@@ -33,9 +33,9 @@ export const catalogueQueries = {
         apiGet('/api/categories', categoriesResponseSchema, undefined, signal).then((r) => r.categories),
     }),
   /** A category's shops page by page ("Load more" asks for the page after `nextCursor`). */
-  retailerPages: (categoryId: string | undefined) =>
+  shopPages: (categoryId: string | undefined) =>
     infiniteQueryOptions({
-      queryKey: catalogueKeys.retailers(categoryId),
+      queryKey: catalogueKeys.shops(categoryId),
       queryFn: ({ signal, pageParam }) =>
         apiGet('/api/shops', shopsResponseSchema, { categoryId, after: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
@@ -69,8 +69,8 @@ export const catalogueQueries = {
 
 export const useCategories = () => useQuery(catalogueQueries.categories());
 
-export const useRetailerPages = (categoryId: string | undefined) =>
-  useInfiniteQuery(catalogueQueries.retailerPages(categoryId));
+export const useShopPages = (categoryId: string | undefined) =>
+  useInfiniteQuery(catalogueQueries.shopPages(categoryId));
 
 export const useItems = (filter: ItemsFilter, enabled = true) =>
   useQuery({ ...catalogueQueries.items(filter), enabled });

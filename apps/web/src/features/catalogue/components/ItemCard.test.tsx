@@ -21,8 +21,8 @@ const base: ItemSummary = {
   reviewCount: 2,
   categoryId: '00000000-0000-4000-8000-000000000002',
   categoryName: { en: 'Cakes', ar: 'كيك' },
-  retailerId: '00000000-0000-4000-8000-000000000003',
-  retailerName: { en: 'Sweet Manama', ar: 'حلويات المنامة' },
+  shopId: '00000000-0000-4000-8000-000000000003',
+  shopName: { en: 'Sweet Manama', ar: 'حلويات المنامة' },
   requiresTimeSlot: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };

@@ -87,7 +87,7 @@ export function ItemCard({
                 {onSale && <s className="text-slate-500 text-xs">{f.money(item.priceFils)}</s>}
               </span>
             )}
-            <span className="truncate text-slate-500 text-xs">{pick(item.retailerName)}</span>
+            <span className="truncate text-slate-500 text-xs">{pick(item.shopName)}</span>
           </div>
           <button
             type="button"

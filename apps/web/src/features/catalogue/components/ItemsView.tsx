@@ -39,16 +39,16 @@ export function ItemsView({
   const pages = useItemPages({
     // Breadcrumb Cakes > Sugar Pearl means that shop's cakes; a shop opened by link shows everything.
     categoryId: state.category?.id,
-    retailerId: state.retailer?.id,
+    shopId: state.shop?.id,
     kind: state.kind,
     q: q || undefined,
   });
   const items = pages.data?.pages.flatMap((p) => p.items);
   // A search inside a category or shop says so, and one tap widens it to everything.
-  const scope = state.retailer ?? state.category;
+  const scope = state.shop ?? state.category;
   const scoped = Boolean(q && scope);
-  const heading = state.retailer
-    ? t('items.retailerTitle', { retailer: pick(state.retailer.name) })
+  const heading = state.shop
+    ? t('items.retailerTitle', { retailer: pick(state.shop.name) })
     : t('items.allTitle');
 
   return (

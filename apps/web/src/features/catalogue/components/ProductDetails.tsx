@@ -205,8 +205,8 @@ export function ProductAbout({ item }: { item: ItemDetail }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const f = useFormat();
-  const retailerName = pick(item.retailer.name);
-  const retailerLink = `/?${new URLSearchParams({ retailerId: item.retailer.id, retailerName })}`;
+  const retailerName = pick(item.shop.name);
+  const retailerLink = `/?${new URLSearchParams({ retailerId: item.shop.id, retailerName })}`;
   return (
     <>
       {pick(item.description) && (
@@ -219,13 +219,13 @@ export function ProductAbout({ item }: { item: ItemDetail }) {
       <section className="grid gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-100">
         <div className="flex items-center gap-3">
           <img
-            src={item.retailer.logoUrl ?? '/placeholder.svg'}
+            src={item.shop.logoUrl ?? '/placeholder.svg'}
             alt=""
             className="size-12 rounded-xl bg-slate-100 object-cover"
           />
           <div className="min-w-0">
             <p className="truncate font-bold text-slate-900">{retailerName}</p>
-            <p className="text-slate-500 text-xs">{pick(item.retailer.area)}</p>
+            <p className="text-slate-500 text-xs">{pick(item.shop.area)}</p>
           </div>
         </div>
         {/* Delivery belongs to products; services, rentals, entertainers and food trucks are booked. */}
@@ -233,11 +233,11 @@ export function ProductAbout({ item }: { item: ItemDetail }) {
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-slate-600 text-sm">
             <span className="flex items-center gap-1">
               <Clock className="size-4" aria-hidden />
-              {t('product.deliversBy', { minutes: item.retailer.deliveryMinutes })}
+              {t('product.deliversBy', { minutes: item.shop.deliveryMinutes })}
             </span>
             <span className="flex items-center gap-1">
               <Bike className="size-4" aria-hidden />
-              {t('retailers.deliveryFee', { fee: f.money(item.retailer.deliveryFeeFils) })}
+              {t('retailers.deliveryFee', { fee: f.money(item.shop.deliveryFeeFils) })}
             </span>
           </div>
         )}

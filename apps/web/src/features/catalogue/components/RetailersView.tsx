@@ -5,7 +5,7 @@ import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { errorMessage } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
-import { useRetailerPages } from '../api/catalogue';
+import { useShopPages } from '../api/catalogue';
 import type { BrowseState, useBrowseState } from '../hooks/useBrowseState';
 import { RetailerCard } from './RetailerCard';
 import { PageGridSkeleton } from './Skeletons';
@@ -16,12 +16,12 @@ export function RetailersView({
   onSelect,
 }: {
   state: BrowseState;
-  onSelect: ReturnType<typeof useBrowseState>['selectRetailer'];
+  onSelect: ReturnType<typeof useBrowseState>['selectShop'];
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const category = state.category ? pick(state.category.name) : '';
-  const pages = useRetailerPages(state.category?.id);
+  const pages = useShopPages(state.category?.id);
   const retailers = pages.data?.pages.flatMap((p) => p.shops);
 
   if (pages.isPending) {
@@ -64,7 +64,7 @@ export function RetailersView({
           <ul className="grid gap-3 md:grid-cols-2">
             {retailers.map((r) => (
               <li key={r.id}>
-                <RetailerCard retailer={r} onSelect={() => onSelect({ id: r.id, name: r.name })} />
+                <RetailerCard shop={r} onSelect={() => onSelect({ id: r.id, name: r.name })} />
               </li>
             ))}
           </ul>

@@ -13,9 +13,8 @@ export function useBrowseCrumbs(browse: ReturnType<typeof useBrowseState>): Crum
   const { pick } = useLanguage();
   const crumbs: Crumb[] = [{ label: t('home.categories'), onClick: browse.showCategories }];
   if (state.category) crumbs.push({ label: pick(state.category.name), onClick: browse.showCategory });
-  if (state.retailer) crumbs.push({ label: pick(state.retailer.name) });
-  if (!state.category && !state.retailer && state.mode === 'products')
-    crumbs.push({ label: t('home.allItems') });
+  if (state.shop) crumbs.push({ label: pick(state.shop.name) });
+  if (!state.category && !state.shop && state.mode === 'products') crumbs.push({ label: t('home.allItems') });
   usePageTitle(
     state.search.trim()
       ? t('search.pageTitle', { q: state.search.trim() })
@@ -27,12 +26,12 @@ export function useBrowseCrumbs(browse: ReturnType<typeof useBrowseState>): Crum
 }
 
 /** Spec: with both retailerId and retailerName, select that retailer, clear search, reset the URL. */
-export function useRetailerLink(openRetailer: ReturnType<typeof useBrowseState>['openRetailer']) {
+export function useRetailerLink(openShop: ReturnType<typeof useBrowseState>['openShop']) {
   const [params] = useSearchParams();
   const retailerId = params.get('retailerId');
   const retailerName = params.get('retailerName');
   useEffect(() => {
     if (retailerId && retailerName)
-      openRetailer({ id: retailerId, name: { en: retailerName, ar: retailerName } });
-  }, [retailerId, retailerName, openRetailer]);
+      openShop({ id: retailerId, name: { en: retailerName, ar: retailerName } });
+  }, [retailerId, retailerName, openShop]);
 }

@@ -12,7 +12,7 @@ export interface BrowseSelection {
 export interface BrowseState {
   mode: BrowseMode;
   category?: BrowseSelection;
-  retailer?: BrowseSelection;
+  shop?: BrowseSelection;
   search: string;
   kind?: ListingKind;
 }
@@ -52,10 +52,10 @@ export function useBrowseState() {
   const actions = useMemo(
     () => ({
       selectCategory: (category: BrowseSelection) => go({ mode: 'retailers', category, search: '' }),
-      selectRetailer: (retailer: BrowseSelection) =>
-        go({ mode: 'products', category: state.category, retailer, search: '' }),
+      selectShop: (shop: BrowseSelection) =>
+        go({ mode: 'products', category: state.category, shop, search: '' }),
       /** From `?retailerId&retailerName`: that retailer, search cleared, URL reset to `/`. */
-      openRetailer: (retailer: BrowseSelection) => go({ mode: 'products', retailer, search: '' }, true),
+      openShop: (shop: BrowseSelection) => go({ mode: 'products', shop, search: '' }, true),
       setSearch: (search: string) =>
         go(
           { ...state, search, mode: search.trim() ? 'products' : state.mode },

@@ -289,7 +289,7 @@ export function CheckoutItemsSection({ orders }: { orders: CheckoutPreview['orde
       plain
     >
       {orders.map((order) => (
-        <CheckoutShop key={order.retailer.id} order={order} />
+        <CheckoutShop key={order.shop.id} order={order} />
       ))}
     </CheckoutSection>
   );

@@ -11,7 +11,7 @@ export function CheckoutShop({ order }: { order: CheckoutOrder }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const titleId = useId();
-  const name = pick(order.retailer.name);
+  const name = pick(order.shop.name);
   return (
     <section
       aria-labelledby={titleId}

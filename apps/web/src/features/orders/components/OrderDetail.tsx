@@ -69,7 +69,7 @@ export function OrderHeader({ order, titleRef }: { order: OrderDetail; titleRef:
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 text-sm">
         <span className="flex items-center gap-1.5">
           <Store className="size-4 shrink-0 text-violet-600" aria-hidden />
-          {pick(order.retailer.name)}
+          {pick(order.shop.name)}
         </span>
         <span aria-hidden>·</span>
         <span>{t('orders.placedAt', { when: momentText(order.createdAt, lang) })}</span>

@@ -50,7 +50,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
         </div>
         <p className="flex min-w-0 items-center gap-1.5 text-slate-700 text-sm">
           <Store className="size-4 shrink-0 text-violet-600" aria-hidden />
-          <span className="truncate">{pick(order.retailer.name)}</span>
+          <span className="truncate">{pick(order.shop.name)}</span>
         </p>
         <p className="flex flex-wrap gap-x-1.5 text-slate-600 text-xs sm:text-sm">
           <span>{placedOn(order.createdAt, f.lang)}</span>

@@ -1,4 +1,4 @@
-import type { RetailerStatus } from '@haflah/contracts';
+import type { ShopStatus } from '@haflah/contracts';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useOwnShops } from '../api/retailer';
 
-const LOOK: Record<RetailerStatus, { icon: typeof Clock; className: string }> = {
+const LOOK: Record<ShopStatus, { icon: typeof Clock; className: string }> = {
   pending: { icon: Clock, className: 'border-amber-200 bg-amber-50 text-amber-950' },
   rejected: { icon: CircleAlert, className: 'border-red-200 bg-red-50 text-red-950' },
   approved: { icon: CircleCheck, className: 'border-emerald-200 bg-emerald-50 text-emerald-950' },
