@@ -80,6 +80,7 @@ export const listings = pgTable(
       ),
     /** Milliseconds, like a JavaScript Date: a "load more" cursor round-trips through JSON exactly. */
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     // Every list customers see is of active listings, newest first, walked backwards for "load more"
@@ -94,8 +95,8 @@ export const listings = pgTable(
     index('listings_active_rating_idx').on(t.rating, t.reviewCount, t.id).where(sql`${t.isActive}`),
     // "Shops selling in this category": one probe per shop.
     index('listings_active_shop_category_idx').on(t.shopId, t.categoryId).where(sql`${t.isActive}`),
-    // Deleting a shop cascades to its listings, active or not.
-    index('listings_shop_idx').on(t.shopId),
+    // A shop's own list (every listing, active or not, newest first); deleting a shop cascades by it.
+    index('listings_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     index('listings_search_vector_idx').using('gin', t.searchVector).where(sql`${t.isActive}`),
     check('listings_prices_nonnegative', sql`${t.priceFils} >= 0 and coalesce(${t.salePriceFils}, 0) >= 0`),
     check('listings_hourly_has_rate', sql`${t.pricingType} <> 'hourly' or ${t.hourlyRateFils} is not null`),
@@ -109,6 +110,27 @@ export const listings = pgTable(
       sql`${t.servesGuests} between 1 and ${sql.raw(String(MAX_SERVES_GUESTS))}`,
     ),
     check('listings_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+/**
+ * A listing's pictures, in order: the first is its cover (copied to `listings.image_url`, which the
+ * customer's lists read). At most LISTING_IMAGE_LIMIT per listing.
+ */
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    url: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_images_listing_idx').on(t.listingId, t.position),
+    check('listing_images_position_nonnegative', sql`${t.position} >= 0`),
   ],
 );
 

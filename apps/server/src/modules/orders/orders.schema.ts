@@ -87,6 +87,12 @@ export const orders = pgTable(
      * provider kept refusing): an admin screen lists these. Null while the money is in order.
      */
     paymentFlaggedAt: timestamp({ withTimezone: true }),
+    /** When the shop accepted it (pending → processing). */
+    acceptedAt: timestamp({ withTimezone: true }),
+    /** When the shop said it is ready (for a driver to collect); still processing. */
+    readyAt: timestamp({ withTimezone: true }),
+    /** Why it was cancelled (a shop's rejection reason, an admin's note); shown to the customer. */
+    cancelReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +101,8 @@ export const orders = pgTable(
     // Lists are newest first, and numbers only grow: the number orders them and is the page cursor.
     index('orders_user_number_idx').on(t.userId, t.number.desc()),
     index('orders_shop_number_idx').on(t.shopId, t.number.desc()),
+    // The shop's orders by status (waiting for acceptance, the status filter), newest first.
+    index('orders_shop_status_number_idx').on(t.shopId, t.status, t.number.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
     index('orders_payment_flagged_idx').on(t.paymentFlaggedAt).where(sql`${t.paymentFlaggedAt} is not null`),
@@ -145,6 +153,8 @@ export const orderStatusHistory = pgTable(
     status: orderStatus().notNull(),
     actor: orderActor().notNull(),
     actorUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** What the actor said with the move (a rejection's reason). */
+    note: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
