@@ -42,6 +42,9 @@ export type StringGroup =
   | 'checkout'
   | 'orders'
   | 'staff'
+  | 'shop'
+  | 'shopListings'
+  | 'shopOrders'
   | 'events'
   | 'rsvp'
   | 'favorites';
