@@ -50,6 +50,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cart.changed') }),
   /** An order the user may see changed (placed, moved); sent to its room and its customer's. */
   z.object({ type: z.literal('order.changed'), orderId: z.string() }),
+  /** A customer placed an order at the shop; to room `shop:<shopId>` (its screen shows it and rings). */
+  z.object({ type: z.literal('order.placed'), orderId: z.string() }),
   /** An event's guests or answers changed (a guest answered, one was removed); to its host. */
   z.object({ type: z.literal('event.changed'), eventId: z.string() }),
 ]);
