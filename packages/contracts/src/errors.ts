@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'NO_GUEST_EMAIL',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'IMAGE_INVALID',
+  'IMAGE_TOO_LARGE',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

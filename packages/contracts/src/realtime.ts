@@ -54,6 +54,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.placed'), orderId: z.string() }),
   /** An event's guests or answers changed (a guest answered, one was removed); to its host. */
   z.object({ type: z.literal('event.changed'), eventId: z.string() }),
+  /** A shop's approval, profile, logo or pause changed; to its room (its owner and admins). */
+  z.object({ type: z.literal('shop.changed'), shopId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

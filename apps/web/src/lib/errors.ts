@@ -27,6 +27,8 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   RSVP_CLOSED: 'rsvp',
   TOO_MANY_COMPANIONS: 'rsvp',
   NO_GUEST_EMAIL: 'events',
+  IMAGE_INVALID: 'shop',
+  IMAGE_TOO_LARGE: 'shop',
 };
 
 /**
