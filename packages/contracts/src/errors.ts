@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'IMAGE_INVALID',
   'IMAGE_TOO_LARGE',
+  'LISTING_HAS_COMMITMENTS',
+  'LISTING_IMAGE_LIMIT',
+  'CSV_INVALID',
+  'CSV_TOO_LARGE',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
@@ -54,6 +58,8 @@ export const apiErrorSchema = z.object({
     code: errorCodeSchema,
     message: z.string(),
     issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+    /** More about some errors, in the shape their contract names (LISTING_HAS_COMMITMENTS's counts). */
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -19,6 +19,7 @@ export * from './pricing.js';
 export * from './realtime.js';
 export * from './realtime-client.js';
 export * from './shop-orders.js';
+export * from './shop-listings.js';
 export * from './shop-profile.js';
 export * from './staff.js';
 export * from './timeslot.js';

@@ -45,6 +45,10 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   IMAGE_INVALID: 400,
   IMAGE_TOO_LARGE: 413,
+  LISTING_HAS_COMMITMENTS: 409,
+  LISTING_IMAGE_LIMIT: 409,
+  CSV_INVALID: 400,
+  CSV_TOO_LARGE: 413,
   INTERNAL: 500,
 };
 
@@ -73,6 +77,8 @@ export class AppError extends Error {
     message: string = code,
     /** Seconds until a rate-limited request may be tried again. */
     readonly retryAfterSeconds?: number,
+    /** `error.details` of the answer, in the shape the code's contract names. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -81,15 +87,20 @@ export class AppError extends Error {
   }
 }
 
-export function body(code: ErrorCode, message: string, issues?: ApiError['error']['issues']): ApiError {
-  return { error: { code, message, ...(issues ? { issues } : {}) } };
+export function body(
+  code: ErrorCode,
+  message: string,
+  issues?: ApiError['error']['issues'],
+  details?: Record<string, unknown>,
+): ApiError {
+  return { error: { code, message, ...(issues ? { issues } : {}), ...(details ? { details } : {}) } };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(err.statusCode).send(body(err.code, err.message));
+      return reply.status(err.statusCode).send(body(err.code, err.message, undefined, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

@@ -29,6 +29,10 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   NO_GUEST_EMAIL: 'events',
   IMAGE_INVALID: 'shop',
   IMAGE_TOO_LARGE: 'shop',
+  LISTING_HAS_COMMITMENTS: 'shopListings',
+  LISTING_IMAGE_LIMIT: 'shopListings',
+  CSV_INVALID: 'shopListings',
+  CSV_TOO_LARGE: 'shopListings',
 };
 
 /**
