@@ -13,6 +13,7 @@ import { refuseForeignOrigins, registerSecurityHeaders } from './http/security.j
 import { contractSerializerCompiler } from './http/serializer.js';
 import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
+import { registerUploads } from './http/uploads.js';
 import { accountModule } from './modules/account/index.js';
 import { addressesModule } from './modules/addresses/index.js';
 import { authModule } from './modules/auth/index.js';
@@ -26,7 +27,7 @@ import { mailModule } from './modules/mail/index.js';
 import { orderRoutesModule, ordersModule } from './modules/orders/index.js';
 import { type CardGateway, paymentsModule } from './modules/payments/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
-import { shopsModule } from './modules/shops/index.js';
+import { shopRoomsModule, shopsModule } from './modules/shops/index.js';
 import { createBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs.js';
 import { buildModules, type ModuleContext } from './platform/module.js';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
   refuseForeignOrigins(app, config.PUBLIC_URL);
   await registerRateLimits(app);
   await registerCompression(app);
+  await registerUploads(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     paymentsModule({ wrapGateway }),
     ledgerModule,
     realtimeModule,
+    shopRoomsModule,
     eventsModule,
     ordersModule,
     workflowsModule,

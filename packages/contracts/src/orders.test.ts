@@ -98,6 +98,28 @@ describe('order totals', () => {
     });
   });
 
+  const product = (totalFils: number) => ({ totalFils, isTimeBased: false });
+  const booking = (totalFils: number) => ({ totalFils, isTimeBased: true });
+  it.each([
+    ['no threshold: the fee', [product(50_000)], null, 1_500],
+    ['products under the threshold: the fee', [product(9_999)], 10_000, 1_500],
+    ['products exactly at the threshold: free', [product(10_000)], 10_000, 0],
+    ['products over the threshold: free', [product(6_000), product(6_000)], 10_000, 0],
+    ['a threshold of 0: always free', [product(500)], 0, 0],
+    ['bookings do not count toward it', [product(4_000), booking(20_000)], 10_000, 1_500],
+    ['bookings only: no fee whatever the threshold', [booking(20_000)], 10_000, 0],
+    ['no lines: no fee', [], 10_000, 0],
+  ] as const)('free-delivery threshold: %s', (_case, lines, threshold, fee) => {
+    const totals = orderTotals(lines, 1_500, threshold);
+    const subtotal = lines.reduce((sum, l) => sum + l.totalFils, 0);
+    expect(totals).toEqual({
+      subtotalFils: subtotal,
+      deliveryFeeFils: fee,
+      vatFils: vatIncludedFils(subtotal + fee),
+      totalFils: subtotal + fee,
+    });
+  });
+
   it("a checkout's totals are its orders' added up, VAT included", () => {
     const a = orderTotals([{ totalFils: 12_500, isTimeBased: false }], 1_000);
     const b = orderTotals([{ totalFils: 3_300, isTimeBased: false }], 0);

@@ -64,11 +64,20 @@ export interface OrderTotals {
 
 /**
  * One shop's order: its lines, plus the shop's delivery fee when anything is delivered (a product);
- * an order of bookings only is not delivered, so it carries no fee. VAT is the part of the total.
+ * an order of bookings only is not delivered, so it carries no fee, and neither does one whose product
+ * lines come to at least the shop's free-delivery threshold (when it has one). VAT is the part of the
+ * total.
  */
-export function orderTotals(lines: readonly OrderLineAmount[], shopDeliveryFeeFils: number): OrderTotals {
+export function orderTotals(
+  lines: readonly OrderLineAmount[],
+  shopDeliveryFeeFils: number,
+  freeDeliveryOverFils: number | null = null,
+): OrderTotals {
   const subtotalFils = lines.reduce((sum, l) => sum + l.totalFils, 0);
-  const deliveryFeeFils = lines.some((l) => !l.isTimeBased) ? shopDeliveryFeeFils : 0;
+  const products = lines.filter((l) => !l.isTimeBased);
+  const productsFils = products.reduce((sum, l) => sum + l.totalFils, 0);
+  const free = freeDeliveryOverFils != null && productsFils >= freeDeliveryOverFils;
+  const deliveryFeeFils = products.length > 0 && !free ? shopDeliveryFeeFils : 0;
   const totalFils = subtotalFils + deliveryFeeFils;
   return { subtotalFils, deliveryFeeFils, vatFils: vatIncludedFils(totalFils), totalFils };
 }

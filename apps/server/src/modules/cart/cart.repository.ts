@@ -382,6 +382,7 @@ export const cartCheckout = {
       .select({
         ...lineColumns,
         deliveryFeeFils: shops.deliveryFeeFils,
+        freeDeliveryOverFils: shops.freeDeliveryOverFils,
         visible: sql<boolean>`coalesce(${visibleListing}, false)`,
       })
       .from(cartItems)

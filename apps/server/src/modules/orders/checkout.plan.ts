@@ -27,7 +27,8 @@ export interface CheckoutPlan {
 
 /**
  * Cart lines grouped by shop (in the order each shop first appears, as the cart shows them), priced
- * from the listings as they are now, with each shop's delivery fee when it delivers a product.
+ * from the listings as they are now, with each shop's delivery fee when it delivers a product (none
+ * when its products reach the shop's free-delivery threshold), both read from the shop as it is now.
  */
 export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
   const groups = new Map<string, PlannedOrder>();
@@ -49,6 +50,7 @@ export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
     group.totals = orderTotals(
       group.lines.map((l) => l.item),
       row.deliveryFeeFils,
+      row.freeDeliveryOverFils,
     );
     if (row.expiresAt && (!holdsExpireAt || row.expiresAt < holdsExpireAt)) holdsExpireAt = row.expiresAt;
   }
@@ -63,9 +65,10 @@ export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
 
 /**
  * Every price a plan shows, as one SHA-256: each line's quantity, unit price and total and each shop's
- * delivery fee, in an order that does not depend on the cart's (lines by id, shops by id). The preview
- * sends it, and placing compares it with the plan made under the locks: two lines that moved by +x
- * and −x leave the total alone but not this.
+ * delivery fee as charged (after its free-delivery threshold: when a new fee or threshold changes
+ * what is charged, placing refuses with PRICE_CHANGED), in an order that does not depend on the cart's
+ * (lines by id, shops by id). The preview sends it, and placing compares it with the plan made under
+ * the locks: two lines that moved by +x and −x leave the total alone but not this.
  */
 export function pricesDigest(plan: CheckoutPlan): string {
   const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -45,6 +45,13 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
       tx?.executor,
     );
   });
+  // A shop's approval (inside its transaction), profile, logo or pause: to its room (owner and admins).
+  ctx.bus.subscribe('shop.status_changed', ({ shopId }, tx) =>
+    hub.publish(`shop:${shopId}`, { type: 'shop.changed', shopId }, tx?.executor),
+  );
+  ctx.bus.subscribe('shop.updated', ({ shopId }) =>
+    hub.publish(`shop:${shopId}`, { type: 'shop.changed', shopId }),
+  );
 
   // A session ended, an account gone or a role changed: every node re-reads the sessions of that
   // user's sockets and closes those whose session has ended or whose role is no longer the one they

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
+import { createLocalStorage, type Storage } from '../../platform/storage.js';
 import type { AuthService } from '../auth/index.js';
+import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
+import { createShopsPolicy } from './shops.policy.js';
 import { createShopsRepository } from './shops.repository.js';
 import { retailerSignUpRoutes } from './shops.routes.js';
 import type { ShopsService } from './shops.service.js';
@@ -13,9 +16,20 @@ import './shops.events.js';
  * Shops: sign-up, ownership, the owner's registration details, approval status, and the shops' routes
  * in the retailer and admin areas (ADR 017).
  */
-export function createShopsModule(ctx: ModuleContext & { auth: AuthService }) {
+export function createShopsModule(ctx: ModuleContext & { auth: AuthService; storage?: Storage }) {
   const repo = createShopsRepository(ctx.db);
-  const service = createShopsService({ auth: ctx.auth, repo, bus: ctx.bus });
+  const policy = createShopsPolicy(repo);
+  const service = createShopsService({
+    auth: ctx.auth,
+    db: ctx.db,
+    repo,
+    policy,
+    bus: ctx.bus,
+    storage: ctx.storage ?? createLocalStorage(ctx.config.UPLOADS_DIR),
+    clock: ctx.clock,
+  });
+  // A pause with an end reopens by itself: each minute, claimed in PostgreSQL (one node does it).
+  ctx.jobs.define({ name: SHOPS_REOPEN_JOB, everyMs: 60_000, run: service.reopenDue });
   // Shops hold their owner's CR number, IBAN, phone and address. Deleting the owner's account
   // deletes shops never approved; approved ones stay for their orders, stripped of those details and
   // no longer selling (hidden from the catalogue, refused by the cart and checkout).
@@ -33,6 +47,9 @@ export function createShopsModule(ctx: ModuleContext & { auth: AuthService }) {
   return { service, plugin };
 }
 
+/** The job that reopens shops whose pause has ended. */
+export const SHOPS_REOPEN_JOB = 'shops.reopen_paused';
+
 /**
  * Read-only, for other modules' queries that join shops (the catalogue's lists, the cart's lines):
  * the table, the columns customers see, their contract shape and the visibility rule. Only this
@@ -49,6 +66,22 @@ export const shopsModule = defineModule({
   build: (ctx) => {
     const { service, plugin } = createShopsModule(ctx);
     return { plugin, provides: { shops: service } };
+  },
+});
+
+/**
+ * The shop's realtime room (`shop:<id>`: approval, profile, pause; its orders too): open to its owner
+ * and admins, as the shops' policy reads it. Listed after the realtime module, which comes after this
+ * one's services.
+ */
+export const shopRoomsModule = defineModule({
+  name: 'shops.rooms',
+  needs: ['rooms'],
+  build: (
+    ctx: ModuleContext & { rooms: { authorize(prefix: string, authorizer: RoomAuthorizer): void } },
+  ) => {
+    ctx.rooms.authorize('shop', policyRoom(createShopsPolicy(createShopsRepository(ctx.db)), 'shop.read'));
+    return {};
   },
 });
 

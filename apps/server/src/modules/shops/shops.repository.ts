@@ -1,6 +1,6 @@
 import type { ShopStatus } from '@haflah/contracts';
-import { and, asc, eq, like, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, inArray, isNull, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import { bilingualSearchName } from '../../db/search-text.js';
 import { escapeLike } from '../../db/sql.js';
 import { shops } from './shops.schema.js';
@@ -23,10 +23,11 @@ export const publicShopColumns = {
 };
 
 /**
- * Customers only ever see approved shops (and, in the catalogue, their active listings). The one
- * statement of the shop half of that rule: every query that shows or sells from a shop filters with it.
+ * Customers only ever see approved shops that are open (not paused by their owner), and, in the
+ * catalogue, their active listings. The one statement of the shop half of that rule: every query that
+ * shows or sells from a shop filters with it (a paused shop takes no new holds or orders either).
  */
-export const visibleShop = eq(shops.status, 'approved');
+export const visibleShop = and(eq(shops.status, 'approved'), isNull(shops.pausedAt)) as SQL;
 
 const withSearchName = <T extends { nameEn: string; nameAr: string }>(values: T) => ({
   ...values,
@@ -122,6 +123,71 @@ export function createShopsRepository(db: Db) {
           .set({ searchName: bilingualSearchName(r.nameEn, r.nameAr) })
           .where(eq(shops.id, r.id));
       }
+    },
+
+    /** The shop an account runs (the oldest, should it run more than one), every column. */
+    async ownedBy(ownerUserId: string): Promise<ShopRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(shops)
+        .where(eq(shops.ownerUserId, ownerUserId))
+        .orderBy(asc(shops.createdAt), asc(shops.id))
+        .limit(1);
+      return row;
+    },
+
+    async byId(id: string, executor: Executor = db): Promise<ShopRow | undefined> {
+      const [row] = await executor.select().from(shops).where(eq(shops.id, id));
+      return row;
+    },
+
+    /** Which of `ids` are shops `userId` runs (the shops' policy). */
+    async ofOwner(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(and(eq(shops.ownerUserId, userId), inArray(shops.id, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Which of `ids` are shops (an admin sees every one). */
+    async existing(ids: readonly string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(inArray(shops.id, [...ids]));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * Writes some of a shop's columns (the names with their search name) and its `updated_at`. Every
+     * write to shops NOTIFYs the catalogue's caches on every node (its trigger, migration 0006).
+     */
+    async update(
+      id: string,
+      values: Partial<Omit<NewShop, 'id' | 'searchName'>>,
+      executor: Executor = db,
+    ): Promise<ShopRow | undefined> {
+      const names =
+        values.nameEn !== undefined && values.nameAr !== undefined
+          ? { searchName: bilingualSearchName(values.nameEn, values.nameAr) }
+          : {};
+      const [row] = await executor
+        .update(shops)
+        .set({ ...values, ...names, updatedAt: sql`now()` })
+        .where(eq(shops.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Reopens every shop whose pause ended by `now`; answers their ids. */
+    async reopenDue(now: Date): Promise<string[]> {
+      const rows = await db
+        .update(shops)
+        .set({ pausedAt: null, pausedUntil: null, pauseReason: null, updatedAt: sql`now()` })
+        .where(lte(shops.pausedUntil, now))
+        .returning({ id: shops.id });
+      return rows.map((r) => r.id);
     },
 
     async setOwner(slug: string, userId: string) {

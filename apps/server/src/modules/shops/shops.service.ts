@@ -1,14 +1,29 @@
 import {
+  AREA_KEYS,
   BAHRAIN_AREAS,
+  type BusinessType,
+  IMAGE_MAX_BYTES,
   type RetailerRegister,
   type Shop,
+  type ShopPause,
+  type ShopProfile,
+  type ShopProfileUpdate,
   type ShopStatus,
   type StaffShop,
 } from '@haflah/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
 import type { RequestContext } from '../../http/guard.js';
+import { type Actor, requireAccess } from '../../platform/access.js';
 import type { Bus } from '../../platform/bus.js';
+import { IMAGE_MAX_SIDE, toWebp } from '../../platform/images.js';
+import { normalizeBahrainPhone } from '../../platform/phone.js';
+import type { Storage } from '../../platform/storage.js';
+import { uniqueKey } from '../../platform/storage.js';
+import { inTransaction } from '../../platform/transaction.js';
 import type { AuthResult, AuthService } from '../auth/index.js';
-import type { ShopsRepository, StaffShopRow } from './shops.repository.js';
+import type { ShopsPolicy } from './shops.policy.js';
+import type { NewShop, ShopRow, ShopsRepository, StaffShopRow } from './shops.repository.js';
 
 /** A shop as customers see it. */
 export function toShop(row: Omit<StaffShopRow, 'status'>): Shop {
@@ -45,14 +60,92 @@ export function slugify(name: string): string {
   return slug || 'shop';
 }
 
+/** The area's key (as at sign-up) of a stored English area name; null for one not in the list. */
+const areaKeyOf = (areaEn: string) => AREA_KEYS.find((key) => BAHRAIN_AREAS[key].en === areaEn) ?? null;
+
+/** The whole profile as its owner and admins see it (shop-profile.ts ShopProfile). */
+export function toShopProfile(row: ShopRow): ShopProfile {
+  return {
+    id: row.id,
+    name: { en: row.nameEn, ar: row.nameAr },
+    description: { en: row.descriptionEn, ar: row.descriptionAr },
+    businessTypes: row.businessTypes as BusinessType[],
+    phone: row.phone,
+    address: row.address,
+    area: areaKeyOf(row.areaEn),
+    crNumber: row.crNumber,
+    iban: row.iban,
+    deliveryMinutes: row.deliveryMinutes,
+    deliveryFeeFils: row.deliveryFeeFils,
+    freeDeliveryOverFils: row.freeDeliveryOverFils,
+    openingHours: row.openingHours,
+    logoUrl: row.logoUrl,
+    status: row.status,
+    statusReason: row.statusReason,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    pause: row.pausedAt
+      ? {
+          reason: row.pauseReason ?? '',
+          since: row.pausedAt.toISOString(),
+          until: row.pausedUntil?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
+/** The columns a profile change writes (names, area and description in both languages together). */
+function columnsOf(input: ShopProfileUpdate): Partial<NewShop> {
+  const values: Partial<NewShop> = {};
+  if (input.name) Object.assign(values, { nameEn: input.name.en, nameAr: input.name.ar });
+  if (input.description)
+    Object.assign(values, { descriptionEn: input.description.en, descriptionAr: input.description.ar });
+  if (input.area)
+    Object.assign(values, { areaEn: BAHRAIN_AREAS[input.area].en, areaAr: BAHRAIN_AREAS[input.area].ar });
+  if (input.businessTypes) values.businessTypes = input.businessTypes;
+  if (input.phone !== undefined) values.phone = normalizeBahrainPhone(input.phone);
+  if (input.address !== undefined) values.address = input.address;
+  if (input.crNumber !== undefined) values.crNumber = input.crNumber;
+  if (input.iban !== undefined) values.iban = input.iban;
+  if (input.deliveryMinutes !== undefined) values.deliveryMinutes = input.deliveryMinutes;
+  if (input.deliveryFeeFils !== undefined) values.deliveryFeeFils = input.deliveryFeeFils;
+  if (input.freeDeliveryOverFils !== undefined) values.freeDeliveryOverFils = input.freeDeliveryOverFils;
+  if (input.openingHours !== undefined) values.openingHours = input.openingHours;
+  return values;
+}
+
+const noShop = () => new AppError('NOT_FOUND', 'No shop');
+
 interface Deps {
   auth: AuthService;
+  db: Db;
   repo: ShopsRepository;
+  policy: ShopsPolicy;
   bus: Bus;
+  storage: Storage;
+  clock: () => Date;
 }
 
 /** Shops: a retailer's sign-up (spec §7 Retailer), the shops an account runs, and their approval. */
-export function createShopsService({ auth, repo, bus }: Deps) {
+export function createShopsService({ auth, db, repo, policy, bus, storage, clock }: Deps) {
+  /**
+   * The shop the signed-in retailer runs (the routes take no id: a retailer has one shop), asked of the
+   * policy like any row; none answers 404.
+   */
+  async function ownShop(actor: Actor): Promise<ShopRow> {
+    const row = await repo.ownedBy(actor.id);
+    if (!row) throw noShop();
+    await requireAccess(policy, actor, 'shop.manage', [row.id]);
+    return row;
+  }
+
+  /** Writes the owner's change and tells the shop's room (and the catalogue's caches, by trigger). */
+  async function changeOwn(row: ShopRow, values: Partial<NewShop>): Promise<ShopProfile> {
+    const updated = await repo.update(row.id, values);
+    if (!updated) throw noShop();
+    await bus.publish('shop.updated', { shopId: row.id });
+    return toShopProfile(updated);
+  }
+
   return {
     /**
      * The account (signed in) and its shop, pending an admin's approval (spec §4): unseen by customers
@@ -98,6 +191,101 @@ export function createShopsService({ auth, repo, bus }: Deps) {
 
     async listByStatus(status: ShopStatus): Promise<StaffShop[]> {
       return (await repo.listWhere({ status })).map(toStaffShop);
+    },
+
+    /** The signed-in retailer's shop, every field. */
+    async profile(actor: Actor): Promise<ShopProfile> {
+      return toShopProfile(await ownShop(actor));
+    },
+
+    /** Changes some of the profile; never the approval status (a rejected shop may fix its profile). */
+    async updateProfile(actor: Actor, input: ShopProfileUpdate): Promise<ShopProfile> {
+      const row = await ownShop(actor);
+      return changeOwn(row, columnsOf(input));
+    },
+
+    /**
+     * A new logo from the bytes received: checked and re-encoded (a 512 px WebP, platform/images.ts),
+     * stored, then written; the old logo's file is removed once the new one is in place. A refused
+     * picture stores nothing; a failed write removes what was stored.
+     */
+    async setLogo(actor: Actor, bytes: Buffer): Promise<ShopProfile> {
+      const row = await ownShop(actor);
+      if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE', 'The image is too large');
+      const webp = await toWebp(bytes, { maxSide: IMAGE_MAX_SIDE.logo });
+      const url = await storage.put(uniqueKey(`shops/${row.id}`, 'webp'), webp, 'image/webp');
+      let profile: ShopProfile;
+      try {
+        profile = await changeOwn(row, { logoUrl: url });
+      } catch (err) {
+        await storage.remove(url);
+        throw err;
+      }
+      if (row.logoUrl) await storage.remove(row.logoUrl);
+      return profile;
+    },
+
+    async removeLogo(actor: Actor): Promise<ShopProfile> {
+      const row = await ownShop(actor);
+      const profile = await changeOwn(row, { logoUrl: null });
+      if (row.logoUrl) await storage.remove(row.logoUrl);
+      return profile;
+    },
+
+    /**
+     * Closes the shop for now: hidden from customers and taking no new holds or orders (visibleShop),
+     * its existing ones kept. A pause already on is replaced (new reason, new end).
+     */
+    async pause(actor: Actor, input: ShopPause): Promise<ShopProfile> {
+      const row = await ownShop(actor);
+      return changeOwn(row, {
+        pausedAt: row.pausedAt ?? clock(),
+        pausedUntil: input.until ? new Date(input.until) : null,
+        pauseReason: input.reason,
+      });
+    },
+
+    /** Reopens the shop by hand. */
+    async reopen(actor: Actor): Promise<ShopProfile> {
+      const row = await ownShop(actor);
+      return changeOwn(row, { pausedAt: null, pausedUntil: null, pauseReason: null });
+    },
+
+    /**
+     * Reopens the shops whose pause has ended (the job, each minute); each one's room is told. The
+     * update NOTIFYs the catalogue's caches on every node (the shops trigger).
+     */
+    async reopenDue(): Promise<number> {
+      const ids = await repo.reopenDue(clock());
+      for (const shopId of ids) await bus.publish('shop.updated', { shopId });
+      return ids.length;
+    },
+
+    /**
+     * An admin approves or rejects a shop (with the reason its owner sees). The change and the
+     * `shop.status_changed` event (its room's NOTIFY) commit together.
+     */
+    async decide(
+      actor: Actor,
+      shopId: string,
+      decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+    ): Promise<ShopProfile> {
+      await requireAccess(policy, actor, 'shop.decide', [shopId]);
+      const row = await inTransaction(db, async (tx, transaction) => {
+        const updated = await repo.update(
+          shopId,
+          {
+            status: decision.status,
+            statusReason: decision.status === 'rejected' ? decision.reason : null,
+            statusChangedAt: clock(),
+          },
+          tx,
+        );
+        if (!updated) throw noShop();
+        await bus.publish('shop.status_changed', { shopId, status: decision.status }, transaction);
+        return updated;
+      });
+      return toShopProfile(row);
     },
   };
 }

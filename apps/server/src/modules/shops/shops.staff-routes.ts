@@ -1,8 +1,17 @@
-import { shopsByStatusQuerySchema, staffShopsResponseSchema } from '@haflah/contracts';
+import {
+  shopIdParamsSchema,
+  shopPauseSchema,
+  shopProfileSchema,
+  shopProfileUpdateSchema,
+  shopRejectSchema,
+  shopsByStatusQuerySchema,
+  staffShopsResponseSchema,
+} from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
+import { readOneFile } from '../../http/uploads.js';
 import type { ShopsService } from './shops.service.js';
 
 /**
@@ -21,7 +30,10 @@ export function shopsStaffRoutes(deps: { auth: SessionReader; shops: ShopsServic
   };
 }
 
-/** In the retailer area (`/api/retailer`): the shops this account runs. */
+/**
+ * In the retailer area (`/api/retailer`): the shops this account runs, and its shop's profile, logo and
+ * pause (shop-profile.ts lists the endpoints with their answers and codes).
+ */
 const retailerAreaRoutes =
   (shops: ShopsService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,9 +48,81 @@ const retailerAreaRoutes =
       },
       async (req) => ({ shops: await shops.listOwned(req.user!.id) }),
     );
+
+    // The account's one shop (spec: a retailer updates only its own row): no id in these URLs.
+    app.get(
+      '/shop',
+      {
+        schema: {
+          tags: ['retailer'],
+          summary: "This retailer's shop: the whole profile, its approval and its pause",
+          response: { 200: shopProfileSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (req) => shops.profile(req.user!),
+    );
+    app.patch(
+      '/shop',
+      {
+        schema: {
+          tags: ['retailer'],
+          summary: "Change some of this retailer's shop profile (never its approval status)",
+          body: shopProfileUpdateSchema,
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => shops.updateProfile(req.user!, req.body),
+    );
+    app.post(
+      '/shop/logo',
+      {
+        schema: {
+          tags: ['retailer'],
+          summary: 'A new logo: multipart/form-data, one image file up to 5 MB (stored as a 512 px WebP)',
+          consumes: ['multipart/form-data'],
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 413) },
+        },
+      },
+      async (req) => shops.setLogo(req.user!, await readOneFile(req)),
+    );
+    app.delete(
+      '/shop/logo',
+      {
+        schema: {
+          tags: ['retailer'],
+          summary: "Remove this shop's logo",
+          response: { 200: shopProfileSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (req) => shops.removeLogo(req.user!),
+    );
+    app.post(
+      '/shop/pause',
+      {
+        schema: {
+          tags: ['retailer'],
+          summary:
+            'Close the shop for now (hidden from customers, no new orders), with a reason and an optional end',
+          body: shopPauseSchema,
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => shops.pause(req.user!, req.body),
+    );
+    app.delete(
+      '/shop/pause',
+      {
+        schema: {
+          tags: ['retailer'],
+          summary: 'Reopen the shop',
+          response: { 200: shopProfileSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (req) => shops.reopen(req.user!),
+    );
   };
 
-/** In the admin area (`/api/admin`): every shop, by approval status. */
+/** In the admin area (`/api/admin`): every shop, by approval status, and the approval decision. */
 const adminAreaRoutes =
   (shops: ShopsService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -53,5 +137,30 @@ const adminAreaRoutes =
         },
       },
       async (req) => ({ shops: await shops.listByStatus(req.query.status) }),
+    );
+    app.post(
+      '/shops/:id/approve',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Approve a shop: customers see it (unless its owner paused it)',
+          params: shopIdParamsSchema,
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => shops.decide(req.user!, req.params.id, { status: 'approved' }),
+    );
+    app.post(
+      '/shops/:id/reject',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Reject a shop, with the reason its owner sees: hidden from customers',
+          params: shopIdParamsSchema,
+          body: shopRejectSchema,
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => shops.decide(req.user!, req.params.id, { status: 'rejected', reason: req.body.reason }),
     );
   };
