@@ -1,0 +1,246 @@
+import type { OrderInvoice } from '@haflah/contracts';
+import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../components/ui/buttons';
+import { cn } from '../../../lib/cn';
+import { formatPhone, useFormat } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { addressLine } from '../utils/address';
+import { dateText, spanText } from '../utils/order-text';
+import './invoice-print.css';
+
+/** The invoice's headings: English and Arabic side by side, whatever the screen's language. */
+type BiLabel =
+  | 'title'
+  | 'seller'
+  | 'buyer'
+  | 'cr'
+  | 'phone'
+  | 'number'
+  | 'issued'
+  | 'accepted'
+  | 'delivered'
+  | 'payment'
+  | 'description'
+  | 'quantity'
+  | 'unitPrice'
+  | 'amount'
+  | 'subtotal'
+  | 'deliveryFee'
+  | 'total'
+  | 'vat'
+  | 'pricesInclude';
+
+function Bi({ term, values }: { term: BiLabel; values?: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span lang="en" dir="ltr">
+        {t(`shopOrders.invoice.bi.${term}.en`, values)}
+      </span>
+      <span aria-hidden> / </span>
+      <span lang="ar" dir="rtl">
+        {t(`shopOrders.invoice.bi.${term}.ar`, values)}
+      </span>
+    </>
+  );
+}
+
+function Field({ term, children }: { term: BiLabel; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-slate-500 text-xs">
+        <Bi term={term} />
+      </dt>
+      <dd className="font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The Print button: the browser's print dialog, which also saves the invoice as a PDF. */
+export function PrintButton() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={() => window.print()} className={cn(primaryButton, 'invoice-no-print')}>
+      <Printer className="size-4" aria-hidden />
+      {t('shopOrders.invoice.print')}
+    </button>
+  );
+}
+
+/**
+ * A VAT invoice for one order, as the server issued its figures: seller (names in both languages, CR
+ * number, address), invoice number (the order's) and dates, buyer, lines, subtotal, delivery fee,
+ * total, and the 10% VAT the total includes, shown apart (not added).
+ */
+export function Invoice({ invoice }: { invoice: OrderInvoice }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const f = useFormat();
+  const { seller, buyer } = invoice;
+  return (
+    <article
+      aria-labelledby="invoice-title"
+      className="invoice-sheet mx-auto grid w-full max-w-3xl gap-5 rounded-2xl bg-white p-5 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-slate-900 border-b-2 pb-4">
+        <div className="grid gap-1">
+          <p className="font-extrabold text-xl" lang="en" dir="ltr">
+            {seller.name.en}
+          </p>
+          <p className="font-extrabold text-xl" lang="ar" dir="rtl">
+            {seller.name.ar}
+          </p>
+        </div>
+        <h1 id="invoice-title" className="grid gap-0.5 text-end font-extrabold text-2xl">
+          <span lang="en" dir="ltr">
+            {t('shopOrders.invoice.bi.title.en')}
+          </span>
+          <span lang="ar" dir="rtl">
+            {t('shopOrders.invoice.bi.title.ar')}
+          </span>
+        </h1>
+      </header>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <section aria-label={t('shopOrders.invoice.sellerSection')} className="grid content-start gap-2">
+          <h2 className="font-bold text-sm uppercase tracking-wide">
+            <Bi term="seller" />
+          </h2>
+          <dl className="grid gap-2 text-sm">
+            <Field term="cr">{seller.crNumber ?? t('shopOrders.invoice.notGiven')}</Field>
+            {(seller.address || seller.area) && (
+              <div className="grid gap-0.5">
+                <dt className="sr-only">{t('shopOrders.invoice.sellerAddress')}</dt>
+                <dd className="text-slate-800">
+                  {[seller.address, seller.area.en].filter(Boolean).join(', ')}
+                  {seller.area.ar && (
+                    <span lang="ar" dir="rtl" className="block">
+                      {seller.area.ar}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            )}
+            {seller.phone && (
+              <Field term="phone">
+                <bdi dir="ltr">{formatPhone(seller.phone)}</bdi>
+              </Field>
+            )}
+          </dl>
+        </section>
+        <section aria-label={t('shopOrders.invoice.detailsSection')} className="grid content-start gap-2">
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <Field term="number">
+              <span data-testid="invoice-number">{`#${invoice.number}`}</span>
+            </Field>
+            <Field term="issued">{dateText(invoice.issuedAt, lang)}</Field>
+            {invoice.acceptedAt && <Field term="accepted">{dateText(invoice.acceptedAt, lang)}</Field>}
+            {invoice.deliveredAt && <Field term="delivered">{dateText(invoice.deliveredAt, lang)}</Field>}
+            <Field term="payment">{t(`shopOrders.payment.type.${invoice.paymentType}`)}</Field>
+          </dl>
+        </section>
+      </div>
+
+      <section aria-label={t('shopOrders.invoice.buyerSection')} className="grid gap-1 text-sm">
+        <h2 className="font-bold text-sm uppercase tracking-wide">
+          <Bi term="buyer" />
+        </h2>
+        <p className="font-semibold">{buyer.firstName ?? t('shopOrders.customerHidden')}</p>
+        {buyer.address && <p className="text-slate-800">{addressLine(t, buyer.address)}</p>}
+      </section>
+
+      <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+        <table className="w-full min-w-[32rem] border-collapse text-sm">
+          <caption className="sr-only">{t('shopOrders.invoice.linesCaption')}</caption>
+          <thead>
+            <tr className="border-slate-900 border-b text-start text-xs">
+              <th scope="col" className="py-2 pe-2 text-start font-bold">
+                <Bi term="description" />
+              </th>
+              <th scope="col" className="px-2 py-2 text-end font-bold">
+                <Bi term="quantity" />
+              </th>
+              <th scope="col" className="px-2 py-2 text-end font-bold">
+                <Bi term="unitPrice" />
+              </th>
+              <th scope="col" className="py-2 ps-2 text-end font-bold">
+                <Bi term="amount" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, i) => (
+              // Lines have no id of their own here; their order is the order's.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+              <tr key={i} className="border-slate-200 border-b align-top">
+                <td className="py-2 pe-2">
+                  <span className="block font-semibold" lang="en" dir="ltr">
+                    {line.name.en}
+                  </span>
+                  <span className="block" lang="ar" dir="rtl">
+                    {line.name.ar}
+                  </span>
+                  {line.booking && (
+                    <span className="block text-slate-600 text-xs">
+                      {spanText(line.booking.start, line.booking.end, lang)}
+                    </span>
+                  )}
+                </td>
+                <td className="px-2 py-2 text-end">{line.quantity}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-end">{f.money(line.unitPriceFils)}</td>
+                <td className="whitespace-nowrap py-2 ps-2 text-end">{f.money(line.totalFils)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <dl data-testid="invoice-totals" className="ms-auto grid w-full max-w-sm gap-1.5 text-sm">
+        <TotalRow term="subtotal" value={f.money(invoice.subtotalFils)} />
+        <TotalRow term="deliveryFee" value={f.money(invoice.deliveryFeeFils)} />
+        <TotalRow term="total" value={f.money(invoice.totalFils)} strong testId="invoice-total" />
+        <TotalRow
+          term="vat"
+          values={{ percent: invoice.vatPercent }}
+          value={f.money(invoice.vatFils)}
+          testId="invoice-vat"
+        />
+      </dl>
+      <p className="text-slate-600 text-xs">
+        <Bi term="pricesInclude" values={{ percent: invoice.vatPercent }} />
+      </p>
+    </article>
+  );
+}
+
+function TotalRow({
+  term,
+  value,
+  values,
+  strong,
+  testId,
+}: {
+  term: BiLabel;
+  value: string;
+  values?: Record<string, unknown>;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-3',
+        strong && 'border-slate-900 border-y py-2 font-extrabold text-base',
+      )}
+    >
+      <dt className="text-xs">
+        <Bi term={term} values={values} />
+      </dt>
+      <dd data-testid={testId} className="whitespace-nowrap">
+        {value}
+      </dd>
+    </div>
+  );
+}

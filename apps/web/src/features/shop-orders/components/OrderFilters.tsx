@@ -1,0 +1,133 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { orderNumberOf, type ShopOrdersFilter, STATUS_CHIPS } from '../utils/filters';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+const fieldClass =
+  'h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-slate-900 outline-none focus-visible:border-violet-500 focus-visible:ring-2 focus-visible:ring-violet-200';
+
+/** Status chips, a date range (Bahrain days) and a search by order number. */
+export function OrderFilters({
+  filter,
+  onChange,
+}: {
+  filter: ShopOrdersFilter;
+  onChange: (change: Partial<ShopOrdersFilter>) => void;
+}) {
+  const { t } = useTranslation();
+  const ids = { from: useId(), to: useId(), search: useId(), hint: useId() };
+  const [text, setText] = useState(filter.q ?? '');
+  const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const number = orderNumberOf(typed);
+  const invalid = orderNumberOf(text) === null;
+
+  // A cleared filter (Clear, a link) empties the box too.
+  useEffect(() => {
+    if (!filter.q) setText((current) => (orderNumberOf(current) ? '' : current));
+  }, [filter.q]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what was typed changes the search
+  useEffect(() => {
+    if (number === null || number === filter.q) return;
+    onChange({ q: number });
+  }, [number]);
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1">
+        <label htmlFor={ids.search} className="font-semibold text-slate-700 text-sm">
+          {t('shopOrders.filters.search')}
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute start-3 top-3 size-5 text-slate-400" aria-hidden />
+          <input
+            id={ids.search}
+            type="search"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('shopOrders.filters.searchPlaceholder')}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? ids.hint : undefined}
+            className={cn(fieldClass, 'ps-10', invalid && 'border-red-500')}
+          />
+        </div>
+        {invalid && (
+          <p id={ids.hint} className="text-red-700 text-sm">
+            {t('shopOrders.filters.searchInvalid')}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="grid min-w-0 gap-1">
+        <legend className="mb-1 font-semibold text-slate-700 text-sm">
+          {t('shopOrders.filters.status')}
+        </legend>
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap">
+          {STATUS_CHIPS.map((chip) => {
+            const on = filter.chip === chip;
+            return (
+              <button
+                key={chip}
+                type="button"
+                aria-pressed={on}
+                onClick={() => onChange({ chip })}
+                className={cn(
+                  'h-10 shrink-0 whitespace-nowrap rounded-full px-4 font-semibold text-sm transition',
+                  on
+                    ? 'bg-violet-600 text-white shadow'
+                    : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-violet-50',
+                )}
+              >
+                {t(`shopOrders.chips.${chip}`)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+        <legend className="mb-1 font-semibold text-slate-700 text-sm">{t('shopOrders.filters.dates')}</legend>
+        <div className="grid min-w-0 gap-1">
+          <label htmlFor={ids.from} className="text-slate-600 text-xs">
+            {t('shopOrders.filters.from')}
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            value={filter.from ?? ''}
+            max={filter.to}
+            onChange={(e) => onChange({ from: e.target.value || undefined })}
+            className={fieldClass}
+          />
+        </div>
+        <div className="grid min-w-0 gap-1">
+          <label htmlFor={ids.to} className="text-slate-600 text-xs">
+            {t('shopOrders.filters.to')}
+          </label>
+          <input
+            id={ids.to}
+            type="date"
+            value={filter.to ?? ''}
+            min={filter.from}
+            onChange={(e) => onChange({ to: e.target.value || undefined })}
+            className={fieldClass}
+          />
+        </div>
+        <button
+          type="button"
+          onClick={() => onChange({ from: undefined, to: undefined })}
+          disabled={!filter.from && !filter.to}
+          aria-label={t('shopOrders.filters.clearDates')}
+          className="grid size-11 place-items-center rounded-full bg-violet-50 text-violet-800 hover:bg-violet-100 disabled:opacity-40"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </fieldset>
+    </div>
+  );
+}
