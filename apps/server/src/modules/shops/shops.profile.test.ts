@@ -9,8 +9,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { call } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { createShopsRepository } from './shops.repository.js';
-import { type ShopRow, shops } from './shops.schema.js';
+import { createShopsRepository, type ShopRow } from './shops.repository.js';
+import { shops } from './shops.schema.js';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haflah-shop-uploads-'));
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
