@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/ui/buttons';
@@ -31,17 +31,12 @@ export default function ListingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('shopListings.title'));
   const { filters, set, clear } = useListingFilters();
-  const [cleared, setCleared] = useState(0);
   const query = useShopListings(filters);
   const selection = useListingSelection();
   const bulk = useBulkStatusChange(selection.clear);
   const listings = query.data?.pages.flatMap((p) => p.listings) ?? [];
   const total = query.data?.pages[0]?.total;
   const filtered = isFiltered(filters);
-  const clearAll = () => {
-    clear();
-    setCleared((n) => n + 1);
-  };
   const shown = listings.map((l) => l.id);
   const allTicked = shown.length > 0 && shown.every((id) => selection.selected.has(id));
 
@@ -50,7 +45,7 @@ export default function ListingsPage() {
   else if (query.isError && !query.data) {
     body = <ErrorPanel message={t('shopListings.loadError')} onRetry={() => query.refetch()} />;
   } else if (listings.length === 0) {
-    body = filtered ? <ListingsNoMatch onClear={clearAll} /> : <ListingsEmpty />;
+    body = filtered ? <ListingsNoMatch onClear={clear} /> : <ListingsEmpty />;
   } else {
     body = (
       <>
@@ -93,13 +88,12 @@ export default function ListingsPage() {
       {/* A new shop has nothing to search yet: its empty state says what to do first. */}
       {!(query.isSuccess && listings.length === 0 && !filtered) && (
         <ListingFilters
-          key={cleared}
           filters={filters}
           onChange={(patch) => {
             selection.clear();
             set(patch);
           }}
-          onClear={clearAll}
+          onClear={clear}
         />
       )}
       <div aria-busy={query.isFetching && !query.isFetchingNextPage} className="grid gap-3">

@@ -12,7 +12,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The search box (searched once typing pauses) and the kind, status and needs-attention filters.
- * Remount it (a new `key`) to empty the box when the filters are cleared from elsewhere.
  */
 export function ListingFilters({
   filters,
@@ -31,6 +30,11 @@ export function ListingFilters({
   useEffect(() => {
     if (typed.trim() !== filters.q.trim()) onChange({ q: typed });
   }, [typed]);
+  // The search changed from elsewhere (filters cleared): the box follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL's search
+  useEffect(() => {
+    if (filters.q.trim() !== typed.trim()) setText(filters.q);
+  }, [filters.q]);
 
   return (
     <search className="grid gap-3">
