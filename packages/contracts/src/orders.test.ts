@@ -5,61 +5,89 @@ import {
   ORDER_ACTORS,
   ORDER_STATUSES,
   type OrderActor,
+  type OrderFacts,
   type OrderStatus,
   orderTotals,
   sumTotals,
   vatIncludedFils,
 } from './orders.js';
 
-/** The allowed moves as the issue states them, written out independently of ORDER_MOVES. */
-const ALLOWED = new Set([
+/** The facts of the orders below: products, bookings still to come, bookings all over, both. */
+const FACTS = {
+  products: { delivers: true, bookingsEnded: true },
+  bookingsAhead: { delivers: false, bookingsEnded: false },
+  bookingsOver: { delivers: false, bookingsEnded: true },
+  mixed: { delivers: true, bookingsEnded: false },
+} satisfies Record<string, OrderFacts>;
+type FactsName = keyof typeof FACTS | 'unknown';
+
+/** Every move allowed whatever the order holds, as the issues state them, written out independently of ORDER_MOVES. */
+const ALWAYS = [
   'pending>processing:retailer',
   'pending>processing:admin',
   'pending>cancelled:customer',
   'pending>cancelled:retailer',
   'pending>cancelled:admin',
-  'processing>shipped:retailer',
-  'processing>shipped:admin',
   'processing>cancelled:admin',
   'shipped>delivered:driver',
   'shipped>delivered:admin',
-]);
+];
+/** And those that depend on the order: ship what is delivered; mark done bookings that are over. */
+const ALLOWED: Record<FactsName, Set<string>> = {
+  unknown: new Set(ALWAYS),
+  products: new Set([...ALWAYS, 'processing>shipped:retailer', 'processing>shipped:admin']),
+  mixed: new Set([...ALWAYS, 'processing>shipped:retailer', 'processing>shipped:admin']),
+  bookingsAhead: new Set(ALWAYS),
+  bookingsOver: new Set([...ALWAYS, 'processing>delivered:retailer', 'processing>delivered:admin']),
+};
+const factsOf = (name: FactsName): OrderFacts | undefined => (name === 'unknown' ? undefined : FACTS[name]);
 
 describe('the order status machine', () => {
   const every = ORDER_STATUSES.flatMap((from) =>
     ORDER_STATUSES.flatMap((to) => ORDER_ACTORS.map((actor) => [from, to, actor] as const)),
   );
+  const names = Object.keys(ALLOWED) as FactsName[];
 
-  it(`allows exactly the ${ALLOWED.size} moves in the table, of all ${5 * 5 * 4} (from, to, actor)`, () => {
-    const allowed = every.filter(([from, to, actor]) => canMoveOrder(from, to, actor));
-    expect(new Set(allowed.map(([f, t, a]) => `${f}>${t}:${a}`))).toEqual(ALLOWED);
-  });
-
-  it.each(every.filter(([f, t, a]) => !ALLOWED.has(`${f}>${t}:${a}`)))(
-    'refuses %s → %s by the %s',
-    (from, to, actor) => {
-      expect(canMoveOrder(from, to, actor)).toBe(false);
+  it.each(names)(
+    `allows exactly the moves in the table, of all ${5 * 5 * 4} (from, to, actor), for an order of %s`,
+    (name) => {
+      const allowed = every.filter(([from, to, actor]) => canMoveOrder(from, to, actor, factsOf(name)));
+      expect(new Set(allowed.map(([f, t, a]) => `${f}>${t}:${a}`))).toEqual(ALLOWED[name]);
     },
   );
 
+  it.each(
+    names.flatMap((name) =>
+      every.filter(([f, t, a]) => !ALLOWED[name].has(`${f}>${t}:${a}`)).map((m) => [...m, name] as const),
+    ),
+  )('refuses %s → %s by the %s (%s)', (from, to, actor, name) => {
+    expect(canMoveOrder(from, to, actor, factsOf(name))).toBe(false);
+  });
+
   it('has no way out of delivered or cancelled, for anyone', () => {
-    for (const actor of ORDER_ACTORS) {
-      expect(nextOrderStatuses('delivered', actor)).toEqual([]);
-      expect(nextOrderStatuses('cancelled', actor)).toEqual([]);
-    }
+    for (const actor of ORDER_ACTORS)
+      for (const facts of [undefined, ...Object.values(FACTS)]) {
+        expect(nextOrderStatuses('delivered', actor, facts)).toEqual([]);
+        expect(nextOrderStatuses('cancelled', actor, facts)).toEqual([]);
+      }
   });
 
   it.each([
-    ['pending', 'customer', ['cancelled']],
-    ['pending', 'retailer', ['processing', 'cancelled']],
-    ['processing', 'retailer', ['shipped']],
-    ['processing', 'customer', []],
-    ['shipped', 'driver', ['delivered']],
-    ['processing', 'admin', ['shipped', 'cancelled']],
-  ] as [OrderStatus, OrderActor, OrderStatus[]][])(
-    'offers a %s order to the %s: %j',
-    (status, actor, next) => {
-      expect(nextOrderStatuses(status, actor)).toEqual(next);
+    ['pending', 'customer', 'products', ['cancelled']],
+    ['pending', 'retailer', 'products', ['processing', 'cancelled']],
+    ['processing', 'retailer', 'products', ['shipped']],
+    ['processing', 'retailer', 'bookingsAhead', []],
+    ['processing', 'retailer', 'bookingsOver', ['delivered']],
+    ['processing', 'retailer', 'mixed', ['shipped']],
+    ['processing', 'retailer', 'unknown', []],
+    ['processing', 'customer', 'products', []],
+    ['shipped', 'driver', 'products', ['delivered']],
+    ['processing', 'admin', 'products', ['shipped', 'cancelled']],
+    ['processing', 'admin', 'bookingsOver', ['delivered', 'cancelled']],
+  ] as [OrderStatus, OrderActor, FactsName, OrderStatus[]][])(
+    'offers a %s order to the %s (%s): %j',
+    (status, actor, name, next) => {
+      expect(nextOrderStatuses(status, actor, factsOf(name))).toEqual(next);
     },
   );
 });

@@ -15,29 +15,66 @@ export const ORDER_ACTORS = ['customer', 'retailer', 'driver', 'admin'] as const
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 /**
- * The order status machine, whole: every allowed move and who may make it. Anything not here is
- * refused, for everyone. The customer cancels while pending; the shop accepts (→ processing), rejects
- * (→ cancelled) and ships; a driver delivers; an admin may make any of these moves, and is the only one
- * who can still cancel an order the shop has accepted.
+ * What some moves depend on besides the status and who asks, read from the order by whoever asks the
+ * machine: whether it has a product to deliver, and whether every booked slot on it has ended.
+ */
+export interface OrderFacts {
+  /** It has a product to deliver (not only bookings). */
+  delivers: boolean;
+  /** Every booked slot on it has ended (true when it has none). */
+  bookingsEnded: boolean;
+}
+
+/** The conditions a move may carry (`when`), on the order's facts. */
+export const ORDER_MOVE_CONDITIONS = {
+  /** Something to hand over for delivery: shipping an order of bookings only means nothing. */
+  delivers: (f: OrderFacts) => f.delivers,
+  /** Bookings only, all of them over: the shop marks it done (nothing is delivered). */
+  bookingsDone: (f: OrderFacts) => !f.delivers && f.bookingsEnded,
+} as const;
+export type OrderMoveCondition = keyof typeof ORDER_MOVE_CONDITIONS;
+
+/**
+ * The order status machine, whole: every allowed move, who may make it and, for some, when. Anything
+ * not here is refused, for everyone. The customer cancels while pending; the shop accepts
+ * (→ processing), rejects (→ cancelled), ships an order with products, and marks an order of bookings
+ * done (→ delivered) once its slots have ended; a driver delivers; an admin may make any of these
+ * moves, and is the only one who can still cancel an order the shop has accepted. A move with a
+ * `when` is refused when the facts are not given.
  */
 export const ORDER_MOVES = [
   { from: 'pending', to: 'processing', actors: ['retailer', 'admin'] },
   { from: 'pending', to: 'cancelled', actors: ['customer', 'retailer', 'admin'] },
-  { from: 'processing', to: 'shipped', actors: ['retailer', 'admin'] },
+  { from: 'processing', to: 'shipped', actors: ['retailer', 'admin'], when: 'delivers' },
+  { from: 'processing', to: 'delivered', actors: ['retailer', 'admin'], when: 'bookingsDone' },
   { from: 'processing', to: 'cancelled', actors: ['admin'] },
   { from: 'shipped', to: 'delivered', actors: ['driver', 'admin'] },
-] as const satisfies readonly { from: OrderStatus; to: OrderStatus; actors: readonly OrderActor[] }[];
+] as const satisfies readonly {
+  from: OrderStatus;
+  to: OrderStatus;
+  actors: readonly OrderActor[];
+  when?: OrderMoveCondition;
+}[];
 
-/** Whether `actor` may move an order from `from` to `to`. */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+/** Whether `actor` may move an order from `from` to `to`, given the order's facts. */
+export function canMoveOrder(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+  facts?: OrderFacts,
+): boolean {
   return ORDER_MOVES.some(
-    (m) => m.from === from && m.to === to && (m.actors as readonly OrderActor[]).includes(actor),
+    (m) =>
+      m.from === from &&
+      m.to === to &&
+      (m.actors as readonly OrderActor[]).includes(actor) &&
+      (!('when' in m) || (facts != null && ORDER_MOVE_CONDITIONS[m.when](facts))),
   );
 }
 
 /** The statuses `actor` may move an order in `status` to (the buttons a screen offers). */
-export function nextOrderStatuses(status: OrderStatus, actor: OrderActor): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => canMoveOrder(status, to, actor));
+export function nextOrderStatuses(status: OrderStatus, actor: OrderActor, facts?: OrderFacts): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canMoveOrder(status, to, actor, facts));
 }
 
 /** Bahrain VAT (DESIGN.md): prices include it; invoices show the part that is VAT. */

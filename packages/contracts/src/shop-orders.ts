@@ -34,7 +34,10 @@ import { listingKindSchema } from './catalogue.js';
 import { filsSchema, idSchema, localizedTextSchema, plainText } from './common.js';
 import { deliveryWindowSchema } from './delivery.js';
 import {
+  canMoveOrder,
   ORDER_PAYMENT_TYPES,
+  type OrderFacts,
+  type OrderStatus,
   orderAddressSchema,
   orderStatusSchema,
   orderTotalsSchema,
@@ -244,4 +247,19 @@ export type LateOrdersResponse = z.infer<typeof lateOrdersResponseSchema>;
 /** Whether an order placed at `createdAt` and still `pending` is late at `now`. */
 export function isOrderLate(status: string, createdAt: Date, now: Date): boolean {
   return status === 'pending' && now.getTime() - createdAt.getTime() > ORDER_ACCEPT_MINUTES * 60_000;
+}
+
+/**
+ * The moves the shop may make now (its buttons): the status machine's (canMoveOrder) as the shop, and
+ * "ready" for an order with something to hand over, accepted and not yet ready.
+ */
+export function shopOrderMoves(status: OrderStatus, facts: OrderFacts, ready: boolean): ShopOrderMove[] {
+  const can = (to: OrderStatus) => canMoveOrder(status, to, 'retailer', facts);
+  const moves: ShopOrderMove[] = [];
+  if (can('processing')) moves.push('accept');
+  if (can('cancelled')) moves.push('reject');
+  if (status === 'processing' && facts.delivers && !ready) moves.push('ready');
+  if (can('shipped')) moves.push('ship');
+  if (can('delivered')) moves.push('complete');
+  return moves;
 }

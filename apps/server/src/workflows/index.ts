@@ -29,7 +29,7 @@ export function createWorkflows(deps: {
   const checkout = createCheckoutWorkflow({ ...deps, money });
   const moves = createOrderMovesWorkflow({ ...deps, money });
   deps.jobs.define({ name: 'ledger.money', everyMs: MONEY_POLL_MS, run: () => money.runDue() });
-  const flows: OrderFlows = { place: checkout.place, move: moves.move };
+  const flows: OrderFlows = { place: checkout.place, move: moves.move, ready: moves.ready };
   return { money, checkout, moves, flows };
 }
 

@@ -26,12 +26,19 @@ export function createOrderMovesWorkflow(deps: {
   const { db, orders, ledger, money } = deps;
 
   return {
-    async move(actor: Actor, as: OrderActor, id: string, to: OrderStatus): Promise<OrderDetail> {
+    /** `note`: what the mover says with it (a shop's reason for rejecting), kept in the history. */
+    async move(
+      actor: Actor,
+      as: OrderActor,
+      id: string,
+      to: OrderStatus,
+      note: string | null = null,
+    ): Promise<OrderDetail> {
       // 1. ask
       await orders.assertMayMove(actor, as, id);
       // 2. move
       const refundId = await inTransaction(db, async (tx, transaction) => {
-        const order = await orders.applyMove(tx, transaction, actor, as, id, to);
+        const order = await orders.applyMove(tx, transaction, actor, as, id, to, note);
         if (to === 'cancelled' && order.paymentType !== 'cash') return ledger.requestRefund(tx, order);
         if (to === 'delivered' && order.paymentType === 'cash')
           await ledger.recordCashCollected(tx, order, order.at);
@@ -40,6 +47,12 @@ export function createOrderMovesWorkflow(deps: {
       // 3. refund
       if (refundId) await money.runOne(refundId);
       return orders.detail(actor, id, as);
+    },
+
+    /** The shop marks an accepted order ready to hand over: no money moves, no status changes. */
+    async ready(actor: Actor, id: string): Promise<void> {
+      await orders.assertMayMove(actor, 'retailer', id);
+      await inTransaction(db, (tx, transaction) => orders.markReady(tx, transaction, id));
     },
   };
 }

@@ -137,8 +137,14 @@ export function orderStatusEmail(notice: OrderStatusNotice): NewMessage | null {
   return bilingual(
     notice.to,
     `Haflah order #${notice.number}: ${notice.status} · تحديث طلبك`,
-    [`Your order #${notice.number} from ${notice.shop.en} ${sentence.en}`],
-    [`طلبك رقم #${notice.number} من ${notice.shop.ar} ${sentence.ar}`],
+    [
+      `Your order #${notice.number} from ${notice.shop.en} ${sentence.en}`,
+      ...(notice.reason ? [`The shop's reason: “${notice.reason}”`] : []),
+    ],
+    [
+      `طلبك رقم #${notice.number} من ${notice.shop.ar} ${sentence.ar}`,
+      ...(notice.reason ? [`سبب المتجر: «${notice.reason}»`] : []),
+    ],
   );
 }
 

@@ -263,6 +263,7 @@ export function createCheckoutService(deps: Deps) {
           userId: actor.id,
           checkoutId: claimed,
           orderIds,
+          shopIds: placed.map((o) => o.planned.shop.id),
           receipt: checkoutReceipt(actor.email, plan, numbers, payment.method?.type ?? 'cash'),
         },
         transaction,

@@ -18,11 +18,12 @@ import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
 import type { CheckoutService } from './checkout.service.js';
 import { createCheckoutService } from './checkout.service.js';
 import { createOrdersPolicy } from './orders.policy.js';
-import { createOrdersRepository } from './orders.repository.js';
+import { createOrdersRepository, createShopOrdersRepository } from './orders.repository.js';
 import { ordersRoutes } from './orders.routes.js';
 import type { OrdersService } from './orders.service.js';
 import { createOrdersService, toOrderSummary } from './orders.service.js';
 import { ordersStaffRoutes } from './orders.staff-routes.js';
+import { createShopOrdersService } from './shop-orders.service.js';
 
 /**
  * What the workflows above the modules (apps/server/src/workflows, ADR 016) do for the orders' routes:
@@ -31,7 +32,9 @@ import { ordersStaffRoutes } from './orders.staff-routes.js';
  */
 export interface OrderFlows {
   place(actor: Actor & { email: string }, input: PlaceOrderRequest): Promise<PlaceOrderResponse>;
-  move(actor: Actor, as: OrderActor, id: string, to: OrderStatus): Promise<OrderDetail>;
+  move(actor: Actor, as: OrderActor, id: string, to: OrderStatus, note?: string | null): Promise<OrderDetail>;
+  /** The shop marks an accepted order ready to hand over (ready_at). */
+  ready(actor: Actor, id: string): Promise<void>;
 }
 
 /**
@@ -47,13 +50,20 @@ export function createOrdersModule(
     payments: PaymentsService;
     providers: { cash: PaymentProvider; card: PaymentProvider & { testMode: boolean } };
     /** An order's money rows, from the ledger module. */
-    ledgerOf: (orderId: string) => Promise<readonly LedgerRow[]>;
+    ledgerOf: (orderId: string) => Promise<readonly (LedgerRow & { settledAt: Date | null })[]>;
     plannedEvents: { assertPlannable(actor: Actor, eventId: string): Promise<void> };
     rooms: { authorize(prefix: string, authorizer: RoomAuthorizer): void };
   },
 ) {
   const repo = createOrdersRepository(ctx.db);
   const policy = createOrdersPolicy(repo);
+  const shopOrders = createShopOrdersService({
+    repo,
+    shopRepo: createShopOrdersRepository(ctx.db),
+    policy,
+    ledgerOf: ctx.ledgerOf,
+    clock: ctx.clock,
+  });
   const { cash, card } = ctx.providers;
   const orders = createOrdersService({
     repo,
@@ -94,7 +104,7 @@ export function createOrdersModule(
     });
     return async (app) => {
       await app.register(ordersRoutes({ auth: ctx.auth, checkout, orders, flows }), { prefix: '/api' });
-      await app.register(ordersStaffRoutes({ auth: ctx.auth, flows }));
+      await app.register(ordersStaffRoutes({ auth: ctx.auth, flows, shopOrders }));
     };
   }
   return { orders, checkout, connect };

@@ -33,12 +33,21 @@ export interface OrderStatusNotice {
   shop: LocalizedText;
   status: OrderStatus;
   totalFils: number;
+  /** What the mover said with it (a shop's reason for rejecting the order); null otherwise. */
+  reason?: string | null;
 }
 
 declare module '../../platform/bus.js' {
   interface DomainEvents {
     /** A checkout placed its orders (one per shop); published inside its transaction. */
-    'order.placed': { userId: string; checkoutId: string; orderIds: string[]; receipt: OrderReceipt };
+    'order.placed': {
+      userId: string;
+      checkoutId: string;
+      orderIds: string[];
+      /** Each order's shop, in the order of `orderIds` (the shop's screen hears of it). */
+      shopIds: string[];
+      receipt: OrderReceipt;
+    };
     /** An order moved to another status; published inside the transaction that moved it. */
     'order.status_changed': {
       orderId: string;

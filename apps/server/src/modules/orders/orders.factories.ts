@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderStatus, orderTotals } from '@haflah/contracts';
 import type { Db } from '../../db/client.js';
+import { bookings } from '../cart/index.js';
 import { checkouts, orderLines, orderStatusHistory, orders } from './orders.schema.js';
 
 /**
@@ -15,9 +16,14 @@ export function createOrdersFactories(db: Db) {
       listingId: string;
       status?: OrderStatus;
       priceFils?: number;
+      /** A booked line (an entertainer for this span, confirmed) instead of a product: no delivery. */
+      booked?: { start: Date; end: Date };
+      /** When it was placed (default: now). */
+      createdAt?: Date;
     }) {
       const price = values.priceFils ?? 5000;
-      const totals = orderTotals([{ totalFils: price, isTimeBased: false }], 1000);
+      const booked = values.booked;
+      const totals = orderTotals([{ totalFils: price, isTimeBased: booked != null }], 1000);
       const [checkout] = await db
         .insert(checkouts)
         .values({
@@ -51,22 +57,43 @@ export function createOrdersFactories(db: Db) {
           paymentType: 'cash',
           paymentProvider: 'cash',
           paymentReference: `cod_${randomUUID()}`,
+          ...(values.createdAt ? { createdAt: values.createdAt, updatedAt: values.createdAt } : {}),
         })
         .returning();
+      const [booking] = booked
+        ? await db
+            .insert(bookings)
+            .values({
+              listingId: values.listingId,
+              userId: values.userId,
+              quantity: 1,
+              startsAt: booked.start,
+              endsAt: booked.end,
+              status: values.status === 'cancelled' ? 'cancelled' : 'confirmed',
+            })
+            .returning({ id: bookings.id })
+        : [];
       await db.insert(orderLines).values({
         orderId: order!.id,
         position: 0,
         listingId: values.listingId,
-        kind: 'product',
-        nameEn: 'Balloon arch',
-        nameAr: 'قوس بالونات',
+        kind: booked ? 'entertainment' : 'product',
+        nameEn: booked ? 'Magic show' : 'Balloon arch',
+        nameAr: booked ? 'عرض سحري' : 'قوس بالونات',
         quantity: 1,
         unitPriceFils: price,
         totalFils: price,
+        bookingId: booking?.id ?? null,
+        startsAt: booked?.start ?? null,
+        endsAt: booked?.end ?? null,
       });
-      await db
-        .insert(orderStatusHistory)
-        .values({ orderId: order!.id, status: order!.status, actor: 'customer', actorUserId: values.userId });
+      await db.insert(orderStatusHistory).values({
+        orderId: order!.id,
+        status: order!.status,
+        actor: 'customer',
+        actorUserId: values.userId,
+        ...(values.createdAt ? { at: values.createdAt } : {}),
+      });
       return order!;
     },
   };

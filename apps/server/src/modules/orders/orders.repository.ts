@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@haflah/contracts';
-import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { bookings } from '../cart/index.js';
@@ -23,6 +23,18 @@ const summaryColumns = {
   imageUrl: sql<
     string | null
   >`(select ${orderLines.imageUrl} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.position} limit 1)`,
+};
+
+/**
+ * What the status machine's conditional moves read of an order (OrderFacts): whether a line is a
+ * product (no booked span), and when its last booked slot ends.
+ */
+const factsColumns = {
+  hasProduct: sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.startsAt} is null)`,
+  lastBookingEndsAt:
+    sql<Date | null>`(select max(${orderLines.endsAt}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+      (v: string | Date | null) => (v == null ? null : new Date(v)),
+    ),
 };
 
 /** Orders, their lines, status history and money ledger: all the SQL of the orders module. */
@@ -119,9 +131,20 @@ export function createOrdersRepository(db: Db) {
           paymentBrand: orders.paymentBrand,
           paymentLast4: orders.paymentLast4,
           paymentProvider: orders.paymentProvider,
+          acceptedAt: orders.acceptedAt,
+          readyAt: orders.readyAt,
+          cancelReason: orders.cancelReason,
+          customerName: user.name,
+          shopOwnerUserId: shops.ownerUserId,
+          shopCrNumber: shops.crNumber,
+          shopAddress: shops.address,
+          shopAreaEn: shops.areaEn,
+          shopAreaAr: shops.areaAr,
+          shopPhone: shops.phone,
         })
         .from(orders)
         .innerJoin(shops, eq(shops.id, orders.shopId))
+        .leftJoin(user, eq(user.id, orders.userId))
         .where(eq(orders.id, id));
       if (!order) return null;
       const [lines, history] = await Promise.all([
@@ -149,6 +172,7 @@ export function createOrdersRepository(db: Db) {
             status: orderStatusHistory.status,
             actor: orderStatusHistory.actor,
             at: orderStatusHistory.at,
+            note: orderStatusHistory.note,
           })
           .from(orderStatusHistory)
           .where(eq(orderStatusHistory.orderId, id))
@@ -182,6 +206,8 @@ export function createOrdersRepository(db: Db) {
           shopNameEn: shops.nameEn,
           shopNameAr: shops.nameAr,
           customerEmail: user.email,
+          readyAt: orders.readyAt,
+          ...factsColumns,
         })
         .from(orders)
         .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -223,8 +249,21 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orders.paymentFlaggedAt));
     },
 
-    async setStatus(tx: Tx, id: string, status: OrderStatus, at: Date) {
-      await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
+    /** The new status; accepting stamps `accepted_at`, cancelling keeps its reason. */
+    async setStatus(tx: Tx, id: string, status: OrderStatus, at: Date, cancelReason: string | null = null) {
+      await tx
+        .update(orders)
+        .set({
+          status,
+          updatedAt: at,
+          ...(status === 'processing' ? { acceptedAt: at } : {}),
+          ...(status === 'cancelled' ? { cancelReason } : {}),
+        })
+        .where(eq(orders.id, id));
+    },
+
+    async setReady(tx: Tx, id: string, at: Date) {
+      await tx.update(orders).set({ readyAt: at, updatedAt: at }).where(eq(orders.id, id));
     },
 
     async bookingIds(tx: Tx, orderId: string): Promise<string[]> {
@@ -286,3 +325,142 @@ export function createOrdersRepository(db: Db) {
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 export type OrderSummaryRow = Awaited<ReturnType<OrdersRepository['checkoutOrders']>>[number];
 export type OrderDetailRows = NonNullable<Awaited<ReturnType<OrdersRepository['detail']>>>;
+
+/** When an order closed (delivered or cancelled): the customer's data stays with the shop a while. */
+const closedAtColumn =
+  sql<Date | null>`(select max(${orderStatusHistory.at}) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.status} in ('delivered', 'cancelled'))`.mapWith(
+    (v: string | Date | null) => (v == null ? null : new Date(v)),
+  );
+
+/** What the shop's list shows of an order. */
+const shopSummaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  acceptedAt: orders.acceptedAt,
+  readyAt: orders.readyAt,
+  totalFils: orders.totalFils,
+  customerName: user.name,
+  closedAt: closedAtColumn,
+  itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  hasProduct: factsColumns.hasProduct,
+  firstBookingStartsAt:
+    sql<Date | null>`(select min(${orderLines.startsAt}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+      (v: string | Date | null) => (v == null ? null : new Date(v)),
+    ),
+};
+
+export interface ShopOrdersFilter {
+  status?: OrderStatus;
+  /** Placed at or after. */
+  from?: Date;
+  /** Placed before. */
+  before?: Date;
+  number?: number;
+  /** Numbers below this one (the page cursor). */
+  afterNumber?: number;
+}
+
+/** The shop's side of the orders (issue 23): its list, its dashboard's figures, the admins' late list. */
+export function createShopOrdersRepository(db: Db) {
+  return {
+    /** The shop `userId` runs (one per retailer account); null if none. */
+    async shopOfOwner(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(eq(shops.ownerUserId, userId))
+        .orderBy(asc(shops.createdAt))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * One page of the shop's orders, newest first by number (orders_shop_number_idx, or with a status
+     * orders_shop_status_number_idx): `limit` of them.
+     */
+    page(shopId: string, filter: ShopOrdersFilter, limit: number) {
+      return db
+        .select(shopSummaryColumns)
+        .from(orders)
+        .leftJoin(user, eq(user.id, orders.userId))
+        .where(
+          and(
+            eq(orders.shopId, shopId),
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.from ? gte(orders.createdAt, filter.from) : undefined,
+            filter.before ? lt(orders.createdAt, filter.before) : undefined,
+            filter.number != null ? eq(orders.number, filter.number) : undefined,
+            filter.afterNumber != null ? lt(orders.number, filter.afterNumber) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.number))
+        .limit(limit);
+    },
+
+    /** The dashboard's counts: placed since `dayStart`, pending, pending since before `lateBefore`. */
+    async counts(shopId: string, dayStart: Date, lateBefore: Date) {
+      const [row] = await db
+        .select({
+          today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
+          waiting: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
+          late: sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.createdAt} < ${lateBefore})::int`,
+          revenue: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${orders.createdAt} >= ${dayStart} and ${orders.status} <> 'cancelled'), 0)::int`,
+        })
+        .from(orders)
+        .where(
+          and(eq(orders.shopId, shopId), or(eq(orders.status, 'pending'), gte(orders.createdAt, dayStart))),
+        );
+      return row ?? { today: 0, waiting: 0, late: 0, revenue: 0 };
+    },
+
+    /** The shop's next booked slots still to start (bookings standing, orders not cancelled). */
+    nextBookings(shopId: string, now: Date, limit: number) {
+      return db
+        .select({
+          orderId: orders.id,
+          number: orders.number,
+          nameEn: orderLines.nameEn,
+          nameAr: orderLines.nameAr,
+          startsAt: orderLines.startsAt,
+          endsAt: orderLines.endsAt,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(bookings, eq(bookings.id, orderLines.bookingId))
+        .where(
+          and(
+            eq(orders.shopId, shopId),
+            notInArray(orders.status, ['cancelled', 'delivered']),
+            eq(bookings.status, 'confirmed'),
+            gte(orderLines.startsAt, now),
+          ),
+        )
+        .orderBy(asc(orderLines.startsAt), asc(orders.number))
+        .limit(limit);
+    },
+
+    /** Every order still pending that was placed before `placedBefore`, oldest first, with its shop. */
+    late(placedBefore: Date) {
+      return db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          createdAt: orders.createdAt,
+          totalFils: orders.totalFils,
+          shopId: shops.id,
+          shopNameEn: shops.nameEn,
+          shopNameAr: shops.nameAr,
+        })
+        .from(orders)
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, placedBefore)))
+        .orderBy(asc(orders.createdAt))
+        .limit(500);
+    },
+  };
+}
+
+export type ShopOrdersRepository = ReturnType<typeof createShopOrdersRepository>;
+export type ShopOrderSummaryRow = Awaited<ReturnType<ShopOrdersRepository['page']>>[number];

@@ -5,9 +5,11 @@ import {
   type OrderActor,
   type OrderAgainResponse,
   type OrderDetail,
+  type OrderFacts,
   type OrderStatus,
   type OrderSummary,
   type OrdersPage,
+  shopOrderMoves,
   spanHours,
 } from '@haflah/contracts';
 import type { Tx } from '../../db/client.js';
@@ -22,6 +24,14 @@ import type { OrderDetailRows, OrderSummaryRow, OrdersRepository } from './order
 
 const NOT_FOUND = 'Order not found';
 
+/** What the machine's conditional moves read (OrderFacts), from a locked order at `now`. */
+function factsOf(order: { hasProduct: boolean; lastBookingEndsAt: Date | null }, now: Date): OrderFacts {
+  return {
+    delivers: order.hasProduct,
+    bookingsEnded: order.lastBookingEndsAt == null || order.lastBookingEndsAt.getTime() <= now.getTime(),
+  };
+}
+
 export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   return {
     id: row.id,
@@ -35,10 +45,22 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   };
 }
 
+/** An order's facts (OrderFacts) from its lines at `now`. */
+export function linesFacts(
+  lines: readonly { startsAt: Date | null; endsAt: Date | null }[],
+  now: Date,
+): OrderFacts {
+  return {
+    delivers: lines.some((l) => l.startsAt == null),
+    bookingsEnded: lines.every((l) => l.endsAt == null || l.endsAt.getTime() <= now.getTime()),
+  };
+}
+
 export function toOrderDetail(
   { order, lines, history, ledger }: OrderDetailRows & { ledger: readonly LedgerRow[] },
   viewer: OrderActor,
   testMode: boolean,
+  now: Date = new Date(),
 ): OrderDetail {
   return {
     ...toOrderSummary(order),
@@ -82,7 +104,7 @@ export function toOrderDetail(
       testMode: testMode && order.paymentType !== 'cash',
     },
     history: history.map((h) => ({ status: h.status, actor: h.actor, at: h.at.toISOString() })),
-    nextStatuses: nextOrderStatuses(order.status, viewer),
+    nextStatuses: nextOrderStatuses(order.status, viewer, linesFacts(lines, now)),
   };
 }
 
@@ -110,7 +132,7 @@ export function createOrdersService(deps: Deps) {
   async function detail(actor: Actor, id: string, as?: OrderActor): Promise<OrderDetail> {
     const [rows, ledger] = await Promise.all([repo.detail(id), deps.ledgerOf(id)]);
     if (!rows) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return toOrderDetail({ ...rows, ledger }, as ?? viewerOf(actor, rows.order), deps.testMode);
+    return toOrderDetail({ ...rows, ledger }, as ?? viewerOf(actor, rows.order), deps.testMode, clock());
   }
 
   return {
@@ -154,14 +176,17 @@ export function createOrdersService(deps: Deps) {
       as: OrderActor,
       id: string,
       to: OrderStatus,
+      note: string | null = null,
     ) {
       const order = await repo.lockOrder(tx, id);
       if (!order) throw new AppError('NOT_FOUND', NOT_FOUND);
-      if (!canMoveOrder(order.status, to, as))
-        throw new AppError('ORDER_MOVE_NOT_ALLOWED', `An order ${order.status} can't be moved to ${to}`);
       const now = clock();
-      await repo.setStatus(tx, id, to, now);
-      await repo.addHistory(tx, [{ orderId: id, status: to, actor: as, actorUserId: actor.id, at: now }]);
+      if (!canMoveOrder(order.status, to, as, factsOf(order, now)))
+        throw new AppError('ORDER_MOVE_NOT_ALLOWED', `An order ${order.status} can't be moved to ${to}`);
+      await repo.setStatus(tx, id, to, now, to === 'cancelled' ? note : null);
+      await repo.addHistory(tx, [
+        { orderId: id, status: to, actor: as, actorUserId: actor.id, at: now, note },
+      ]);
       if (to === 'cancelled') await cartCheckout.cancelBookings(tx, await repo.bookingIds(tx, id));
       await bus.publish(
         'order.status_changed',
@@ -175,11 +200,41 @@ export function createOrdersService(deps: Deps) {
             shop: { en: order.shopNameEn, ar: order.shopNameAr },
             status: to,
             totalFils: order.totalFils,
+            reason: to === 'cancelled' ? note : null,
           },
         },
         transaction,
       );
       return { ...order, at: now };
+    },
+
+    /**
+     * The shop says an accepted order is ready to hand over (ready_at; the status stays processing),
+     * in the workflow's transaction, under the order's lock: once, for an order with a product.
+     */
+    async markReady(tx: Tx, transaction: InTransaction, id: string): Promise<void> {
+      const order = await repo.lockOrder(tx, id);
+      if (!order) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const now = clock();
+      if (!shopOrderMoves(order.status, factsOf(order, now), order.readyAt != null).includes('ready'))
+        throw new AppError('ORDER_MOVE_NOT_ALLOWED', `An order ${order.status} can't be marked ready`);
+      await repo.setReady(tx, id, now);
+      await bus.publish(
+        'order.status_changed',
+        {
+          orderId: id,
+          userId: order.userId,
+          shopId: order.shopId,
+          notice: {
+            to: order.customerEmail,
+            number: order.number,
+            shop: { en: order.shopNameEn, ar: order.shopNameAr },
+            status: order.status,
+            totalFils: order.totalFils,
+          },
+        },
+        transaction,
+      );
     },
 
     /**

@@ -1,9 +1,22 @@
-import { orderDetailSchema, orderMoveRequestSchema, orderParamsSchema } from '@haflah/contracts';
+import {
+  lateOrdersResponseSchema,
+  type OrderStatus,
+  orderDetailSchema,
+  orderInvoiceSchema,
+  orderMoveRequestSchema,
+  orderParamsSchema,
+  shopDashboardSummarySchema,
+  shopOrderDetailSchema,
+  shopOrderRejectSchema,
+  shopOrdersPageSchema,
+  shopOrdersQuerySchema,
+} from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { OrderFlows } from './index.js';
+import type { ShopOrdersService } from './shop-orders.service.js';
 
 /**
  * The orders' routes in the staff areas (ADR 017: each domain registers its own staff routes, under
@@ -11,7 +24,8 @@ import type { OrderFlows } from './index.js';
  */
 export function ordersStaffRoutes(deps: {
   auth: SessionReader;
-  flows: Pick<OrderFlows, 'move'>;
+  flows: Pick<OrderFlows, 'move' | 'ready'>;
+  shopOrders: ShopOrdersService;
 }): FastifyPluginAsync {
   return async (app) => {
     for (const area of ['retailer', 'admin'] as const) {
@@ -19,6 +33,12 @@ export function ordersStaffRoutes(deps: {
         prefix: '/api',
       });
     }
+    await app.register(staffArea('/retailer', 'retailer', deps.auth, shopOrderRoutes(deps)), {
+      prefix: '/api',
+    });
+    await app.register(staffArea('/admin', 'admin', deps.auth, lateOrderRoutes(deps.shopOrders)), {
+      prefix: '/api',
+    });
   };
 }
 
@@ -41,5 +61,117 @@ const orderMoveRoutes =
         },
       },
       (req) => flows.move(req.user!, as, req.params.id, req.body.status),
+    );
+  };
+
+/** The shop's own orders (contracts shop-orders.ts lists them): its list, dashboard, an order, moves. */
+const shopOrderRoutes =
+  (deps: {
+    flows: Pick<OrderFlows, 'move' | 'ready'>;
+    shopOrders: ShopOrdersService;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { flows, shopOrders } = deps;
+    app.get(
+      '/orders',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "The shop's orders, newest first: by status, date, order number",
+          querystring: shopOrdersQuerySchema,
+          response: { 200: shopOrdersPageSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => shopOrders.list(req.user!, req.query),
+    );
+    app.get(
+      '/orders/summary',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "The shop's dashboard figures: today's orders and revenue, waiting, late, next bookings",
+          response: { 200: shopDashboardSummarySchema, ...errorResponses(401, 403) },
+        },
+      },
+      (req) => shopOrders.summary(req.user!),
+    );
+    app.get(
+      '/orders/:id',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "One of the shop's orders: lines, customer (while open + 7 days), payment, timeline",
+          params: orderParamsSchema,
+          response: { 200: shopOrderDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => shopOrders.detail(req.user!, req.params.id),
+    );
+    app.get(
+      '/orders/:id/invoice',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "The VAT invoice of one of the shop's orders",
+          params: orderParamsSchema,
+          response: { 200: orderInvoiceSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => shopOrders.invoice(req.user!, req.params.id),
+    );
+
+    const moveSchema = (summary: string) => ({
+      tags: ['orders'],
+      summary,
+      params: orderParamsSchema,
+      response: { 200: shopOrderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    });
+    const moves: [string, string, OrderStatus][] = [
+      ['accept', 'Accept a pending order (→ processing)', 'processing'],
+      ['ship', 'Hand an accepted order over for delivery (→ shipped)', 'shipped'],
+      ['complete', 'Mark an order of bookings done once its slots have ended (→ delivered)', 'delivered'],
+    ];
+    for (const [path, summary, to] of moves)
+      app.post(`/orders/:id/${path}`, { schema: moveSchema(summary) }, async (req) => {
+        await flows.move(req.user!, 'retailer', req.params.id, to);
+        return shopOrders.detail(req.user!, req.params.id);
+      });
+    app.post(
+      '/orders/:id/reject',
+      {
+        schema: {
+          ...moveSchema('Reject a pending order with a reason (→ cancelled: bookings released, refunded)'),
+          body: shopOrderRejectSchema,
+        },
+      },
+      async (req) => {
+        await flows.move(req.user!, 'retailer', req.params.id, 'cancelled', req.body.reason);
+        return shopOrders.detail(req.user!, req.params.id);
+      },
+    );
+    app.post(
+      '/orders/:id/ready',
+      { schema: moveSchema('Mark an accepted order ready to hand over (status stays processing)') },
+      async (req) => {
+        await flows.ready(req.user!, req.params.id);
+        return shopOrders.detail(req.user!, req.params.id);
+      },
+    );
+  };
+
+/** For admins: the orders no shop has accepted in time (issue 24 builds the screen). */
+const lateOrderRoutes =
+  (shopOrders: ShopOrdersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/orders/late',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Orders still pending after the time a shop has to accept them, oldest first',
+          response: { 200: lateOrdersResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      () => shopOrders.late(),
     );
   };

@@ -1,4 +1,4 @@
-import { ROLES } from '@haflah/contracts';
+import { type OrderStatus, ROLES } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import { listingFor, type OwnedSetup, type SweepTable } from '../../test-support/wrong-user-sweep.js';
 import { orders } from './orders.schema.js';
@@ -15,16 +15,34 @@ const customerOrder = (path: (id: string) => string): Record<string, OwnedSetup>
     return { url: path(row.id), read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
   },
 });
-/** An order placed at a shop `owner` owns (the owner is the shop's retailer user). */
-const shopOrder = (path: (id: string) => string, body: unknown): Record<string, OwnedSetup> => ({
+const HOUR = 3_600_000;
+
+/**
+ * An order placed at a shop `owner` owns (the owner is the shop's retailer user), in `status`: a product,
+ * or with `booking: 'ended'` a booked slot that ended an hour ago (an order the shop may mark done).
+ */
+const shopOrder = (
+  path: (id: string) => string,
+  body: unknown,
+  options: { status?: OrderStatus; booking?: 'ended' } = {},
+): Record<string, OwnedSetup> => ({
   order: async (factories, owner, db) => {
     const shop = await factories.shop({ ownerUserId: owner.id });
     const listing = await factories.listing({
       shopId: shop.id,
       categoryId: (await factories.category()).id,
+      ...(options.booking ? { kind: 'entertainment' as const, capacity: 1, hourlyRateFils: 20_000 } : {}),
     });
     const customer = await factories.user({ role: 'customer' });
-    const row = await factories.order({ userId: customer.id, shopId: shop.id, listingId: listing.id });
+    const row = await factories.order({
+      userId: customer.id,
+      shopId: shop.id,
+      listingId: listing.id,
+      status: options.status,
+      ...(options.booking
+        ? { booked: { start: new Date(Date.now() - 3 * HOUR), end: new Date(Date.now() - HOUR) } }
+        : {}),
+    });
     return { url: path(row.id), body, read: () => db.select().from(orders).where(eq(orders.id, row.id)) };
   },
 });
@@ -51,6 +69,38 @@ export const sweep: SweepTable = {
   'POST /api/retailer/orders/:id/status': {
     owner: 'retailer',
     setup: shopOrder((id) => `/api/retailer/orders/${id}/status`, { status: 'processing' }),
+  },
+  // The shop's own orders (contracts shop-orders.ts): each set up where its owner's call succeeds.
+  'GET /api/retailer/orders/:id': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}`, undefined),
+  },
+  'GET /api/retailer/orders/:id/invoice': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}/invoice`, undefined),
+  },
+  'POST /api/retailer/orders/:id/accept': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}/accept`, undefined),
+  },
+  'POST /api/retailer/orders/:id/reject': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}/reject`, { reason: 'Out of stock today' }),
+  },
+  'POST /api/retailer/orders/:id/ready': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}/ready`, undefined, { status: 'processing' }),
+  },
+  'POST /api/retailer/orders/:id/ship': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}/ship`, undefined, { status: 'processing' }),
+  },
+  'POST /api/retailer/orders/:id/complete': {
+    owner: 'retailer',
+    setup: shopOrder((id) => `/api/retailer/orders/${id}/complete`, undefined, {
+      status: 'processing',
+      booking: 'ended',
+    }),
   },
   'POST /api/admin/orders/:id/status': {
     onlyRole: 'admin',

@@ -17,10 +17,15 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
   const hub = createRealtimeHub({ db: ctx.db, listen: ctx.listen, log: ctx.log, options: ctx.options });
   ctx.bus.subscribe('cart.changed', ({ userId }) => hub.publish(`user:${userId}`, { type: 'cart.changed' }));
   // Order events are published inside their transactions: the NOTIFY leaves only if they commit.
-  ctx.bus.subscribe('order.placed', ({ userId, orderIds }, tx) => {
+  ctx.bus.subscribe('order.placed', ({ userId, orderIds, shopIds }, tx) => {
     const room = `user:${userId}`;
     const orders = orderIds.map((orderId) => ({ room, event: { type: 'order.changed', orderId } as const }));
-    return hub.publishAll([{ room, event: { type: 'cart.changed' } }, ...orders], tx?.executor);
+    // Each shop's screen hears of its new order (and rings).
+    const shops = orderIds.map((orderId, i) => ({
+      room: `shop:${shopIds[i]}`,
+      event: { type: 'order.placed', orderId } as const,
+    }));
+    return hub.publishAll([{ room, event: { type: 'cart.changed' } }, ...orders, ...shops], tx?.executor);
   });
   ctx.bus.subscribe('event.rsvp_changed', ({ eventId, hostId }) => {
     const event = { type: 'event.changed', eventId } as const;
@@ -37,9 +42,9 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
       tx?.executor,
     );
   });
-  ctx.bus.subscribe('order.status_changed', ({ orderId, userId }, tx) => {
+  ctx.bus.subscribe('order.status_changed', ({ orderId, userId, shopId }, tx) => {
     const event = { type: 'order.changed', orderId } as const;
-    const rooms = [`order:${orderId}`, ...(userId ? [`user:${userId}`] : [])];
+    const rooms = [`order:${orderId}`, ...(userId ? [`user:${userId}`] : []), `shop:${shopId}`];
     return hub.publishAll(
       rooms.map((room) => ({ room, event })),
       tx?.executor,
