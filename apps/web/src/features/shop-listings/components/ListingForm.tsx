@@ -1,0 +1,269 @@
+import {
+  LISTING_CAPACITY_MAX,
+  LISTING_DESCRIPTION_MAX,
+  LISTING_KINDS,
+  LISTING_NAME_MAX,
+  MAX_SERVES_GUESTS,
+} from '@haflah/contracts';
+import { Check } from 'lucide-react';
+import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/forms/fields';
+import type { FieldProps } from '../../../components/forms/useForm';
+import { cn } from '../../../lib/cn';
+import type { ListingField } from '../utils/listing-form';
+
+/**
+ * The listing's fields, in the order a shop owner thinks of them: what it is, its names and
+ * descriptions in both languages, its price (fixed, with an optional sale price, or per hour; in BD),
+ * and how much of it can be taken at once. The caller keeps the values and checks them.
+ */
+export function ListingForm({
+  field,
+  formRef,
+  onSubmit,
+  formError,
+  pending,
+  submitLabel,
+  categories,
+  categoriesNote,
+  extra,
+  onCancel,
+}: {
+  field: (name: ListingField) => FieldProps;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (e: FormEvent) => void;
+  formError?: string;
+  pending: boolean;
+  submitLabel: string;
+  categories: ReadonlyArray<{ value: string; label: string }>;
+  /** Said under the category when the categories could not be loaded (with a way to try again). */
+  categoriesNote?: ReactNode;
+  /** Shown above the buttons (the create form's "show it now"). */
+  extra?: ReactNode;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const kind = field('kind');
+  const pricing = field('pricingType');
+  const hourly = pricing.value === 'hourly';
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
+      <Card title={t('shopListings.form.sections.about')}>
+        <RadioChips
+          legend={t('shopListings.form.kind')}
+          options={LISTING_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+          {...kind}
+        />
+        <SelectField
+          label={t('shopListings.form.category')}
+          placeholder={t('shopListings.form.categoryPlaceholder')}
+          options={categories}
+          {...field('categoryId')}
+        />
+        {categoriesNote}
+      </Card>
+
+      <Card title={t('shopListings.form.sections.names')}>
+        <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('shopListings.form.nameEn')}
+            lang="en"
+            dir="ltr"
+            maxLength={LISTING_NAME_MAX}
+            autoComplete="off"
+            {...field('nameEn')}
+          />
+          <TextField
+            label={t('shopListings.form.nameAr')}
+            lang="ar"
+            dir="rtl"
+            maxLength={LISTING_NAME_MAX}
+            autoComplete="off"
+            {...field('nameAr')}
+          />
+          <TextAreaField
+            label={t('shopListings.form.descriptionEn')}
+            optional
+            lang="en"
+            dir="ltr"
+            maxLength={LISTING_DESCRIPTION_MAX}
+            hint={t('shopListings.form.descriptionHint')}
+            {...field('descriptionEn')}
+          />
+          <TextAreaField
+            label={t('shopListings.form.descriptionAr')}
+            optional
+            lang="ar"
+            dir="rtl"
+            maxLength={LISTING_DESCRIPTION_MAX}
+            hint={t('shopListings.form.descriptionHint')}
+            {...field('descriptionAr')}
+          />
+        </div>
+      </Card>
+
+      <Card title={t('shopListings.form.sections.price')}>
+        {kind.value === 'product' ? (
+          <p className="text-slate-600 text-sm">{t('shopListings.form.productFixedHint')}</p>
+        ) : (
+          <RadioChips
+            legend={t('shopListings.form.pricingType')}
+            options={[
+              { value: 'fixed', label: t('shopListings.form.fixed') },
+              { value: 'hourly', label: t('shopListings.form.hourly') },
+            ]}
+            {...pricing}
+          />
+        )}
+        {hourly ? (
+          <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
+            <MoneyField label={t('shopListings.form.hourlyRate')} {...field('hourlyRate')} />
+          </div>
+        ) : (
+          <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
+            <MoneyField
+              label={t('shopListings.form.price')}
+              hint={t('shopListings.form.priceHint')}
+              {...field('price')}
+            />
+            <MoneyField
+              label={t('shopListings.form.salePrice')}
+              optional
+              hint={t('shopListings.form.salePriceHint')}
+              {...field('salePrice')}
+            />
+          </div>
+        )}
+      </Card>
+
+      <Card title={t('shopListings.form.sections.size')}>
+        <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('shopListings.form.capacity')}
+            hint={t('shopListings.form.capacityHint')}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={String(LISTING_CAPACITY_MAX).length}
+            autoComplete="off"
+            {...field('capacity')}
+          />
+          <TextField
+            label={t('shopListings.form.servesGuests')}
+            optional
+            hint={t('shopListings.form.servesGuestsHint')}
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={String(MAX_SERVES_GUESTS).length}
+            autoComplete="off"
+            {...field('servesGuests')}
+          />
+        </div>
+      </Card>
+
+      {extra}
+      <FormAlert message={formError} />
+      <div className="flex flex-wrap gap-2">
+        <div className="min-w-40 flex-1 sm:flex-none">
+          <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+        </div>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="h-12 rounded-full px-6 font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          {t('shopListings.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A group of the form's fields under its heading. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid min-w-0 gap-4 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:p-6"
+    >
+      <h2 id={id} className="font-bold text-lg text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** An amount in BD, typed with up to 3 decimals; the number keyboard on a phone. */
+function MoneyField(props: FieldProps & { label: string; hint?: string; optional?: boolean }) {
+  return (
+    <TextField
+      inputMode="decimal"
+      dir="ltr"
+      maxLength={12}
+      autoComplete="off"
+      placeholder="0.000"
+      {...props}
+    />
+  );
+}
+
+/** One choice of a few, as chips: real radio buttons underneath, for keyboards and screen readers. */
+function RadioChips({
+  legend,
+  options,
+  name,
+  value,
+  onChange,
+  error,
+  invalid,
+}: FieldProps & { legend: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const id = useId();
+  return (
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 font-semibold text-slate-800 text-sm">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => {
+          const checked = value === o.value;
+          return (
+            <label
+              key={o.value}
+              className={cn(
+                'relative flex h-11 cursor-pointer select-none items-center gap-1.5 rounded-full border px-4 font-semibold text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-500/40',
+                checked
+                  ? 'border-violet-600 bg-violet-600 text-white'
+                  : invalid
+                    ? 'border-red-500 bg-surface text-slate-700'
+                    : 'border-slate-200 bg-surface text-slate-700 hover:border-violet-300',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={o.value}
+                checked={checked}
+                onChange={() => onChange({ target: { value: o.value } })}
+                aria-invalid={invalid || undefined}
+                className="sr-only"
+              />
+              {checked && <Check className="size-4 shrink-0" aria-hidden />}
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
