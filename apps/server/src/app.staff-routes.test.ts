@@ -22,6 +22,7 @@ describe('staff-area routes (ADR 017)', () => {
   it('are registered only from a module’s <domain>.staff-routes.ts', () => {
     const registering = sources.filter(({ text }) => /\bstaffArea\s*\(/.test(text)).map(({ file }) => file);
     expect(registering.filter((f) => f !== 'http/guard.ts').sort()).toEqual([
+      'modules/catalogue/catalogue.staff-routes.ts',
       'modules/drivers/drivers.staff-routes.ts',
       'modules/orders/orders.staff-routes.ts',
       'modules/shops/shops.staff-routes.ts',
@@ -36,8 +37,18 @@ describe('staff-area routes (ADR 017)', () => {
     expect(staff).toEqual([
       'GET /api/admin/shops',
       'GET /api/driver/me',
+      'GET /api/retailer/listings',
+      'GET /api/retailer/listings/:id',
+      'GET /api/retailer/listings/export.csv',
+      'GET /api/retailer/listings/summary',
+      'GET /api/retailer/listings/template.csv',
       'GET /api/retailer/shops',
+      'PATCH /api/retailer/listings/:id',
       'POST /api/admin/orders/:id/status',
+      'POST /api/retailer/listings',
+      'POST /api/retailer/listings/:id/status',
+      'POST /api/retailer/listings/import',
+      'POST /api/retailer/listings/status',
       'POST /api/retailer/orders/:id/status',
     ]);
   });

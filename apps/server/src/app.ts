@@ -128,8 +128,8 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
   const modules = [
     authModule,
     mailModule,
-    catalogueModule,
     shopsModule,
+    catalogueModule,
     driversModule,
     cartModule,
     addressesModule,

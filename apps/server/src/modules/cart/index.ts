@@ -34,7 +34,7 @@ export function createCartModule(ctx: ModuleContext & { auth: SessionReader }) {
 
 export type { CheckoutCartLine } from './cart.repository.js';
 export { cartCheckout } from './cart.repository.js';
-export { bookings } from './cart.schema.js';
+export { bookings, cartItems } from './cart.schema.js';
 export type { CartService } from './cart.service.js';
 export { toCartItem } from './cart.service.js';
 

@@ -1,6 +1,6 @@
 import type { ListingKind } from '@haflah/contracts';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { bilingualSearchName, normalizeSearchText } from '../../db/search-text.js';
 import { escapeLike, pgArray, rawStatement } from '../../db/sql.js';
 import { shops, visibleShop } from '../shops/index.js';
@@ -34,7 +34,7 @@ export function searchColumns(l: SearchableListing) {
 }
 
 /** The words of these listings join the search vocabulary (words are never removed: harmless). */
-export async function addListingWords(db: Db, ids: string[]) {
+export async function addListingWords(db: Executor, ids: string[]) {
   await db.execute(sql`
     insert into ${searchWords} (word)
     select distinct unnest(tsvector_to_array(${listings.searchVector})) from ${listings}

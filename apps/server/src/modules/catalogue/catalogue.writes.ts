@@ -1,11 +1,29 @@
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { bilingualSearchName } from '../../db/search-text.js';
 import type { CategoryRow } from './catalogue.reads.js';
-import { categories, listings } from './catalogue.schema.js';
+import { categories, listingImages, listings } from './catalogue.schema.js';
 import { addListingWords, searchColumns } from './catalogue.search.js';
 
 export type NewCategory = typeof categories.$inferInsert;
 export type NewListing = Omit<typeof listings.$inferInsert, 'searchName' | 'searchText'>;
+/** What a shop edits of a listing (the form, the CSV): never its shop, rating or search columns. */
+export type ListingChanges = Pick<
+  typeof listings.$inferInsert,
+  | 'kind'
+  | 'pricingType'
+  | 'categoryId'
+  | 'nameEn'
+  | 'nameAr'
+  | 'descriptionEn'
+  | 'descriptionAr'
+  | 'priceFils'
+  | 'salePriceFils'
+  | 'isOnSale'
+  | 'hourlyRateFils'
+  | 'capacity'
+  | 'servesGuests'
+>;
 
 /** A listing with its normalised search columns, which are never written any other way. */
 function withSearchColumns(values: NewListing) {
@@ -22,8 +40,10 @@ function withSearchColumns(values: NewListing) {
 
 /**
  * Writes of categories and listings, each with what search needs (its normalised columns, its words
- * in the vocabulary). Today only the builders call them (the demo seed, tests, benchmarks); shops
- * managing their listings will. Every write reaches each node's cache through the table's trigger.
+ * in the vocabulary): the builders (the demo seed, tests, benchmarks) and shops managing their own
+ * listings (catalogue.listings.ts). Every write of a listing reaches each node's cache through the
+ * table's trigger (migration 0006: NOTIFY catalogue_changed per statement); a change of pictures
+ * writes the listing too (its cover and updated_at), so it does as well.
  */
 export function createCatalogueWrites(db: Db) {
   return {
@@ -35,10 +55,13 @@ export function createCatalogueWrites(db: Db) {
       return row as CategoryRow;
     },
 
-    async insertListing(values: NewListing) {
-      const [row] = await db.insert(listings).values(withSearchColumns(values)).returning();
+    /** A listing; with an `imageUrl`, that picture is its first (listing_images), as the migration did. */
+    async insertListing(values: NewListing, executor: Executor = db) {
+      const [row] = await executor.insert(listings).values(withSearchColumns(values)).returning();
       if (!row) throw new Error('insert returned no row');
-      await addListingWords(db, [row.id]);
+      if (row.imageUrl)
+        await executor.insert(listingImages).values({ listingId: row.id, position: 0, url: row.imageUrl });
+      await addListingWords(executor, [row.id]);
       return row;
     },
 
@@ -50,10 +73,102 @@ export function createCatalogueWrites(db: Db) {
         .values(values.map(withSearchColumns))
         .returning({ id: listings.id });
       const ids = rows.map((r) => r.id);
+      const pictures = values.flatMap((v, i) =>
+        v.imageUrl ? [{ listingId: ids[i]!, position: 0, url: v.imageUrl }] : [],
+      );
+      if (pictures.length) await db.insert(listingImages).values(pictures);
       await addListingWords(db, ids);
       return ids;
     },
   };
 }
+
+/** Writes of a shop's own listings, inside the caller's transaction (catalogue.listings.ts). */
+export const shopListingWrites = {
+  /** Locks a listing's row until the transaction ends: its pictures change one request at a time. */
+  async lock(tx: Tx, id: string) {
+    await tx.execute(sql`select 1 from ${listings} where ${listings.id} = ${id} for update`);
+  },
+
+  /** The form's fields, with the search columns and vocabulary they imply. */
+  async update(tx: Tx, id: string, changes: ListingChanges, now: Date) {
+    await tx
+      .update(listings)
+      .set({ ...withSearchColumns(changes as NewListing), updatedAt: now })
+      .where(eq(listings.id, id));
+    await addListingWords(tx, [id]);
+  },
+
+  /** Shown to customers or not; words of listings shown join the vocabulary. */
+  async setActive(tx: Tx, ids: readonly string[], active: boolean, now: Date) {
+    if (ids.length === 0) return;
+    await tx
+      .update(listings)
+      .set({ isActive: active, updatedAt: now })
+      .where(inArray(listings.id, [...ids]));
+    if (active) await addListingWords(tx, [...ids]);
+  },
+
+  async countImages(tx: Tx, listingId: string): Promise<number> {
+    const rows = await tx
+      .select({ id: listingImages.id })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, listingId));
+    return rows.length;
+  },
+
+  /** A picture after the listing's others. */
+  async addImage(tx: Tx, listingId: string, url: string) {
+    const [row] = await tx
+      .insert(listingImages)
+      .values({
+        listingId,
+        url,
+        position: sql`(select coalesce(max(${listingImages.position}) + 1, 0) from ${listingImages} where ${listingImages.listingId} = ${listingId})`,
+      })
+      .returning({ id: listingImages.id });
+    return row!.id;
+  },
+
+  /** Removes one picture of the listing; its URL, or null when it has no such picture. */
+  async removeImage(tx: Tx, listingId: string, imageId: string): Promise<string | null> {
+    const [row] = await tx
+      .delete(listingImages)
+      .where(and(eq(listingImages.listingId, listingId), eq(listingImages.id, imageId)))
+      .returning({ url: listingImages.url });
+    return row?.url ?? null;
+  },
+
+  /** The listing's pictures' ids in their order. */
+  async imageIds(tx: Tx, listingId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ id: listingImages.id })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, listingId))
+      .orderBy(asc(listingImages.position), asc(listingImages.createdAt));
+    return rows.map((r) => r.id);
+  },
+
+  /** Puts the pictures in this order (every id of the listing, once each). */
+  async orderImages(tx: Tx, listingId: string, imageIds: readonly string[]) {
+    for (const [position, id] of imageIds.entries()) {
+      await tx
+        .update(listingImages)
+        .set({ position })
+        .where(and(eq(listingImages.listingId, listingId), eq(listingImages.id, id)));
+    }
+  },
+
+  /** The first picture becomes the cover the customer's lists read (null without pictures). */
+  async syncCover(tx: Tx, listingId: string, now: Date) {
+    await tx
+      .update(listings)
+      .set({
+        imageUrl: sql`(select ${listingImages.url} from ${listingImages} where ${listingImages.listingId} = ${listingId} order by ${listingImages.position}, ${listingImages.createdAt} limit 1)`,
+        updatedAt: now,
+      })
+      .where(eq(listings.id, listingId));
+  },
+};
 
 export type CatalogueWrites = ReturnType<typeof createCatalogueWrites>;

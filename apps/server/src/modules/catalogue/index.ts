@@ -1,22 +1,48 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
+import type { SessionReader } from '../../http/guard.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
+import type { ShopsService } from '../shops/index.js';
 import { createCatalogueCaching } from './catalogue.cache.js';
+import { createListingsCsv } from './catalogue.csv.js';
+import { createShopListingsService } from './catalogue.listings.js';
+import { createListingsPolicy } from './catalogue.policy.js';
 import { createCatalogueReads } from './catalogue.reads.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { createCatalogueSearch } from './catalogue.search.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { createCatalogueService } from './catalogue.service.js';
+import { createShopListingReads } from './catalogue.shop-reads.js';
+import { catalogueStaffRoutes } from './catalogue.staff-routes.js';
 
-/** The public catalogue: categories, shops customers may see, listings of every kind, search. */
-export function createCatalogueModule({ db, config, bus, listen, log }: ModuleContext) {
+/**
+ * The public catalogue: categories, shops customers may see, listings of every kind, search; and a
+ * shop's management of its own listings in the retailer area (catalogue.staff-routes.ts).
+ */
+export function createCatalogueModule(
+  ctx: ModuleContext & { auth: SessionReader; shops: Pick<ShopsService, 'listOwned'> },
+) {
+  const { db, config, bus, listen, log, clock } = ctx;
   const search = createCatalogueSearch(db);
   const caching = createCatalogueCaching({ enabled: config.CATALOGUE_CACHE !== false });
   const service = createCatalogueService(createCatalogueReads(db), caching.search(search));
   // A new shop's name is searchable at once (its search name); its words join the vocabulary so a
   // misspelt shop name is understood too.
   bus.subscribe('shop.applied', ({ shopId }) => search.addNameWords(shopId));
+
+  // A shop's own listings: the account's shop through the shops module's front door.
+  const shopsOf = async (userId: string) => (await ctx.shops.listOwned(userId)).map((s) => s.id);
+  const shopReads = createShopListingReads(db);
+  const listings = createShopListingsService({
+    db,
+    reads: shopReads,
+    policy: createListingsPolicy({ shopsOf, reads: shopReads }),
+    shopsOf,
+    clock,
+  });
+  const csv = createListingsCsv({ reads: shopReads, service: listings, db, clock });
+
   const plugin: FastifyPluginAsync = async (app) => {
     await search.backfillSearchNames();
     const stop = await caching.follow(listen);
@@ -27,6 +53,7 @@ export function createCatalogueModule({ db, config, bus, listen, log }: ModuleCo
     await app.register(catalogueRoutes(service, caching.answers(service), { searchesPerMinute: perMinute }), {
       prefix: '/api',
     });
+    await app.register(catalogueStaffRoutes({ auth: ctx.auth, listings, csv }));
   };
   return { service, plugin };
 }
@@ -41,7 +68,7 @@ export type { CatalogueService } from './catalogue.service.js';
 
 export const catalogueModule = defineModule({
   name: 'catalogue',
-  needs: [],
+  needs: ['auth', 'shops'],
   build: (ctx) => {
     const { service, plugin } = createCatalogueModule(ctx);
     return { plugin, provides: { catalogue: service } };

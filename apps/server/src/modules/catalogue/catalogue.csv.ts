@@ -1,0 +1,363 @@
+import {
+  type CsvImportReport,
+  type CsvRowReport,
+  LISTING_CSV_COLUMNS,
+  LISTING_CSV_MAX_BYTES,
+  LISTING_CSV_MAX_ROWS,
+  LISTING_FIELD_ISSUES,
+  type ListingCsvColumn,
+  type ListingFieldIssue,
+  parseDinars,
+  type ShopListingInput,
+  shopListingInputSchema,
+} from '@haflah/contracts';
+import Papa from 'papaparse';
+import { AppError } from '../../http/errors.js';
+import { type ShopListingsService, toListingChanges } from './catalogue.listings.js';
+import type { ShopListingReads, ShopListingRow } from './catalogue.shop-reads.js';
+
+/**
+ * A shop's listings as a spreadsheet (issue 23): the export, the template and the import. The file
+ * is UTF-8 with a byte-order mark (Excel then reads Arabic right), comma-separated, CRLF, every field
+ * quoted as RFC 4180 needs (commas, quotes and line breaks inside a field survive); money in BD with
+ * three decimals (`12.500`), fils inside. A cell that a spreadsheet would run as a formula (starting
+ * `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'`, which the import takes
+ * off again, so the round trip gives back the same text.
+ */
+
+const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Fils → `12.500`. */
+export function formatBd(fils: number): string {
+  return `${Math.floor(fils / 1000)}.${String(fils % 1000).padStart(3, '0')}`;
+}
+
+type CsvRecord = Record<ListingCsvColumn, string>;
+
+/** A listing as one row of the file. */
+export function toCsvRecord(row: ShopListingRow): CsvRecord {
+  const fixed = row.pricingType === 'fixed';
+  return {
+    id: row.id,
+    kind: row.kind,
+    category: row.categorySlug,
+    name_en: row.nameEn,
+    name_ar: row.nameAr,
+    description_en: row.descriptionEn,
+    description_ar: row.descriptionAr,
+    pricing_type: row.pricingType,
+    price_bd: fixed ? formatBd(row.priceFils) : '',
+    sale_price_bd: row.salePriceFils === null ? '' : formatBd(row.salePriceFils),
+    hourly_rate_bd: row.hourlyRateFils === null ? '' : formatBd(row.hourlyRateFils),
+    capacity: String(row.capacity),
+    serves_guests: row.servesGuests === null ? '' : String(row.servesGuests),
+    active: row.isActive ? 'true' : 'false',
+  };
+}
+
+/** The file of these records: BOM, header, rows. */
+export function toCsv(records: CsvRecord[]): string {
+  const data = records.map((r) => LISTING_CSV_COLUMNS.map((c) => r[c]));
+  return (
+    BOM +
+    Papa.unparse(
+      { fields: [...LISTING_CSV_COLUMNS], data },
+      { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START },
+    ) +
+    '\r\n'
+  );
+}
+
+/** The template: the header and one example row (a new listing: no id). */
+export function templateCsv(categorySlug: string): string {
+  return toCsv([
+    {
+      id: '',
+      kind: 'product',
+      category: categorySlug,
+      name_en: 'Chocolate cake, 1 kg',
+      name_ar: 'كيكة شوكولاتة، 1 كغ',
+      description_en: 'Serves 10. Order a day ahead.',
+      description_ar: 'تكفي 10 أشخاص. اطلبها قبل يوم.',
+      pricing_type: 'fixed',
+      price_bd: '12.500',
+      sale_price_bd: '',
+      hourly_rate_bd: '',
+      capacity: '5',
+      serves_guests: '10',
+      active: 'true',
+    },
+  ]);
+}
+
+/** A data row of the file: its number as a spreadsheet shows it (the header is 1) and its cells. */
+export interface CsvRow {
+  row: number;
+  cells: CsvRecord;
+}
+
+/** The cell as written, its formula guard taken off (see the file's comment). */
+const cellText = (raw: string | undefined) => {
+  const s = raw ?? '';
+  return s.startsWith("'") && FORMULA_START.test(s.slice(1)) ? s.slice(1) : s;
+};
+
+/**
+ * The file's data rows by the header's column names (any order; unknown columns ignored). Refuses
+ * (CSV_INVALID) a file that is not CSV or lacks a column, (CSV_TOO_LARGE) one over the size or row
+ * limits. Blank lines are skipped but keep their numbers.
+ */
+export function parseListingsCsv(text: string): CsvRow[] {
+  if (Buffer.byteLength(text, 'utf8') > LISTING_CSV_MAX_BYTES) {
+    throw new AppError('CSV_TOO_LARGE', 'The file is too large');
+  }
+  const source = text.startsWith(BOM) ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(source, { header: false, delimiter: ',', skipEmptyLines: false });
+  const fatal = parsed.errors.find((e) => e.type === 'Quotes');
+  if (fatal) throw new AppError('CSV_INVALID', `Not CSV: ${fatal.message} (row ${fatal.row})`);
+  const [header, ...lines] = parsed.data;
+  const names = (header ?? []).map((h) => h.trim().toLowerCase());
+  const missing = LISTING_CSV_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length) throw new AppError('CSV_INVALID', `Missing columns: ${missing.join(', ')}`);
+  const index = Object.fromEntries(LISTING_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<
+    ListingCsvColumn,
+    number
+  >;
+  const rows: CsvRow[] = [];
+  lines.forEach((line, i) => {
+    if (line.every((cell) => cell.trim() === '')) return;
+    const cells = Object.fromEntries(
+      LISTING_CSV_COLUMNS.map((c) => [c, cellText(line[index[c]])]),
+    ) as CsvRecord;
+    rows.push({ row: i + 2, cells });
+  });
+  if (rows.length > LISTING_CSV_MAX_ROWS) throw new AppError('CSV_TOO_LARGE', 'Too many rows');
+  return rows;
+}
+
+type RowError = { column: ListingCsvColumn; code: ListingFieldIssue };
+
+const COLUMN_OF_FIELD: Record<string, ListingCsvColumn> = {
+  kind: 'kind',
+  pricingType: 'pricing_type',
+  categoryId: 'category',
+  'name.en': 'name_en',
+  'name.ar': 'name_ar',
+  'description.en': 'description_en',
+  'description.ar': 'description_ar',
+  priceFils: 'price_bd',
+  salePriceFils: 'sale_price_bd',
+  hourlyRateFils: 'hourly_rate_bd',
+  capacity: 'capacity',
+  servesGuests: 'serves_guests',
+};
+
+const isFieldIssue = (m: string): m is ListingFieldIssue =>
+  (LISTING_FIELD_ISSUES as readonly string[]).includes(m);
+
+/** A zod issue of the input schema as a CSV error code. */
+function issueCode(issue: {
+  code: string;
+  message: string;
+  input?: unknown;
+  origin?: string;
+}): ListingFieldIssue {
+  if (isFieldIssue(issue.message)) return issue.message;
+  if (issue.input === undefined || issue.input === '' || issue.input === null) return 'required';
+  if (issue.code === 'too_big') return issue.origin === 'string' ? 'too_long' : 'out_of_range';
+  if (issue.code === 'too_small') return issue.origin === 'string' ? 'too_short' : 'out_of_range';
+  return 'invalid';
+}
+
+const ACTIVE: Record<string, boolean> = {
+  true: true,
+  false: false,
+  yes: true,
+  no: false,
+  '1': true,
+  '0': false,
+};
+
+/** One row → the form's input (checked by the form's schema), whether active, its id; or its errors. */
+export function readRow(
+  cells: CsvRecord,
+  categoryBySlug: Map<string, string>,
+): { id: string | null; input: ShopListingInput | null; isActive: boolean; errors: RowError[] } {
+  const errors: RowError[] = [];
+  const money = (column: ListingCsvColumn): number | null => {
+    const text = cells[column].trim();
+    if (text === '') return null;
+    const fils = parseDinars(text);
+    if (fils === null) errors.push({ column, code: 'invalid' });
+    return fils;
+  };
+  const integer = (column: ListingCsvColumn): number | null => {
+    const text = cells[column].trim();
+    if (text === '') return null;
+    if (!/^\d{1,9}$/.test(text)) {
+      errors.push({ column, code: 'invalid' });
+      return null;
+    }
+    return Number(text);
+  };
+  const slug = cells.category.trim();
+  const categoryId = categoryBySlug.get(slug);
+  if (slug === '') errors.push({ column: 'category', code: 'required' });
+  else if (!categoryId) errors.push({ column: 'category', code: 'unknown_category' });
+  const activeText = cells.active.trim().toLowerCase();
+  const isActive = activeText === '' ? true : ACTIVE[activeText];
+  if (isActive === undefined) errors.push({ column: 'active', code: 'invalid' });
+  const id = cells.id.trim() || null;
+  if (id !== null && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    errors.push({ column: 'id', code: 'unknown_listing' });
+  }
+
+  const draft = {
+    kind: cells.kind.trim(),
+    pricingType: cells.pricing_type.trim(),
+    categoryId: categoryId ?? '00000000-0000-4000-8000-000000000000',
+    name: { en: cells.name_en, ar: cells.name_ar },
+    description: { en: cells.description_en, ar: cells.description_ar },
+    priceFils: money('price_bd'),
+    salePriceFils: money('sale_price_bd'),
+    hourlyRateFils: money('hourly_rate_bd'),
+    capacity: integer('capacity') ?? 1,
+    servesGuests: integer('serves_guests'),
+  };
+  const parsed = shopListingInputSchema.safeParse(draft);
+  if (!parsed.success) {
+    const seen = new Set(errors.map((e) => e.column));
+    for (const issue of parsed.error.issues) {
+      const column = COLUMN_OF_FIELD[issue.path.join('.')] ?? COLUMN_OF_FIELD[String(issue.path[0])];
+      if (!column || seen.has(column)) continue;
+      seen.add(column);
+      errors.push({ column, code: issueCode(issue as Parameters<typeof issueCode>[0]) });
+    }
+  }
+  return {
+    id,
+    input: errors.length === 0 && parsed.success ? parsed.data : null,
+    isActive: isActive ?? true,
+    errors,
+  };
+}
+
+/** Whether a row would leave the stored listing as it is. */
+function unchanged(row: ShopListingRow, input: ShopListingInput, isActive: boolean) {
+  const changes = toListingChanges(input);
+  return (
+    row.isActive === isActive &&
+    row.kind === changes.kind &&
+    row.pricingType === changes.pricingType &&
+    row.categoryId === changes.categoryId &&
+    row.nameEn === changes.nameEn &&
+    row.nameAr === changes.nameAr &&
+    row.descriptionEn === changes.descriptionEn &&
+    row.descriptionAr === changes.descriptionAr &&
+    row.priceFils === changes.priceFils &&
+    row.salePriceFils === changes.salePriceFils &&
+    row.hourlyRateFils === changes.hourlyRateFils &&
+    row.capacity === changes.capacity &&
+    row.servesGuests === changes.servesGuests
+  );
+}
+
+/** The export, the template and the import of a shop's listings. */
+export function createListingsCsv(deps: {
+  reads: Pick<ShopListingReads, 'all' | 'categories' | 'commitments'>;
+  service: Pick<ShopListingsService, 'importCreate' | 'importUpdate'>;
+  db: Parameters<ShopListingReads['commitments']>[0];
+  clock: () => Date;
+}) {
+  const { reads, service } = deps;
+  return {
+    async exportCsv(shopId: string): Promise<string> {
+      return toCsv((await reads.all(shopId)).map(toCsvRecord));
+    },
+
+    async template(): Promise<string> {
+      const categories = await reads.categories();
+      return templateCsv(categories[0]?.slug ?? 'cakes');
+    },
+
+    /**
+     * Every row checked as the form checks it; rows with an id of this shop update it, rows without
+     * one create a listing, any other id is that row's error. One bad row never stops the others: each
+     * good row is written on its own. The dry run writes nothing and says what each row would do.
+     */
+    async import(shopId: string, text: string, dryRun: boolean): Promise<CsvImportReport> {
+      const rows = parseListingsCsv(text);
+      const [existing, categories] = await Promise.all([reads.all(shopId), reads.categories()]);
+      const byId = new Map(existing.map((r) => [r.id, r]));
+      const categoryBySlug = new Map(categories.map((c) => [c.slug, c.id]));
+      const commitments = await reads.commitments(
+        deps.db,
+        existing.map((r) => r.id),
+        deps.clock(),
+      );
+      const seenIds = new Set<string>();
+      const report: CsvRowReport[] = [];
+
+      for (const { row, cells } of rows) {
+        const read = readRow(cells, categoryBySlug);
+        const errors = [...read.errors];
+        const stored = read.id ? byId.get(read.id.toLowerCase()) : undefined;
+        const id = stored?.id ?? null;
+        if (read.id && !errors.some((e) => e.column === 'id')) {
+          if (!stored) errors.push({ column: 'id', code: 'unknown_listing' });
+          else if (seenIds.has(stored.id)) errors.push({ column: 'id', code: 'duplicate_id' });
+        }
+        if (stored) seenIds.add(stored.id);
+        if (stored?.isActive && !read.isActive) {
+          const c = commitments.get(stored.id);
+          if (c && (c.liveHolds > 0 || c.futureBookings > 0))
+            errors.push({ column: 'active', code: 'has_commitments' });
+        }
+        if (errors.length > 0 || !read.input) {
+          report.push({ row, action: 'error', listingId: id, errors });
+          continue;
+        }
+        const input = read.input;
+        if (stored) {
+          if (unchanged(stored, input, read.isActive)) {
+            report.push({ row, action: 'unchanged', listingId: stored.id, errors: [] });
+            continue;
+          }
+          if (!dryRun) {
+            try {
+              await service.importUpdate(shopId, stored.id, input, read.isActive);
+            } catch (err) {
+              report.push({ row, action: 'error', listingId: stored.id, errors: [errorOf(err)] });
+              continue;
+            }
+          }
+          report.push({ row, action: 'update', listingId: stored.id, errors: [] });
+        } else {
+          let created: string | null = null;
+          if (!dryRun) {
+            try {
+              created = await service.importCreate(shopId, input, read.isActive);
+            } catch (err) {
+              report.push({ row, action: 'error', listingId: null, errors: [errorOf(err)] });
+              continue;
+            }
+          }
+          report.push({ row, action: 'create', listingId: created, errors: [] });
+        }
+      }
+
+      const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
+      for (const r of report) counts[r.action]++;
+      return { dryRun, rows: report, counts };
+    },
+  };
+}
+
+/** A write refused for one row (a listing's commitments appeared meanwhile; anything else). */
+function errorOf(err: unknown): RowError {
+  if (err instanceof AppError && err.code === 'LISTING_HAS_COMMITMENTS')
+    return { column: 'active', code: 'has_commitments' };
+  if (err instanceof AppError && err.code === 'NOT_FOUND') return { column: 'id', code: 'unknown_listing' };
+  throw err;
+}
