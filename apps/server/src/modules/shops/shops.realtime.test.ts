@@ -1,0 +1,110 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { call } from '../../test-support/http.js';
+import { useTestApp } from '../../test-support/test-app.js';
+
+const t = useTestApp();
+let url = '';
+beforeAll(async () => {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${REALTIME_PATH}`;
+});
+
+/** A signed-in socket; `next` waits for the first message matching (2 s at most). */
+async function open(cookie: string) {
+  const socket = new WebSocket(url, { headers: { cookie } });
+  const messages: RealtimeServerMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await once(socket, 'open');
+  const next = async (match: (m: RealtimeServerMessage) => boolean) => {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      const found = messages.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no such message; got ${JSON.stringify(messages)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const subscribe = async (room: string) => {
+    socket.send(JSON.stringify({ kind: 'subscribe', room }));
+    return next((m) => (m.kind === 'subscribed' || m.kind === 'refused') && m.room === room);
+  };
+  const close = async () => {
+    socket.close();
+    if (socket.readyState !== WebSocket.CLOSED) await once(socket, 'close');
+  };
+  return { messages, next, subscribe, close };
+}
+
+const changed = (shopId: string) => (m: RealtimeServerMessage) =>
+  m.kind === 'event' && m.room === `shop:${shopId}` && m.event.type === 'shop.changed';
+
+describe('realtime: shop.changed to room shop:<id>', () => {
+  it('opens the room to its owner and admins only', async () => {
+    const owner = await t.factories.user({ role: 'retailer' });
+    const shop = await t.factories.shop({ ownerUserId: owner.id, status: 'pending' });
+    const room = `shop:${shop.id}`;
+    const expectations = [
+      [owner, 'subscribed'],
+      [await t.factories.user({ role: 'admin' }), 'subscribed'],
+      [await t.factories.user({ role: 'retailer' }), 'refused'],
+      [await t.factories.user({ role: 'customer' }), 'refused'],
+    ] as const;
+    for (const [user, answer] of expectations) {
+      const socket = await open(user.cookie);
+      expect(await socket.subscribe(room)).toEqual({ kind: answer, room });
+      await socket.close();
+    }
+  });
+
+  it("tells the owner's screen when an admin approves or rejects, and when the owner changes the shop", async () => {
+    const owner = await t.factories.user({ role: 'retailer' });
+    const admin = await t.factories.user({ role: 'admin' });
+    const shop = await t.factories.shop({ ownerUserId: owner.id, status: 'pending' });
+    const socket = await open(owner.cookie);
+    expect(await socket.subscribe(`shop:${shop.id}`)).toMatchObject({ kind: 'subscribed' });
+
+    const steps: [string, () => Promise<{ statusCode: number }>][] = [
+      [
+        'reject',
+        () =>
+          call(
+            t.app,
+            'POST',
+            `/api/admin/shops/${shop.id}/reject`,
+            { reason: 'Blurry CR' },
+            { cookie: admin.cookie },
+          ),
+      ],
+      [
+        'approve',
+        () => call(t.app, 'POST', `/api/admin/shops/${shop.id}/approve`, undefined, { cookie: admin.cookie }),
+      ],
+      [
+        'profile',
+        () => call(t.app, 'PATCH', '/api/retailer/shop', { deliveryMinutes: 40 }, { cookie: owner.cookie }),
+      ],
+      [
+        'pause',
+        () => call(t.app, 'POST', '/api/retailer/shop/pause', { reason: 'Eid' }, { cookie: owner.cookie }),
+      ],
+      [
+        'reopen',
+        () => call(t.app, 'DELETE', '/api/retailer/shop/pause', undefined, { cookie: owner.cookie }),
+      ],
+    ];
+    for (const [step, run] of steps) {
+      socket.messages.length = 0;
+      expect((await run()).statusCode, step).toBe(200);
+      expect(await socket.next(changed(shop.id)), step).toEqual({
+        kind: 'event',
+        room: `shop:${shop.id}`,
+        event: { type: 'shop.changed', shopId: shop.id },
+      });
+    }
+    await socket.close();
+  });
+});
