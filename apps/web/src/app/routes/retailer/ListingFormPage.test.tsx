@@ -123,6 +123,8 @@ describe('ListingFormPage: a new listing', () => {
     type('Name in English', 'Unicorn cake');
     type('Name in Arabic', 'كيكة يونيكورن');
     type('Price (BD)', '12.5');
+    fireEvent.blur(screen.getByLabelText('Price (BD)'));
+    expect((screen.getByLabelText('Price (BD)') as HTMLInputElement).value).toBe('12.500');
     type('Sale price (BD) (optional)', '١٠٫٢٥');
     type('How many at the same time', '٣');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show it to customers as soon as it is saved' }));

@@ -18,6 +18,7 @@ import {
 import type { FieldProps } from '../../../components/forms/useForm';
 import { cn } from '../../../lib/cn';
 import type { ListingField } from '../utils/listing-form';
+import { dinarsToFils, filsToDinars } from '../utils/money-input';
 
 /**
  * The listing's fields, in the order a shop owner thinks of them: what it is, its names and
@@ -201,8 +202,12 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** An amount in BD, typed with up to 3 decimals; the number keyboard on a phone. */
+/**
+ * An amount in BD, typed with up to 3 decimals (the number keyboard on a phone), written out with its
+ * 3 decimals once the field is left (12.5 → 12.500); what cannot be read as an amount stays as typed.
+ */
 function MoneyField(props: FieldProps & { label: string; hint?: string; optional?: boolean }) {
+  const { value, onChange } = props;
   return (
     <TextField
       inputMode="decimal"
@@ -211,6 +216,11 @@ function MoneyField(props: FieldProps & { label: string; hint?: string; optional
       autoComplete="off"
       placeholder="0.000"
       {...props}
+      onBlur={() => {
+        const fils = dinarsToFils(value);
+        if (fils !== null && filsToDinars(fils) !== value)
+          onChange({ target: { value: filsToDinars(fils) } });
+      }}
     />
   );
 }

@@ -25,7 +25,7 @@ export function SelectionBar({
   return (
     <section
       aria-label={t('shopListings.selection.selected', { count })}
-      className="sticky bottom-[calc(env(safe-area-inset-bottom)+5rem)] z-20 grid gap-2 rounded-2xl bg-slate-900 p-3 text-white shadow-xl md:bottom-4"
+      className="sticky bottom-[calc(env(safe-area-inset-bottom)+5rem)] z-20 grid gap-2 rounded-2xl bg-slate-900 p-3 text-white shadow-xl lg:bottom-4"
     >
       <div className="flex flex-wrap items-center gap-2">
         <button
