@@ -35,6 +35,7 @@ describe('staff-area routes (ADR 017)', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(staff).toEqual([
+      'DELETE /api/retailer/listings/:id/images/:imageId',
       'GET /api/admin/shops',
       'GET /api/driver/me',
       'GET /api/retailer/listings',
@@ -46,10 +47,12 @@ describe('staff-area routes (ADR 017)', () => {
       'PATCH /api/retailer/listings/:id',
       'POST /api/admin/orders/:id/status',
       'POST /api/retailer/listings',
+      'POST /api/retailer/listings/:id/images',
       'POST /api/retailer/listings/:id/status',
       'POST /api/retailer/listings/import',
       'POST /api/retailer/listings/status',
       'POST /api/retailer/orders/:id/status',
+      'PUT /api/retailer/listings/:id/images/order',
     ]);
   });
 });

@@ -24,6 +24,11 @@ export interface OwnedRow {
   url: string;
   /** A body the owner may send: valid, so that only who is asking decides the answer. */
   body?: unknown;
+  /**
+   * Sent as it is with these headers instead of as JSON (a multipart upload: `body` a Buffer, the
+   * content type with its boundary here).
+   */
+  headers?: Record<string, string>;
   /** The row as stored, to show that the wrong user's call changed nothing. */
   read(): Promise<unknown>;
 }
@@ -181,17 +186,19 @@ export async function expectWrongUserRefused(t: TestAppHandle, c: OwnedCase) {
   expect(before).not.toEqual([]);
 
   const label = `${c.route} (${c.row}) as another ${c.stranger}`;
-  const res = await call(t.app, method, target.url, target.body, { cookie: stranger.cookie });
+  const send = (url: string, cookie: string) =>
+    target.headers
+      ? t.app.inject({ method, url, payload: target.body as Buffer, headers: { ...target.headers, cookie } })
+      : call(t.app, method, url, target.body, { cookie });
+  const res = await send(target.url, stranger.cookie);
   expect(res.statusCode, `${label}: ${res.body}`).toBe(404);
   expect(apiErrorSchema.parse(res.json()).error.code).toBe('NOT_FOUND');
-  const missing = await call(t.app, method, withMadeUpIds(path, target.url), target.body, {
-    cookie: stranger.cookie,
-  });
+  const missing = await send(withMadeUpIds(path, target.url), stranger.cookie);
   expect(missing.statusCode, `${c.route} with a made-up id: ${missing.body}`).toBe(404);
   expect(res.json(), `${label}: not the answer a missing row gets`).toEqual(missing.json());
   expect(await target.read(), `${label}: the row changed`).toEqual(before);
 
-  const own = await call(t.app, method, target.url, target.body, { cookie: owner.cookie });
+  const own = await send(target.url, owner.cookie);
   expect(own.statusCode, `${c.route} (${c.row}) as its owner: ${own.body}`).toBeGreaterThanOrEqual(200);
   expect(own.statusCode, `${c.route} (${c.row}) as its owner: ${own.body}`).toBeLessThan(300);
 }

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Policy } from '../../platform/access.js';
 import { type Actor, requireAccess } from '../../platform/access.js';
+import { uniqueKey } from '../../platform/storage.js';
 import type { ListingAction } from './catalogue.policy.js';
 import type { ListCursor } from './catalogue.reads.js';
 import type { ShopListingReads, ShopListingRow } from './catalogue.shop-reads.js';
@@ -287,7 +288,7 @@ export function createShopListingsService({ db, reads, policy, shopsOf, clock, p
       const full = () => new AppError('LISTING_IMAGE_LIMIT', `At most ${LISTING_IMAGE_LIMIT} pictures`);
       if ((await reads.images(db, [id])).length >= LISTING_IMAGE_LIMIT) throw full();
       const bytes = await pictures.encode(await received());
-      const url = await pictures.store.put(`listings/${id}/${crypto.randomUUID()}.webp`, bytes, 'image/webp');
+      const url = await pictures.store.put(uniqueKey(`listings/${id}`, 'webp'), bytes, 'image/webp');
       try {
         return await db.transaction(async (tx) => {
           await shopListingWrites.lock(tx, id);

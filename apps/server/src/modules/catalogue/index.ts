@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
 import type { SessionReader } from '../../http/guard.js';
+import { readOneFile } from '../../http/uploads.js';
+import { IMAGE_MAX_SIDE, toWebp } from '../../platform/images.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
+import { createLocalStorage, type Storage } from '../../platform/storage.js';
 import type { ShopsService } from '../shops/index.js';
 import { createCatalogueCaching } from './catalogue.cache.js';
 import { createListingsCsv } from './catalogue.csv.js';
@@ -21,7 +24,7 @@ import { catalogueStaffRoutes } from './catalogue.staff-routes.js';
  * shop's management of its own listings in the retailer area (catalogue.staff-routes.ts).
  */
 export function createCatalogueModule(
-  ctx: ModuleContext & { auth: SessionReader; shops: Pick<ShopsService, 'listOwned'> },
+  ctx: ModuleContext & { auth: SessionReader; shops: Pick<ShopsService, 'listOwned'>; storage?: Storage },
 ) {
   const { db, config, bus, listen, log, clock } = ctx;
   const search = createCatalogueSearch(db);
@@ -40,6 +43,11 @@ export function createCatalogueModule(
     policy: createListingsPolicy({ shopsOf, reads: shopReads }),
     shopsOf,
     clock,
+    // Pictures: checked by content and re-encoded to WebP (sharp), stored behind the Storage interface.
+    pictures: {
+      store: ctx.storage ?? createLocalStorage(config.UPLOADS_DIR),
+      encode: (bytes) => toWebp(bytes, { maxSide: IMAGE_MAX_SIDE.listing }),
+    },
   });
   const csv = createListingsCsv({ reads: shopReads, service: listings, db, clock });
 
@@ -53,7 +61,7 @@ export function createCatalogueModule(
     await app.register(catalogueRoutes(service, caching.answers(service), { searchesPerMinute: perMinute }), {
       prefix: '/api',
     });
-    await app.register(catalogueStaffRoutes({ auth: ctx.auth, listings, csv }));
+    await app.register(catalogueStaffRoutes({ auth: ctx.auth, listings, csv, readPicture: readOneFile }));
   };
   return { service, plugin };
 }
