@@ -32,15 +32,24 @@ type BiLabel =
   | 'vat'
   | 'pricesInclude';
 
-function Bi({ term, values }: { term: BiLabel; values?: Record<string, unknown> }) {
+function Bi({
+  term,
+  values,
+  stacked,
+}: {
+  term: BiLabel;
+  values?: Record<string, unknown>;
+  /** One language above the other (narrow table headings) rather than side by side. */
+  stacked?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <span lang="en" dir="ltr">
+      <span lang="en" dir="ltr" className={stacked ? 'block' : undefined}>
         {t(`shopOrders.invoice.bi.${term}.en`, values)}
       </span>
-      <span aria-hidden> / </span>
-      <span lang="ar" dir="rtl">
+      {!stacked && <span aria-hidden> / </span>}
+      <span lang="ar" dir="rtl" className={stacked ? 'block' : undefined}>
         {t(`shopOrders.invoice.bi.${term}.ar`, values)}
       </span>
     </>
@@ -93,7 +102,7 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
             {seller.name.ar}
           </p>
         </div>
-        <h1 id="invoice-title" className="grid gap-0.5 text-end font-extrabold text-2xl">
+        <h1 id="invoice-title" className="grid gap-0.5 font-extrabold text-2xl sm:text-end">
           <span lang="en" dir="ltr">
             {t('shopOrders.invoice.bi.title.en')}
           </span>
@@ -151,51 +160,49 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
         {buyer.address && <p className="text-slate-800">{addressLine(t, buyer.address)}</p>}
       </section>
 
-      <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-        <table className="w-full min-w-[32rem] border-collapse text-sm">
-          <caption className="sr-only">{t('shopOrders.invoice.linesCaption')}</caption>
-          <thead>
-            <tr className="border-slate-900 border-b text-start text-xs">
-              <th scope="col" className="py-2 pe-2 text-start font-bold">
-                <Bi term="description" />
-              </th>
-              <th scope="col" className="px-2 py-2 text-end font-bold">
-                <Bi term="quantity" />
-              </th>
-              <th scope="col" className="px-2 py-2 text-end font-bold">
-                <Bi term="unitPrice" />
-              </th>
-              <th scope="col" className="py-2 ps-2 text-end font-bold">
-                <Bi term="amount" />
-              </th>
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t('shopOrders.invoice.linesCaption')}</caption>
+        <thead>
+          <tr className="border-slate-900 border-b text-start text-xs">
+            <th scope="col" className="py-2 pe-2 text-start font-bold">
+              <Bi term="description" stacked />
+            </th>
+            <th scope="col" className="px-2 py-2 text-end font-bold">
+              <Bi term="quantity" stacked />
+            </th>
+            <th scope="col" className="px-2 py-2 text-end font-bold">
+              <Bi term="unitPrice" stacked />
+            </th>
+            <th scope="col" className="py-2 ps-2 text-end font-bold">
+              <Bi term="amount" stacked />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, i) => (
+            // Lines have no id of their own here; their order is the order's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+            <tr key={i} className="border-slate-200 border-b align-top">
+              <td className="py-2 pe-2">
+                <span className="block font-semibold" lang="en" dir="ltr">
+                  {line.name.en}
+                </span>
+                <span className="block" lang="ar" dir="rtl">
+                  {line.name.ar}
+                </span>
+                {line.booking && (
+                  <span className="block text-slate-600 text-xs">
+                    {spanText(line.booking.start, line.booking.end, lang)}
+                  </span>
+                )}
+              </td>
+              <td className="px-2 py-2 text-end">{line.quantity}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-end">{f.money(line.unitPriceFils)}</td>
+              <td className="whitespace-nowrap py-2 ps-2 text-end">{f.money(line.totalFils)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, i) => (
-              // Lines have no id of their own here; their order is the order's.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-              <tr key={i} className="border-slate-200 border-b align-top">
-                <td className="py-2 pe-2">
-                  <span className="block font-semibold" lang="en" dir="ltr">
-                    {line.name.en}
-                  </span>
-                  <span className="block" lang="ar" dir="rtl">
-                    {line.name.ar}
-                  </span>
-                  {line.booking && (
-                    <span className="block text-slate-600 text-xs">
-                      {spanText(line.booking.start, line.booking.end, lang)}
-                    </span>
-                  )}
-                </td>
-                <td className="px-2 py-2 text-end">{line.quantity}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-end">{f.money(line.unitPriceFils)}</td>
-                <td className="whitespace-nowrap py-2 ps-2 text-end">{f.money(line.totalFils)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
 
       <dl data-testid="invoice-totals" className="ms-auto grid w-full max-w-sm gap-1.5 text-sm">
         <TotalRow term="subtotal" value={f.money(invoice.subtotalFils)} />

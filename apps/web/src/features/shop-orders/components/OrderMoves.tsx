@@ -230,7 +230,9 @@ function RejectDialog({
             className="flex h-11 items-center gap-2 rounded-full bg-red-600 px-5 font-bold text-white hover:bg-red-700 disabled:opacity-60"
           >
             <X className="size-4" aria-hidden />
-            {pending ? t('shopOrders.moves.saving') : t('shopOrders.reject.confirm')}
+            {pending
+              ? t('shopOrders.moves.saving')
+              : t(paid ? 'shopOrders.reject.confirm' : 'shopOrders.reject.confirmUnpaid')}
           </button>
         </div>
       </form>

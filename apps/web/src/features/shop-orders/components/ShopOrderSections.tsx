@@ -1,10 +1,4 @@
-import {
-  isOrderLate,
-  type ShopOrderDetail,
-  type ShopOrderLine,
-  VAT_PERCENT,
-  windowTimes,
-} from '@haflah/contracts';
+import { isOrderLate, type ShopOrderDetail, type ShopOrderLine, VAT_PERCENT } from '@haflah/contracts';
 import {
   CalendarClock,
   ChevronLeft,
@@ -30,7 +24,7 @@ import { formatDay, formatPhone, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useNow } from '../hooks/useNow';
 import { addressLine } from '../utils/address';
-import { minutesSince, momentText, spanText } from '../utils/order-text';
+import { minutesSince, momentText, spanText, windowText } from '../utils/order-text';
 import { LateFlag, ShopOrderBadge } from './ShopOrderBadge';
 
 /** The sections of the shop's order page (/retailer/orders/:id), which the page lays out. */
@@ -190,8 +184,7 @@ export function CustomerCard({ order }: { order: ShopOrderDetail }) {
           <Truck className="size-4 shrink-0 text-violet-600" aria-hidden />
           {t('shopOrders.customer.deliveryOn', {
             day: formatDay(`${order.delivery.date}T12:00:00+03:00`, lang),
-            from: windowTimes(order.delivery.window).start,
-            to: windowTimes(order.delivery.window).end,
+            window: windowText(order.delivery.window),
           })}
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { Language } from '@haflah/contracts';
+import { type DeliveryWindow, type Language, windowTimes } from '@haflah/contracts';
 import { formatBahrain, formatDay, formatTime, keepTogether } from '../../../lib/format';
 
 /** A moment as seen in Bahrain: 'Sun, 22 Nov, 3:41 PM' / 'الأحد، 22 نوفمبر، 3:41 م'. */
@@ -16,3 +16,12 @@ export const dateText = (iso: string, lang: Language) =>
 /** Whole minutes from `iso` to `now`. */
 export const minutesSince = (iso: string, now: number) =>
   Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
+
+/**
+ * A delivery window as Bahrain clock times, '09:00–12:00', kept left to right inside Arabic text (an
+ * isolate): otherwise the two times swap places in a right-to-left line.
+ */
+export function windowText(window: DeliveryWindow): string {
+  const { start, end } = windowTimes(window);
+  return `\u2066${start}–${end}\u2069`;
+}
