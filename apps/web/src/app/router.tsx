@@ -1,30 +1,39 @@
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { StaffShell } from './layout/StaffShell';
+import { ErrorBoundary } from './layout/ErrorBoundary';
 import { customerRoutes } from './routes/customer/routes';
-import { staffScreen } from './routes/screen';
+import { retailerScreen, staffScreen } from './routes/screen';
 
 // Each staff area's routes file is a lazy chunk (with the staff strings, fetched alongside), and holds
 // its own pages as lazy chunks: Home carries one line per area, however many pages the areas grow.
-const RetailerRoutes = staffScreen(() => import('./routes/retailer/routes'));
+// The areas' one shell (layout/StaffShell.tsx) comes with them: each routes file renders it.
+const RetailerRoutes = retailerScreen(() => import('./routes/retailer/routes'));
 const DriverRoutes = staffScreen(() => import('./routes/driver/routes'));
 const AdminRoutes = staffScreen(() => import('./routes/admin/routes'));
 // An admin signs in at /admin-login, outside /admin/ (behind the role).
 const AdminLoginPage = staffScreen(() => import('./routes/admin/AdminLoginPage'));
 
+/** A staff area while its chunk loads (a blank page of the shell's colour), or if it fails to. */
+function StaffArea({ area }: { area: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<div className="min-h-dvh bg-canvas" />}>{area}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /**
  * The app's areas, each with its own routes file (app/routes/<area>/routes.tsx): the customer's in the
- * app shell (app/routes/customer/routes.tsx), the staff areas in their one shell.
+ * app shell (app/routes/customer/routes.tsx), the staff areas each in the staff shell.
  */
 export function AppRoutes() {
   return (
     <Routes>
       {customerRoutes}
-      <Route element={<StaffShell />}>
-        <Route path="retailer/*" element={<RetailerRoutes />} />
-        <Route path="driver/*" element={<DriverRoutes />} />
-        <Route path="admin-login" element={<AdminLoginPage />} />
-        <Route path="admin/*" element={<AdminRoutes />} />
-      </Route>
+      <Route path="retailer/*" element={<StaffArea area={<RetailerRoutes />} />} />
+      <Route path="driver/*" element={<StaffArea area={<DriverRoutes />} />} />
+      <Route path="admin-login" element={<StaffArea area={<AdminLoginPage />} />} />
+      <Route path="admin/*" element={<StaffArea area={<AdminRoutes />} />} />
     </Routes>
   );
 }

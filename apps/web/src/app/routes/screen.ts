@@ -10,3 +10,10 @@ export const screen = (load: Parameters<typeof lazy>[0], ...groups: StringGroup[
 
 /** A staff area's screen: the sign-in and shell words ('auth') and the staff areas' own ('staff'). */
 export const staffScreen = (load: Parameters<typeof lazy>[0]) => screen(load, 'auth', 'staff');
+
+/**
+ * A retailer-area screen: the staff words, the shop's own ('shop': the area's menu, the shop's
+ * approval, the dashboard and profile) and the screen's groups.
+ */
+export const retailerScreen = (load: Parameters<typeof lazy>[0], ...groups: StringGroup[]) =>
+  screen(load, 'auth', 'staff', 'shop', ...groups);

@@ -3,6 +3,8 @@ import { staffScreen } from '../screen';
 
 // Each page is a lazy chunk of its own, and this file is one too (the router loads it when the area is
 // first opened): the Home route's JavaScript does not grow with the area's pages or its routes.
+// The staff shell too (a chunk imported here statically would be listed in Home's entry).
+const StaffShell = staffScreen(() => import('../../layout/StaffShell'));
 const AdminAreaPage = staffScreen(() => import('./AdminAreaPage'));
 
 /**
@@ -12,7 +14,10 @@ const AdminAreaPage = staffScreen(() => import('./AdminAreaPage'));
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<AdminAreaPage />} />
+      {/* The area's menu is empty until its screens arrive. */}
+      <Route element={<StaffShell area="admin" />}>
+        <Route path="*" element={<AdminAreaPage />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,21 +1,47 @@
-import { SignOutButton } from '../../../features/auth/components/SignOutButton';
-import { ShopStatusNotice } from '../../../features/retailer/components/ShopStatusNotice';
-import { RequireRole, StaffAreaHome } from '../../../features/staff/components/StaffAuth';
-import { STAFF_AREAS } from '../../../features/staff/utils/staff-areas';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { smallSecondaryButton } from '../../../components/ui/buttons';
+import { useShop } from '../../../features/retailer/api/retailer';
+import { ShopStateNotice } from '../../../features/retailer/components/ShopStateNotice';
+import { useShopRealtime } from '../../../features/retailer/hooks/useShopRealtime';
+import { RequireRole } from '../../../features/staff/components/StaffAuth';
+
+const PROFILE = '/retailer/profile';
+
+/** Follows the shop's room while the area is open (approval, profile, pause, orders). */
+function ShopLive() {
+  const shop = useShop();
+  useShopRealtime(shop.data?.id);
+  return null;
+}
+
+/** What a waiting or refused shop does next: its profile (unless it is already there). */
+function ProfileLink() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (pathname === PROFILE) return null;
+  return (
+    <Link to={PROFILE} className={`${smallSecondaryButton} mt-1 bg-white`}>
+      {t('shop.approval.toProfile')}
+    </Link>
+  );
+}
 
 /**
- * The retailer area. Its screens arrive in later issues; until then every path here shows its start,
- * with where the account's shop stands in approval.
+ * The retailer area behind its role: every screen under the shop's state (waiting for approval, not
+ * approved, paused), which changes live when an admin decides.
  */
 export default function RetailerAreaPage() {
   return (
     <RequireRole area="retailer">
-      <StaffAreaHome
-        area="retailer"
-        signOut={<SignOutButton look="compact" goTo={STAFF_AREAS.retailer.login} />}
-      >
-        <ShopStatusNotice />
-      </StaffAreaHome>
+      <ShopLive />
+      <div className="grid gap-5">
+        <ShopStateNotice whatNext={<ProfileLink />} />
+        <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
+          <Outlet />
+        </Suspense>
+      </div>
     </RequireRole>
   );
 }

@@ -1,22 +1,35 @@
-import { Route, Routes } from 'react-router';
-import { staffScreen } from '../screen';
+import { Navigate, Route, Routes } from 'react-router';
+import { retailerScreen } from '../screen';
 
 // Each page is a lazy chunk of its own, and this file is one too (the router loads it when the area is
-// first opened): the Home route's JavaScript does not grow with the area's pages or its routes.
-const RetailerLoginPage = staffScreen(() => import('./RetailerLoginPage'));
-const RetailerRegisterPage = staffScreen(() => import('./RetailerRegisterPage'));
-const RetailerAreaPage = staffScreen(() => import('./RetailerAreaPage'));
+// first opened): the Home route's JavaScript does not grow with the area's pages or its routes. So is
+// the shell with the area's menu: Home's entry lists every chunk this file imports statically.
+const RetailerShell = retailerScreen(() => import('./RetailerShell'));
+const RetailerLoginPage = retailerScreen(() => import('./RetailerLoginPage'));
+const RetailerRegisterPage = retailerScreen(() => import('./RetailerRegisterPage'));
+const RetailerAreaPage = retailerScreen(() => import('./RetailerAreaPage'));
+const DashboardPage = retailerScreen(() => import('./DashboardPage'));
+const ProfilePage = retailerScreen(() => import('./ProfilePage'));
+const RetailerNotFoundPage = retailerScreen(() => import('./RetailerNotFoundPage'));
 
 /**
- * The retailer area's pages, under /retailer/: sign-in and sign-up, and everything else behind the
- * retailer role.
+ * The retailer area's pages, under /retailer/, in the staff shell with the area's menu and the shop:
+ * sign-in and sign-up are public; everything else is behind the retailer role, under the shop's state.
  */
 export default function RetailerRoutes() {
   return (
     <Routes>
-      <Route path="login" element={<RetailerLoginPage />} />
-      <Route path="register" element={<RetailerRegisterPage />} />
-      <Route path="*" element={<RetailerAreaPage />} />
+      <Route element={<RetailerShell />}>
+        <Route path="login" element={<RetailerLoginPage />} />
+        <Route path="register" element={<RetailerRegisterPage />} />
+        <Route element={<RetailerAreaPage />}>
+          <Route index element={<DashboardPage />} />
+          {/* Where a new shop lands after signing up (spec §2): the dashboard is the area's start. */}
+          <Route path="dashboard" element={<Navigate to="/retailer" replace />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="*" element={<RetailerNotFoundPage />} />
+        </Route>
+      </Route>
     </Routes>
   );
 }

@@ -1,0 +1,12 @@
+import { LayoutDashboard, Store } from 'lucide-react';
+import type { StaffNavItem } from '../../layout/StaffNav';
+
+/**
+ * The retailer area's menu, in order (the staff shell shows it as a bottom bar on a phone, a column
+ * on a desktop). A screen joins with one line once its route is in routes.tsx. Labels are in the
+ * 'shop' group, which every retailer screen loads.
+ */
+export const RETAILER_NAV: StaffNavItem[] = [
+  { to: '/retailer', labelKey: 'shop.nav.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/retailer/profile', labelKey: 'shop.nav.profile', icon: Store },
+];

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  listingsSummary,
+  ordersSummary,
+  serveShop,
+  shopProfile,
+} from '../../../features/retailer/test/shop-fixtures';
+import { renderApp } from '../../../test/utils';
+import RetailerRoutes from './routes';
+
+vi.mock('../../../lib/realtime', () => ({ connectRealtime: () => () => undefined }));
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderArea(path: string, status: 'pending' | 'approved' = 'approved') {
+  serveShop(
+    () => shopProfile({ status }),
+    (call) => {
+      if (call.path === '/api/retailer/orders/summary') return { body: ordersSummary() };
+      if (call.path === '/api/retailer/listings/summary') return { body: listingsSummary() };
+    },
+  );
+  return renderApp(
+    <Routes>
+      <Route path="retailer/*" element={<RetailerRoutes />} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('the retailer area', () => {
+  it('/retailer is the dashboard, in the shell with the menu and the shop', async () => {
+    renderArea('/retailer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const menu = (await screen.findAllByRole('navigation', { name: 'Area menu' }))[0]!;
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect((await screen.findAllByText('Sugar Pearl')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Live').length).toBeGreaterThan(0);
+  });
+
+  it('/retailer/dashboard (where sign-up lands) shows the dashboard', async () => {
+    renderArea('/retailer/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('/retailer/profile is the profile, under the shop still waiting for approval', async () => {
+    renderArea('/retailer/profile', 'pending');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop profile' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Waiting for approval' })).toBeTruthy();
+    expect(screen.getAllByText('Waiting for approval').length).toBeGreaterThan(1);
+  });
+
+  it('an unknown path says so inside the shell, with the way back', async () => {
+    renderArea('/retailer/nothing-here');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/retailer');
+    expect((await screen.findAllByRole('navigation', { name: 'Area menu' })).length).toBe(2);
+  });
+});
