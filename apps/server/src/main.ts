@@ -18,7 +18,7 @@ const app = await buildApp({
 });
 const { auth } = app.services;
 
-await seedOnBoot(config, database.db, auth);
+await seedOnBoot(config, database.db, auth, app);
 
 await app.listen({ host: config.HOST, port: config.PORT });
 

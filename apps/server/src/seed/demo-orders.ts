@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bahrainDate,
+  bahrainToUtc,
+  type CheckoutPreview,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { categories, listings, shops } from '../db/schema.js';
+import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
+import { DEMO_ACCOUNTS, DEMO_RETAILER_SHOP } from './demo-accounts.js';
+
+/** What the demo orders need of the app: its HTTP front door, as a customer's browser uses it. */
+type Front = Pick<FastifyInstance, 'inject'>;
+
+/** The steps each demo order goes through after checkout, as the shop (and an admin) would make them. */
+type Step = 'accept' | 'ready' | 'ship' | 'deliver' | 'reject';
+
+interface DemoOrder {
+  /** Products of the shop, by their position in its list (cheapest first), and how many. */
+  products: [number, number][];
+  /** A booked slot of the shop's class: days from today (Bahrain), start time, hours. */
+  booking?: [number, string, number];
+  pay: 'cash' | 'card';
+  steps: Step[];
+  reason?: string;
+}
+
+/**
+ * The demo retailer's orders, oldest first: each state the shop's screens show. Placed by the demo
+ * customer through the real checkout (cart, holds, preview, place) and moved through the real moves.
+ */
+const DEMO_ORDERS: DemoOrder[] = [
+  { products: [[0, 2]], pay: 'card', steps: ['accept', 'ship', 'deliver'] },
+  { products: [[1, 1]], pay: 'card', steps: ['reject'], reason: 'Sorry, we are fully booked for that day.' },
+  { products: [[2, 1]], pay: 'cash', steps: ['accept', 'ship'] },
+  { products: [[3, 1]], pay: 'card', steps: ['accept', 'ready'] },
+  { products: [], booking: [6, '16:00', 2], pay: 'card', steps: ['accept'] },
+  { products: [[4, 3]], pay: 'cash', steps: ['accept'] },
+  { products: [[0, 1]], booking: [2, '10:00', 3], pay: 'card', steps: [] },
+  { products: [[5, 2]], pay: 'cash', steps: [] },
+];
+
+/** The shop's bookable class: its products are cakes; a class is what customers book by the hour. */
+const DEMO_CLASS = {
+  nameEn: 'Cake decorating class',
+  nameAr: 'ورشة تزيين الكيك',
+  descriptionEn: 'A hands-on class at your party: the children decorate their own cupcakes.',
+  descriptionAr: 'ورشة عملية في حفلتك: يزيّن الأطفال الكب كيك بأنفسهم.',
+};
+
+class SeedError extends Error {}
+
+/**
+ * Gives the demo retailer's shop a living order book (issue 23): orders in every state, placed by the
+ * demo customer through the app's own routes and moved by the shop's and an admin's. Needs the demo
+ * catalogue and accounts (seedDemoAccounts). Bookings are in the coming days: a booking in the past,
+ * or an order already late, cannot come from a checkout made now.
+ */
+export async function seedDemoOrders(app: Front, db: Db): Promise<{ orders: number }> {
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, DEMO_RETAILER_SHOP));
+  if (!shop) throw new SeedError(`no demo shop ${DEMO_RETAILER_SHOP}`);
+  const products = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.shopId, shop.id))
+    .orderBy(listings.priceFils, listings.id);
+  const [services] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, 'services'));
+  const classListing = await createCatalogueFactories(db).listing({
+    shopId: shop.id,
+    categoryId: services?.id ?? (await db.select({ id: categories.id }).from(categories).limit(1))[0]!.id,
+    kind: 'service',
+    pricingType: 'hourly',
+    hourlyRateFils: 12_000,
+    capacity: 2,
+    ...DEMO_CLASS,
+    imageUrl: null,
+  });
+
+  const customer = await signIn(app, 'customer');
+  const retailer = await signIn(app, 'retailer');
+  const admin = await signIn(app, 'admin');
+  const card = await send<{ methods: { id: string }[] }>(
+    app,
+    customer,
+    'POST',
+    '/api/payment-methods/cards',
+    {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 3,
+      cvc: '123',
+      holderName: DEMO_ACCOUNTS.find((a) => a.role === 'customer')!.name,
+    },
+  );
+  const methodId = card.methods[0]!.id;
+  const addresses = await send<{ addresses: { id: string }[] }>(app, customer, 'GET', '/api/addresses');
+  const addressId = addresses.addresses[0]!.id;
+
+  for (const order of DEMO_ORDERS) {
+    for (const [index, quantity] of order.products)
+      await send(app, customer, 'POST', '/api/cart/items', {
+        listingId: products[index % products.length]!.id,
+        quantity,
+      });
+    if (order.booking) {
+      const [days, time, hours] = order.booking;
+      const day = bahrainDate(new Date(Date.now() + days * 24 * 3_600_000));
+      await send(app, customer, 'POST', '/api/cart/holds', {
+        listingId: classListing.id,
+        start: bahrainToUtc(day, time).toISOString(),
+        hours,
+      });
+    }
+    const preview = await send<CheckoutPreview>(app, customer, 'GET', '/api/checkout');
+    const day = preview.deliveryDays[0];
+    const request: PlaceOrderRequest = {
+      idempotencyKey: randomUUID(),
+      lineIds: preview.lineIds,
+      addressId,
+      delivery: day ? { date: day.date, window: day.windows[0]! } : null,
+      payment: order.pay === 'card' ? { type: 'saved', methodId } : { type: 'cash' },
+      expectedTotalFils: preview.totals.totalFils,
+      expectedPricesDigest: preview.pricesDigest,
+    };
+    const placed = await send<PlaceOrderResponse>(app, customer, 'POST', '/api/checkout', request);
+    const id = placed.orders[0]!.id;
+    for (const step of order.steps) {
+      if (step === 'deliver')
+        await send(app, admin, 'POST', `/api/admin/orders/${id}/status`, { status: 'delivered' });
+      else
+        await send(
+          app,
+          retailer,
+          'POST',
+          `/api/retailer/orders/${id}/${step}`,
+          step === 'reject' ? { reason: order.reason } : undefined,
+        );
+    }
+  }
+  // The seed's own sign-ins end here: the demo accounts start with no session open.
+  for (const cookie of [customer, retailer, admin]) await send(app, cookie, 'POST', '/api/auth/logout');
+  return { orders: DEMO_ORDERS.length };
+}
+
+async function signIn(app: Front, role: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  if (res.statusCode !== 200) throw new SeedError(`demo ${role} could not sign in: ${res.statusCode}`);
+  const raw = res.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list
+    .map((c) => c.split(';')[0]!.trim())
+    .filter((pair) => pair.includes('=') && !pair.endsWith('='))
+    .join('; ');
+}
+
+async function send<T = unknown>(
+  app: Front,
+  cookie: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  if (res.statusCode >= 300)
+    throw new SeedError(`demo orders: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as T;
+}
