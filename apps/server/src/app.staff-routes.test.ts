@@ -36,6 +36,8 @@ describe('staff-area routes (ADR 017)', () => {
       .sort();
     expect(staff).toEqual([
       'DELETE /api/retailer/listings/:id/images/:imageId',
+      'DELETE /api/retailer/shop/logo',
+      'DELETE /api/retailer/shop/pause',
       'GET /api/admin/shops',
       'GET /api/driver/me',
       'GET /api/retailer/listings',
@@ -43,15 +45,21 @@ describe('staff-area routes (ADR 017)', () => {
       'GET /api/retailer/listings/export.csv',
       'GET /api/retailer/listings/summary',
       'GET /api/retailer/listings/template.csv',
+      'GET /api/retailer/shop',
       'GET /api/retailer/shops',
       'PATCH /api/retailer/listings/:id',
+      'PATCH /api/retailer/shop',
       'POST /api/admin/orders/:id/status',
+      'POST /api/admin/shops/:id/approve',
+      'POST /api/admin/shops/:id/reject',
       'POST /api/retailer/listings',
       'POST /api/retailer/listings/:id/images',
       'POST /api/retailer/listings/:id/status',
       'POST /api/retailer/listings/import',
       'POST /api/retailer/listings/status',
       'POST /api/retailer/orders/:id/status',
+      'POST /api/retailer/shop/logo',
+      'POST /api/retailer/shop/pause',
       'PUT /api/retailer/listings/:id/images/order',
     ]);
   });

@@ -1,4 +1,4 @@
-import { apiErrorSchema, CONTROL_CHARACTERS_ISSUE } from '@haflah/contracts';
+import { apiErrorSchema, CONTROL_CHARACTERS_ISSUE, type Role } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { user } from './modules/auth/auth.schema.js';
@@ -23,6 +23,8 @@ interface ValidRequest {
   body?: () => Record<string, unknown>;
   query?: Record<string, string>;
   signedIn?: boolean;
+  /** The role of the signed-in user, when not a customer (a staff area's operation). */
+  role?: Role;
   /** Where to send it, when the operation's path has a parameter. */
   url?: string;
 }
@@ -101,6 +103,23 @@ const VALID: Record<string, ValidRequest> = {
     body: () => ({ ...address }),
     signedIn: true,
     url: '/api/addresses/00000000-0000-4000-8000-000000000000',
+  },
+  // A retailer running no shop, and nobody's shop: the fields are checked before the shop is looked up.
+  'PATCH /api/retailer/shop': {
+    body: () => ({ phone: '3600 1234', address: 'Shop 4, Road 12' }),
+    signedIn: true,
+    role: 'retailer',
+  },
+  'POST /api/retailer/shop/pause': {
+    body: () => ({ reason: 'Closed for Eid' }),
+    signedIn: true,
+    role: 'retailer',
+  },
+  'POST /api/admin/shops/:id/reject': {
+    body: () => ({ reason: 'CR number unreadable' }),
+    signedIn: true,
+    role: 'admin',
+    url: `/api/admin/shops/${NOBODY}/reject`,
   },
 };
 
@@ -255,7 +274,7 @@ async function send(operation: string, valid: ValidRequest, change?: (req: Built
   const path = valid.url ?? route;
   const req: Built = { body: valid.body?.() ?? {}, query: { ...valid.query } };
   change?.(req);
-  const cookie = valid.signedIn ? (await t.factories.user()).cookie : undefined;
+  const cookie = valid.signedIn ? (await t.factories.user({ role: valid.role })).cookie : undefined;
   const search = new URLSearchParams(req.query as Record<string, string>).toString();
   return call(t.app, method, search ? `${path}?${search}` : path, valid.body ? req.body : undefined, {
     ip: nextIp(),
