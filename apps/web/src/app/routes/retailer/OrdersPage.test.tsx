@@ -228,11 +228,19 @@ describe('OrdersPage: a new order arrives live', () => {
     await passTime(RING_EVERY_MS * 2, 1_000);
     expect(chime.plays).toBe(3);
 
+    // Another order while it rings: a chime at once, both highlighted, the newest announced.
+    server.state.orders = [summary(3), ...server.state.orders];
+    act(() => shopOrdersLive(queryClient).onEvent({ type: 'order.placed', orderId: summary(3).id }));
+    await waitFor(() => expect(chime.plays).toBe(4));
+    expect(rows().filter((r) => r.getAttribute('data-new'))).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('New order #100003 has arrived.');
+    expect(screen.getByTestId('new-orders').textContent).toContain('2 new orders are waiting for you');
+
     // Muted: no more sound; remembered on the device.
     fireEvent.click(screen.getByRole('button', { name: 'Mute new-order sound' }));
     expect(localStorage.getItem(SOUND_KEY)).toBe('off');
     await passTime(RING_EVERY_MS * 2, 1_000);
-    expect(chime.plays).toBe(3);
+    expect(chime.plays).toBe(4);
     // Still highlighted: muting silences, it does not mark the order seen.
     expect(rows()[0]?.getAttribute('data-new')).toBe('true');
   });

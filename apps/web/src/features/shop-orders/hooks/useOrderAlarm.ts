@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useWaitingOrders } from '../api/shop-orders';
 import { chooseSound, openedOrders, soundChoice } from '../utils/alarm-store';
 import { canChime, chimeUnlocked, playChime, unlockChime } from '../utils/chime';
-import { arrivals, ringingOrders, useRinging } from '../utils/ringing';
+import { arrivals, RING_EVERY_MS, ringingOrders, useRinging } from '../utils/ringing';
 
 // Whether a gesture has let sound play yet: the chime's context lives outside React.
 const unlockListeners = new Set<() => void>();
@@ -62,7 +62,10 @@ export function useOrderAlarm(): OrderAlarm {
     };
   }, [wantsSound, unlocked]);
 
-  useRinging(wantsSound && unlocked && ringing.length > 0, playChime);
+  // The highest order number that has rung: a newer order arriving while others ring rings at once.
+  const newest = useRef(0);
+  newest.current = Math.max(newest.current, ...ringing.map((o) => o.number));
+  useRinging(wantsSound && unlocked && ringing.length > 0, playChime, RING_EVERY_MS, newest.current);
 
   return {
     ringing,

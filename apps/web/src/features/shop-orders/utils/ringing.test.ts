@@ -79,4 +79,20 @@ describe('useRinging', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
   });
+
+  it('rings at once for another order arriving while it rings, then keeps the beat from there', () => {
+    const play = vi.fn();
+    const { rerender } = renderHook(({ arrived }) => useRinging(true, play, 10_000, arrived), {
+      initialProps: { arrived: 1 },
+    });
+    vi.advanceTimersByTime(4_000);
+    expect(play).toHaveBeenCalledTimes(1);
+    rerender({ arrived: 2 });
+    expect(play).toHaveBeenCalledTimes(2);
+    // The next ring is a whole beat after the new order, not the old beat's 6 s later.
+    vi.advanceTimersByTime(9_999);
+    expect(play).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
+    expect(play).toHaveBeenCalledTimes(3);
+  });
 });

@@ -20,15 +20,17 @@ export function arrivals(before: ReadonlySet<string> | null, current: readonly S
 
 /**
  * Plays `play` at once when `active` turns true and again every `everyMs` while it stays true; stops
- * as soon as it turns false (the order was opened, sound muted) or the component goes.
+ * as soon as it turns false (the order was opened, sound muted) or the component goes. A new
+ * `restart` value (another order arrived while ringing) rings at once and starts the beat again.
  */
-export function useRinging(active: boolean, play: () => void, everyMs = RING_EVERY_MS) {
+export function useRinging(active: boolean, play: () => void, everyMs = RING_EVERY_MS, restart: unknown = 0) {
   const latest = useRef(play);
   latest.current = play;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `restart` only restarts the beat
   useEffect(() => {
     if (!active) return;
     latest.current();
     const timer = setInterval(() => latest.current(), everyMs);
     return () => clearInterval(timer);
-  }, [active, everyMs]);
+  }, [active, everyMs, restart]);
 }
