@@ -243,6 +243,18 @@ describe('POST /api/retailer/shop/logo', () => {
     expect(filesIn(path.join(uploadsDir, 'uploads', 'shops', shopId))).toHaveLength(1);
   });
 
+  it('takes a photo of several megabytes (over the JSON body limit, under 5 MB)', async () => {
+    const noisy = await sharp({
+      create: { width: 1100, height: 1100, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(noisy.length).toBeLessThan(IMAGE_MAX_BYTES);
+    const profile = profileOf(await upload(owner.cookie, 'big.png', 'image/png', noisy));
+    expect(profile.logoUrl).toMatch(/\.webp$/);
+  });
+
   it('takes a JPEG named anything, upright by its EXIF orientation and without its metadata', async () => {
     const jpeg = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#3366ff' } })
       .jpeg()
