@@ -12,8 +12,9 @@
  * GET    /api/retailer/listings/:id        → 200 shopListingResponseSchema · 404 NOT_FOUND
  * POST   /api/retailer/listings            body shopListingCreateSchema
  *        → 201 shopListingResponseSchema · 400 VALIDATION_FAILED (issues with field paths, e.g.
- *          `body.name.ar`, messages from LISTING_FIELD_ISSUES or zod's) · 404 NOT_FOUND (no shop, or
- *          an unknown category: path `body.categoryId`, VALIDATION_FAILED)
+ *          `body.name.ar`, messages from LISTING_FIELD_ISSUES or zod's; a category that does not
+ *          exist: no issues, `error.details` = { path: 'body.categoryId', message: 'unknown_category' })
+ *        · 404 NOT_FOUND (the account runs no shop)
  *        A pending or rejected shop may prepare listings: customers see none until it is approved.
  * PATCH  /api/retailer/listings/:id        body shopListingInputSchema (the whole form, every field)
  *        → 200 shopListingResponseSchema · 400 VALIDATION_FAILED · 404 NOT_FOUND
@@ -22,14 +23,15 @@
  *        → 200 shopListingResponseSchema · 404 NOT_FOUND
  *        · 409 LISTING_HAS_COMMITMENTS (deactivating a listing with live cart holds or future
  *          confirmed bookings without `confirm: true`; `error.details` is listingCommitmentsSchema).
- *          With `confirm: true` it is deactivated and those holds and bookings stay honoured: a live
- *          hold may still be checked out until it expires, a booking stays booked.
+ *          With `confirm: true` it is deactivated and those holds and bookings stay honoured: the
+ *          customer of a live hold may still check it out until the hold lapses (and it is booked),
+ *          a booking stays booked with its order; nobody can add or hold it any more.
  * POST   /api/retailer/listings/status     body listingStatusBulkSchema (≤ 100 ids)
  *        → 200 listingStatusBulkResponseSchema. All or nothing per request: any id not of this shop →
  *          404 NOT_FOUND and nothing changes; any listing with commitments and no `confirm` → 409
  *          LISTING_HAS_COMMITMENTS (details summed over the request, with their ids) and nothing
  *          changes.
- * POST   /api/retailer/listings/:id/images multipart/form-data, one file (field `image`)
+ * POST   /api/retailer/listings/:id/images multipart/form-data, one file (any field name)
  *        → 201 shopListingResponseSchema (the new picture last; the first is the cover)
  *        · 404 NOT_FOUND · 409 LISTING_IMAGE_LIMIT (already LISTING_IMAGE_LIMIT pictures)
  *        · 413 IMAGE_TOO_LARGE · 415/400 IMAGE_INVALID (checked by content, re-encoded to WebP)
@@ -49,8 +51,11 @@
  *          an id of this shop updates it, a row without an id creates one, an id of another shop (or
  *          unknown) is an error on that row (column `id`); one bad row never stops the others. The
  *          dry run (default: true) writes nothing and says what would happen.
- *        · 400 CSV_INVALID (not CSV, or a column missing from the header) · 413 CSV_TOO_LARGE (bytes
- *          or rows) · 415 UNSUPPORTED_MEDIA_TYPE
+ *        · 400 CSV_INVALID (not CSV, or a column missing from the header) · 413 CSV_TOO_LARGE (over
+ *          LISTING_CSV_MAX_BYTES or LISTING_CSV_MAX_ROWS; a body far past the size, over 64 KB more,
+ *          is refused by the server itself: 413 PAYLOAD_TOO_LARGE) · 415 UNSUPPORTED_MEDIA_TYPE (not
+ *          text/csv). Rows are records: a quoted field may hold line breaks; blank lines are skipped
+ *          but keep their numbers. A row without `active` is active; `true/false/yes/no/1/0`.
  */
 import { z } from 'zod/mini';
 import { listingKindSchema, pricingTypeSchema, servesGuestsSchema } from './catalogue.js';
@@ -139,7 +144,7 @@ export const shopListingSchema = z.object({
   isActive: z.boolean(),
   /** Cart holds of this listing not yet expired. */
   liveHolds: z.int().check(z.gte(0)),
-  /** Confirmed bookings of this listing that have not started yet. */
+  /** Confirmed bookings of this listing not over yet (ending after now). */
   futureBookings: z.int().check(z.gte(0)),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -2,7 +2,7 @@ import type { Availability } from '@haflah/contracts';
 import { and, desc, eq, gt, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { listings, visibleListing } from '../catalogue/index.js';
-import { shops } from '../shops/index.js';
+import { shops, visibleShop } from '../shops/index.js';
 import { bookings, cartItems } from './cart.schema.js';
 
 export interface Span {
@@ -19,6 +19,11 @@ interface AvailabilityInputs {
   end: string | Placeholder;
   now: string | Placeholder;
   excludeItemId: string | null | Placeholder;
+  /**
+   * Booking a live hold at checkout: the listing may have been deactivated since (its shop confirmed
+   * that holds stay honoured, catalogue.listings.ts), so only its shop must still be visible.
+   */
+  ofLiveHold?: boolean;
 }
 
 /**
@@ -28,7 +33,14 @@ interface AvailabilityInputs {
  * re-checking a hold whose quantity changes. The one text of the statement: `availabilitySql` fills
  * it with values, `availabilityStatement` with placeholders.
  */
-function availabilityQuery({ listingId, start, end, now, excludeItemId }: AvailabilityInputs): SQL {
+function availabilityQuery({
+  listingId,
+  start,
+  end,
+  now,
+  excludeItemId,
+  ofLiveHold,
+}: AvailabilityInputs): SQL {
   const range = sql`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
   return sql`
     with usage as (
@@ -60,17 +72,23 @@ function availabilityQuery({ listingId, start, end, now, excludeItemId }: Availa
       from ${listings}
       join ${shops} on ${shops.id} = ${listings.shopId}
      cross join peak p
-     where ${listings.id} = ${listingId} and ${visibleListing}`;
+     where ${listings.id} = ${listingId} and ${ofLiveHold ? visibleShop : visibleListing}`;
 }
 
 /** The availability statement with its values, as the hold and resize transactions run it. */
-export function availabilitySql(span: Span, now: Date, excludeItemId: string | null = null): SQL {
+export function availabilitySql(
+  span: Span,
+  now: Date,
+  excludeItemId: string | null = null,
+  ofLiveHold = false,
+): SQL {
   return availabilityQuery({
     listingId: span.listingId,
     start: span.start.toISOString(),
     end: span.end.toISOString(),
     now: now.toISOString(),
     excludeItemId,
+    ofLiveHold,
   });
 }
 
@@ -92,8 +110,9 @@ async function availabilityIn(
   span: Span,
   now: Date,
   excludeItemId: string | null = null,
+  ofLiveHold = false,
 ): Promise<Availability | null> {
-  const { rows } = await tx.execute<AvailabilityRow>(availabilitySql(span, now, excludeItemId));
+  const { rows } = await tx.execute<AvailabilityRow>(availabilitySql(span, now, excludeItemId, ofLiveHold));
   return toAvailability(rows[0]);
 }
 
@@ -375,7 +394,9 @@ export const cartCheckout = {
   /**
    * The user's cart lines, expired holds included, with everything an order copies; with `lock`, locked
    * until the transaction ends, so no tab can change them while the order is placed. `visible` is false
-   * for a listing customers can no longer see.
+   * for a listing customers can no longer see; a hold (a line with an expiry; a lapsed one is refused
+   * on its own) stays visible while its shop is, even when the shop has since deactivated the listing
+   * after confirming that live holds stay honoured (catalogue.listings.ts).
    */
   lines(executor: Executor, userId: string, { lock }: { lock: boolean }) {
     const query = executor
@@ -383,7 +404,7 @@ export const cartCheckout = {
         ...lineColumns,
         deliveryFeeFils: shops.deliveryFeeFils,
         freeDeliveryOverFils: shops.freeDeliveryOverFils,
-        visible: sql<boolean>`coalesce(${visibleListing}, false)`,
+        visible: sql<boolean>`coalesce(${visibleListing} or (${visibleShop} and ${cartItems.expiresAt} is not null), false)`,
       })
       .from(cartItems)
       .innerJoin(listings, eq(listings.id, cartItems.listingId))
@@ -403,7 +424,7 @@ export const cartCheckout = {
     hold: Span & { id: string; userId: string; quantity: number },
     now: Date,
   ): Promise<string | null> {
-    const availability = await availabilityIn(tx, hold, now, hold.id);
+    const availability = await availabilityIn(tx, hold, now, hold.id, true);
     if (!availability || availability.availableQuantity < hold.quantity) return null;
     const [row] = await tx
       .insert(bookings)

@@ -12,6 +12,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
+import { placeRequestFor } from '../../test-support/checkout.js';
 import { call } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { bookings } from '../cart/cart.schema.js';
@@ -316,6 +317,53 @@ describe('deactivating', () => {
     expect(shopListingResponseSchema.parse(confirmed.json()).listing.isActive).toBe(false);
     // The bookings stay (they are the shop's to honour).
     expect(await t.db.select().from(bookings).where(eq(bookings.listingId, show.id))).toHaveLength(2);
+  });
+
+  it('honours a live hold after a confirmed deactivation: its customer still checks it out', async () => {
+    const { user } = await retailerWithShop();
+    const show = await created(user, entertainer({ capacity: 1 }));
+    const customer = await t.factories.user({ role: 'customer' });
+    const address = await t.factories.address({ userId: customer.id });
+    const card = await t.factories.paymentMethod({
+      userId: customer.id,
+      token: `tgw_approved_${crypto.randomUUID().slice(0, 8)}`,
+    });
+    const start = new Date(Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR);
+    await t.factories.hold({ userId: customer.id, listingId: show.id, start, hours: 2 });
+    // Checkout as the page sends it asks for a delivery day: a product of the shop goes with it.
+    const box = await created(user, cake());
+    await t.factories.productLine({ userId: customer.id, listingId: box.id });
+
+    const off = await as(user).post(`/api/retailer/listings/${show.id}/status`, {
+      active: false,
+      confirm: true,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    // No one else may hold it now…
+    const other = await t.factories.user({ role: 'customer' });
+    const later = new Date(start.getTime() + 24 * HOUR).toISOString();
+    const refused = await call(
+      t.app,
+      'POST',
+      '/api/cart/holds',
+      { listingId: show.id, start: later, hours: 2 },
+      { cookie: other.cookie },
+    );
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+
+    // …but the customer who held it places the order, and the slot is booked.
+    const preview = await call(t.app, 'GET', '/api/checkout', undefined, { cookie: customer.cookie });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const placed = await call(
+      t.app,
+      'POST',
+      '/api/checkout',
+      placeRequestFor(preview.json(), { addressId: address.id, methodId: card.id }),
+      { cookie: customer.cookie },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const booked = await t.db.select().from(bookings).where(eq(bookings.listingId, show.id));
+    expect(booked).toMatchObject([{ status: 'confirmed', startsAt: start }]);
   });
 
   it('takes a listing away from every customer endpoint at once, and back when reactivated', async () => {
