@@ -7,6 +7,14 @@ import { AppError } from './errors.js';
 export const UPLOAD_MAX_FILES = 8;
 
 /**
+ * Uploads one account may send, refused ones included: each is decoded and re-encoded (CPU and
+ * memory), so 30 per 10 minutes, counted in PostgreSQL (platform/attempts.ts) across nodes, under
+ * `uploadLimit(userId)`'s key for every kind of upload (a logo, a listing's pictures).
+ */
+export const UPLOAD_RATE_LIMIT = { max: 30, windowSeconds: 600 } as const;
+export const uploadLimit = (userId: string) => ({ key: `upload:account:${userId}`, ...UPLOAD_RATE_LIMIT });
+
+/**
  * multipart/form-data for the upload routes, registered once for the app. Files are read into memory
  * up to IMAGE_MAX_BYTES each (a larger one is cut off and refused, never buffered whole).
  */

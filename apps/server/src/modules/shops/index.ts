@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createAttemptsRepository } from '../../platform/attempts.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
 import { createLocalStorage, type Storage } from '../../platform/storage.js';
@@ -26,6 +27,7 @@ export function createShopsModule(ctx: ModuleContext & { auth: AuthService; stor
     policy,
     bus: ctx.bus,
     storage: ctx.storage ?? createLocalStorage(ctx.config.UPLOADS_DIR),
+    attempts: createAttemptsRepository(ctx.db),
     clock: ctx.clock,
   });
   // A pause with an end reopens by itself: each minute, claimed in PostgreSQL (one node does it).

@@ -6,6 +6,7 @@ import { IMAGE_MAX_BYTES, type ShopProfile, shopProfileSchema } from '@haflah/co
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_RATE_LIMIT } from '../../http/uploads.js';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { call } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
@@ -245,7 +246,13 @@ describe('POST /api/retailer/shop/logo', () => {
 
   it('takes a photo of several megabytes (over the JSON body limit, under 5 MB)', async () => {
     const noisy = await sharp({
-      create: { width: 1100, height: 1100, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1100,
+        height: 1100,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
@@ -309,6 +316,19 @@ describe('POST /api/retailer/shop/logo', () => {
     expect(res.json().error.code).toBe('IMAGE_TOO_LARGE');
     expect(filesIn()).toEqual(before);
     expect((await rowOf(shopId)).logoUrl).toBeNull();
+  });
+
+  it('counts uploads per account, refused ones too: past UPLOAD_RATE_LIMIT, 429 RATE_LIMITED with Retry-After', async () => {
+    const tiny = await png(8, 8);
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.max - 1; i++)
+      profileOf(await upload(owner.cookie, 'a.png', 'image/png', tiny));
+    expect((await upload(owner.cookie, 'a.png', 'image/png', Buffer.from('text'))).statusCode).toBe(400);
+    const before = filesIn();
+    const refused = await upload(owner.cookie, 'a.png', 'image/png', tiny);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(filesIn()).toEqual(before);
   });
 
   it('refuses a request with no file, or JSON, with IMAGE_INVALID', async () => {

@@ -14,7 +14,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { RequestContext } from '../../http/guard.js';
+import { uploadLimit } from '../../http/uploads.js';
 import { type Actor, requireAccess } from '../../platform/access.js';
+import type { createAttemptsRepository } from '../../platform/attempts.js';
 import type { Bus } from '../../platform/bus.js';
 import { IMAGE_MAX_SIDE, toWebp } from '../../platform/images.js';
 import { normalizeBahrainPhone } from '../../platform/phone.js';
@@ -122,11 +124,13 @@ interface Deps {
   policy: ShopsPolicy;
   bus: Bus;
   storage: Storage;
+  /** The PostgreSQL limiter uploads count with (UPLOAD_RATE_LIMIT). */
+  attempts: Pick<ReturnType<typeof createAttemptsRepository>, 'consume'>;
   clock: () => Date;
 }
 
 /** Shops: a retailer's sign-up (spec §7 Retailer), the shops an account runs, and their approval. */
-export function createShopsService({ auth, db, repo, policy, bus, storage, clock }: Deps) {
+export function createShopsService({ auth, db, repo, policy, bus, storage, attempts, clock }: Deps) {
   /**
    * The shop the signed-in retailer runs (the routes take no id: a retailer has one shop), asked of the
    * policy like any row; none answers 404.
@@ -211,6 +215,8 @@ export function createShopsService({ auth, db, repo, policy, bus, storage, clock
      */
     async setLogo(actor: Actor, bytes: Buffer): Promise<ShopProfile> {
       const row = await ownShop(actor);
+      const limited = await attempts.consume([uploadLimit(actor.id)]);
+      if (!limited.allowed) throw new AppError('RATE_LIMITED', 'Too many uploads', limited.retryAfterSeconds);
       if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE', 'The image is too large');
       const webp = await toWebp(bytes, { maxSide: IMAGE_MAX_SIDE.logo });
       const url = await storage.put(uniqueKey(`shops/${row.id}`, 'webp'), webp, 'image/webp');

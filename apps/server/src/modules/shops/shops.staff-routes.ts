@@ -80,7 +80,7 @@ const retailerAreaRoutes =
           tags: ['retailer'],
           summary: 'A new logo: multipart/form-data, one image file up to 5 MB (stored as a 512 px WebP)',
           consumes: ['multipart/form-data'],
-          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 413) },
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
         },
       },
       async (req) => shops.setLogo(req.user!, await readOneFile(req)),
