@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -5,6 +6,7 @@ import { smallSecondaryButton } from '../../../components/ui/buttons';
 import { useShop } from '../../../features/retailer/api/retailer';
 import { ShopStateNotice } from '../../../features/retailer/components/ShopStateNotice';
 import { useShopRealtime } from '../../../features/retailer/hooks/useShopRealtime';
+import { shopOrdersLive } from '../../../features/shop-orders/api/live';
 import { RequireRole } from '../../../features/staff/components/StaffAuth';
 
 const PROFILE = '/retailer/profile';
@@ -12,7 +14,9 @@ const PROFILE = '/retailer/profile';
 /** Follows the shop's room while the area is open (approval, profile, pause, orders). */
 function ShopLive() {
   const shop = useShop();
-  useShopRealtime(shop.data?.id);
+  const queryClient = useQueryClient();
+  // The order screens' lists and orders follow the shop's room too (a new order rings there).
+  useShopRealtime(shop.data?.id, shopOrdersLive(queryClient));
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Store } from 'lucide-react';
+import { LayoutDashboard, ReceiptText, Store } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -8,5 +8,6 @@ import type { StaffNavItem } from '../../layout/StaffNav';
  */
 export const RETAILER_NAV: StaffNavItem[] = [
   { to: '/retailer', labelKey: 'shop.nav.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/retailer/orders', labelKey: 'shop.nav.orders', icon: ReceiptText },
   { to: '/retailer/profile', labelKey: 'shop.nav.profile', icon: Store },
 ];

@@ -10,6 +10,9 @@ const RetailerRegisterPage = retailerScreen(() => import('./RetailerRegisterPage
 const RetailerAreaPage = retailerScreen(() => import('./RetailerAreaPage'));
 const DashboardPage = retailerScreen(() => import('./DashboardPage'));
 const ProfilePage = retailerScreen(() => import('./ProfilePage'));
+const OrdersPage = retailerScreen(() => import('./OrdersPage'), 'shopOrders');
+const OrderPage = retailerScreen(() => import('./OrderPage'), 'shopOrders');
+const InvoicePage = retailerScreen(() => import('./InvoicePage'), 'shopOrders');
 const RetailerNotFoundPage = retailerScreen(() => import('./RetailerNotFoundPage'));
 
 /**
@@ -27,6 +30,9 @@ export default function RetailerRoutes() {
           {/* Where a new shop lands after signing up (spec §2): the dashboard is the area's start. */}
           <Route path="dashboard" element={<Navigate to="/retailer" replace />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
+          <Route path="orders/:id/invoice" element={<InvoicePage />} />
           <Route path="*" element={<RetailerNotFoundPage />} />
         </Route>
       </Route>
