@@ -178,6 +178,16 @@ describe('OrdersPage: the list', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
+  it('opens on the waiting orders from the dashboard’s link (?status=pending)', async () => {
+    localStorage.setItem(SOUND_KEY, 'off');
+    reloadAlarmStore();
+    const { calls } = ordersServer([summary(2, { status: 'processing' }), summary(1)]);
+    renderOrders('/retailer/orders?status=pending');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Waiting' }).getAttribute('aria-pressed')).toBe('true');
+    expect(listCalls(calls).at(-1)?.path).toBe('/api/retailer/orders?status=pending');
+  });
+
   it('with no order at all, says so', async () => {
     localStorage.setItem(SOUND_KEY, 'off');
     reloadAlarmStore();

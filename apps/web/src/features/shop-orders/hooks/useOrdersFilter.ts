@@ -4,12 +4,14 @@ import { orderNumberOf, type ShopOrdersFilter, STATUS_CHIPS, type StatusChip } f
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The list's filter lives in the address (?status=waiting&from=…&to=…&q=…), so Back from an order
+ * The list's filter lives in the address (?status=pending&from=…&to=…&q=…), so Back from an order
  * returns to the same list, and a filtered list can be shared or reloaded.
  */
 export function useOrdersFilter() {
   const [params, setParams] = useSearchParams();
-  const chip = params.get('status');
+  // The address says the API's word (?status=pending, as the dashboard links); the chip the shop's.
+  const status = params.get('status');
+  const chip = status === 'pending' ? 'waiting' : status;
   const day = (key: string) => {
     const value = params.get(key);
     return value && DAY.test(value) ? value : undefined;
@@ -24,7 +26,7 @@ export function useOrdersFilter() {
   const update = (change: Partial<ShopOrdersFilter>) => {
     const next = { ...filter, ...change };
     const search = new URLSearchParams();
-    if (next.chip !== 'all') search.set('status', next.chip);
+    if (next.chip !== 'all') search.set('status', next.chip === 'waiting' ? 'pending' : next.chip);
     if (next.from) search.set('from', next.from);
     if (next.to) search.set('to', next.to);
     if (next.q) search.set('q', next.q);
