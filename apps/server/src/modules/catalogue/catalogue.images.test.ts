@@ -6,6 +6,7 @@ import { apiErrorSchema, LISTING_IMAGE_LIMIT, shopListingResponseSchema } from '
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_RATE_LIMIT } from '../../http/uploads.js';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { call } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
@@ -139,6 +140,23 @@ describe("a listing's pictures", () => {
     expect(
       await t.db.select().from(listingImages).where(eq(listingImages.listingId, other.listing.id)),
     ).toEqual([]);
+  });
+
+  it('counts every upload, refused ones too, in the account’s allowance shared with the logo', async () => {
+    const { user, listing } = await shopWithListing();
+    for (let i = 0; i < LISTING_IMAGE_LIMIT; i++) {
+      await t.db
+        .insert(listingImages)
+        .values({ listingId: listing.id, position: i, url: `/media/seed/${i}.webp` });
+    }
+    // Eight pictures already: each of these is refused (409) but still counted.
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i++) {
+      expect((await upload(user, listing.id, png)).statusCode).toBe(409);
+    }
+    const limited = await upload(user, listing.id, png);
+    expect(limited.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(limited.json()).error.code).toBe('RATE_LIMITED');
+    expect(filesOf(listing.id)).toEqual([]);
   });
 
   it("answers 404 to another shop for B's pictures, and B's pictures and files stay", async () => {

@@ -107,8 +107,11 @@ interface Deps {
   /** The shops an account runs (the shops module's front door); one per retailer account. */
   shopsOf: (userId: string) => Promise<string[]>;
   clock: () => Date;
-  /** Pictures: absent until the uploads land (then the picture routes are not registered). */
-  pictures?: { store: PictureStore; encode: PictureEncoder };
+  /**
+   * Pictures: where they are stored, how they are re-encoded, and the account's upload allowance
+   * (UPLOAD_RATE_LIMIT, shared with the logo: refuses with RATE_LIMITED). Absent: no picture routes.
+   */
+  pictures?: { store: PictureStore; encode: PictureEncoder; allow: (userId: string) => Promise<void> };
 }
 
 /**
@@ -285,6 +288,7 @@ export function createShopListingsService({ db, reads, policy, shopsOf, clock, p
     async addImage(actor: Actor, id: string, received: () => Promise<Buffer>): Promise<ShopListing> {
       if (!pictures) throw notFound();
       const shopId = await allowed(actor, [id]);
+      await pictures.allow(actor.id);
       const full = () => new AppError('LISTING_IMAGE_LIMIT', `At most ${LISTING_IMAGE_LIMIT} pictures`);
       if ((await reads.images(db, [id])).length >= LISTING_IMAGE_LIMIT) throw full();
       const bytes = await pictures.encode(await received());

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { READ_RATE_LIMIT_PER_MINUTE_DEFAULT } from '../../config.js';
+import { AppError } from '../../http/errors.js';
 import type { SessionReader } from '../../http/guard.js';
-import { readOneFile } from '../../http/uploads.js';
+import { readOneFile, uploadLimit } from '../../http/uploads.js';
+import { createAttemptsRepository } from '../../platform/attempts.js';
 import { IMAGE_MAX_SIDE, toWebp } from '../../platform/images.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
@@ -37,6 +39,7 @@ export function createCatalogueModule(
   // A shop's own listings: the account's shop through the shops module's front door.
   const shopsOf = async (userId: string) => (await ctx.shops.listOwned(userId)).map((s) => s.id);
   const shopReads = createShopListingReads(db);
+  const attempts = createAttemptsRepository(db);
   const listings = createShopListingsService({
     db,
     reads: shopReads,
@@ -47,6 +50,11 @@ export function createCatalogueModule(
     pictures: {
       store: ctx.storage ?? createLocalStorage(config.UPLOADS_DIR),
       encode: (bytes) => toWebp(bytes, { maxSide: IMAGE_MAX_SIDE.listing }),
+      allow: async (userId) => {
+        const limited = await attempts.consume([uploadLimit(userId)]);
+        if (!limited.allowed)
+          throw new AppError('RATE_LIMITED', 'Too many uploads', limited.retryAfterSeconds);
+      },
     },
   });
   const csv = createListingsCsv({ reads: shopReads, service: listings, db, clock });
