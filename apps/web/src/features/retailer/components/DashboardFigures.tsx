@@ -38,6 +38,7 @@ function Figure({
   note,
   to,
   tone = 'violet',
+  className,
 }: {
   icon: LucideIcon;
   label: string;
@@ -45,6 +46,7 @@ function Figure({
   note?: ReactNode;
   to?: string | null;
   tone?: 'violet' | 'amber' | 'emerald' | 'slate';
+  className?: string;
 }) {
   const tones = {
     violet: 'bg-violet-100 text-violet-700',
@@ -63,13 +65,18 @@ function Figure({
         {note}
       </span>
       {to && (
-        <ChevronRight className="size-5 shrink-0 self-center text-slate-400 rtl:-scale-x-100" aria-hidden />
+        <ChevronRight
+          className="hidden size-5 shrink-0 self-center text-slate-400 sm:block rtl:-scale-x-100"
+          aria-hidden
+        />
       )}
     </>
   );
-  const frame = 'flex items-start gap-3 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100';
+  // Two to a row on a phone: the icon above the figure there, beside it from sm.
+  const frame =
+    'flex flex-col items-start gap-2 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:flex-row sm:gap-3';
   return (
-    <li className="grid">
+    <li className={`grid ${className ?? ''}`}>
       {to ? (
         <Link to={to} className={`${frame} transition hover:ring-violet-300`}>
           {body}
@@ -98,7 +105,7 @@ function OrdersFigures({ summary, links }: { summary: ShopDashboardSummary; link
   const format = useFormat();
   return (
     <Section title={t('shop.dashboard.today')}>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure
           icon={ReceiptText}
           label={t('shop.dashboard.newOrders')}
@@ -122,6 +129,7 @@ function OrdersFigures({ summary, links }: { summary: ShopDashboardSummary; link
         <Figure
           icon={Coins}
           tone="emerald"
+          className="col-span-2 sm:col-span-1"
           label={t('shop.dashboard.revenue')}
           value={format.money(summary.todayRevenueFils)}
         />
@@ -151,8 +159,10 @@ function NextBookings({ summary, links }: { summary: ShopDashboardSummary; links
                   <span className="text-slate-600 text-sm">
                     {t('shop.dashboard.bookingWhen', {
                       day: formatDay(booking.startsAt, lang),
-                      start: keepTogether(formatTime(booking.startsAt, lang)),
-                      end: keepTogether(formatTime(booking.endsAt, lang)),
+                      // The whole span on one line: word joiners keep the dash from breaking it.
+                      time: keepTogether(
+                        `${formatTime(booking.startsAt, lang)}\u2060–\u2060${formatTime(booking.endsAt, lang)}`,
+                      ),
                     })}
                   </span>
                 </span>
@@ -185,7 +195,7 @@ function ListingsFigures({ summary, links }: { summary: ShopListingsSummary; lin
   const format = useFormat();
   return (
     <Section title={t('shop.dashboard.attention')}>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-2 gap-3">
         <Figure
           icon={ImageOff}
           tone={summary.withoutImage ? 'amber' : 'slate'}
