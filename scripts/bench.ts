@@ -23,6 +23,11 @@
  * order's room) on the app in a child process, against a bare `ws` server fed by the same
  * PostgreSQL NOTIFY; per socket per event, the latency from the NOTIFY to the message's arrival.
  *
+ * shop-orders, shop-orders-filtered, shop-listings (bench-lib/shop.ts): the shop's back office at
+ * size, one shop with 10,000 orders and 2,000 listings; its retailer's order list (first page, and
+ * delivered orders of the last 30 days) and listing list, one client at a time, through app.inject
+ * against the very statements the app sent, through a raw pg.Pool; the median must stay under 20 ms.
+ *
  * Environment:
  *   DATABASE_URL          admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SECONDS         measured seconds per run (default 10)
@@ -31,7 +36,8 @@
  *   BENCH_POOL_SIZE       PostgreSQL pool size for the app and the baselines (default 10)
  *   BENCH_ROUNDS          rounds per case, app and baseline alternating; medians reported (default 1)
  *   BENCH_CASES           comma-separated case ids to run (default: all: items, availability,
- *                         checkout, realtime, healthz)
+ *                         checkout, realtime, healthz, shop-orders, shop-orders-filtered,
+ *                         shop-listings)
  *   BENCH_WS_CLIENTS      WebSocket clients of the realtime case (default 1000)
  *   BENCH_SCALE           1: the scale benchmark, as --scale
  *   BENCH_CPU_PROF        a folder: each server child writes a V8 CPU profile (.cpuprofile) there
@@ -66,6 +72,7 @@ import {
   scaleCases,
 } from './bench-lib/scale.js';
 import { seedBenchCatalogue } from './bench-lib/seed.js';
+import { type ShopFixture, seedBenchShop, shopCase, shopPaths } from './bench-lib/shop.js';
 import type { BenchCase, BenchSettings, CaseResult, Measurement } from './bench-lib/types.js';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -108,6 +115,8 @@ interface Fixture {
   realtime?: RealtimeFixture;
   /** Only in the scale benchmark. */
   scale?: ScaleFixture;
+  /** Only seeded when a shop case runs. */
+  shop?: ShopFixture;
 }
 let fixture: Fixture | undefined;
 const fx = () => {
@@ -131,6 +140,12 @@ const realtimeFx = () => {
   const realtime = fx().realtime;
   if (!realtime) throw new Error('realtime fixture not seeded');
   return realtime;
+};
+
+const shopFx = () => {
+  const shop = fx().shop;
+  if (!shop) throw new Error('shop fixture not seeded');
+  return shop;
 };
 
 const appServer = (): ServerSpec => ({
@@ -232,6 +247,13 @@ const CASES: (BenchCase & { id: string })[] = [
       subscribe: false,
     }),
   },
+  shopCase('shop-orders', "GET /api/retailer/orders (the shop's orders, first page)", shopFx),
+  shopCase(
+    'shop-orders-filtered',
+    'GET /api/retailer/orders?status=delivered&from=…&to=… (last 30 days)',
+    shopFx,
+  ),
+  shopCase('shop-listings', "GET /api/retailer/listings (the shop's listings, first page)", shopFx),
   {
     id: 'healthz',
     name: 'GET /healthz',
@@ -347,6 +369,10 @@ async function prepare(cases: { id: string }[]) {
       reservations =
         `; ${seededAvailability.bookings} bookings and ${seededAvailability.holds} holds on ` +
         `${seededAvailability.listings} time-based listings, ${seededAvailability.fixture.probes.length} availability probes`;
+    }
+    if (cases.some((c) => c.id.startsWith('shop-'))) {
+      fixture.shop = await seedBenchShop(database, fixture, shopPaths);
+      reservations += `; ${fixture.shop.description} for the shop cases`;
     }
     if (cases.some((c) => c.id === 'realtime')) {
       fixture.realtime = await seedBenchRealtime(database.db, databaseUrl, wsClients);
