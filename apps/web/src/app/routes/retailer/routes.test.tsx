@@ -8,6 +8,10 @@ import {
   shopProfile,
 } from '../../../features/retailer/test/shop-fixtures';
 import { renderApp } from '../../../test/utils';
+
+// The first render loads the area's lazy chunks (shell, frame, page) and their strings.
+const LOADING = { timeout: 5000 };
+
 import RetailerRoutes from './routes';
 
 vi.mock('../../../lib/realtime', () => ({ connectRealtime: () => () => undefined }));
@@ -38,7 +42,7 @@ function renderArea(path: string, status: 'pending' | 'approved' = 'approved') {
 describe('the retailer area', () => {
   it('/retailer is the dashboard, in the shell with the menu and the shop', async () => {
     renderArea('/retailer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADING)).toBeTruthy();
     const menu = (await screen.findAllByRole('navigation', { name: 'Area menu' }))[0]!;
     expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect((await screen.findAllByText('Sugar Pearl')).length).toBeGreaterThan(0);
@@ -47,19 +51,19 @@ describe('the retailer area', () => {
 
   it('/retailer/dashboard (where sign-up lands) shows the dashboard', async () => {
     renderArea('/retailer/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADING)).toBeTruthy();
   });
 
   it('/retailer/profile is the profile, under the shop still waiting for approval', async () => {
     renderArea('/retailer/profile', 'pending');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shop profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop profile' }, LOADING)).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Waiting for approval' })).toBeTruthy();
     expect(screen.getAllByText('Waiting for approval').length).toBeGreaterThan(1);
   });
 
   it('an unknown path says so inside the shell, with the way back', async () => {
     renderArea('/retailer/nothing-here');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOADING)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/retailer');
     expect((await screen.findAllByRole('navigation', { name: 'Area menu' })).length).toBe(2);
   });
