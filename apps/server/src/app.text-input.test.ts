@@ -121,6 +121,13 @@ const VALID: Record<string, ValidRequest> = {
     role: 'admin',
     url: `/api/admin/shops/${NOBODY}/reject`,
   },
+  // Nobody's order: the reason is checked before the order is looked up.
+  'POST /api/retailer/orders/:id/reject': {
+    body: () => ({ reason: 'Fully booked that day' }),
+    signedIn: true,
+    role: 'retailer',
+    url: `/api/retailer/orders/${NOBODY}/reject`,
+  },
 };
 
 interface JsonSchema {
