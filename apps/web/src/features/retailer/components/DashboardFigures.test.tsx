@@ -60,6 +60,9 @@ describe('DashboardFigures', () => {
     expect(booking.getAttribute('href')).toBe('/retailer/orders/00000000-0000-4000-8000-0000000000aa');
     expect(booking.textContent).toContain('Order #1042');
     // Each figure leads to its list, filtered.
+    expect(within(figure('New orders today')).getByRole('link').getAttribute('href')).toMatch(
+      /^\/retailer\/orders\?from=(\d{4}-\d{2}-\d{2})&to=\1$/,
+    );
     expect(within(figure('Waiting for acceptance')).getByRole('link').getAttribute('href')).toBe(
       '/retailer/orders?status=pending',
     );

@@ -17,6 +17,7 @@ import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useListingsSummary, useOrdersSummary } from '../api/retailer';
+import { bahrainDay } from '../utils/bahrain-time';
 
 /**
  * Where each figure leads, once that list's screen exists in the area (null: the figure is shown
@@ -110,7 +111,7 @@ function OrdersFigures({ summary, links }: { summary: ShopDashboardSummary; link
           icon={ReceiptText}
           label={t('shop.dashboard.newOrders')}
           value={format.count(summary.todayNewOrders)}
-          to={links.orders?.()}
+          to={links.orders?.(`?from=${bahrainDay()}&to=${bahrainDay()}`)}
         />
         <Figure
           icon={AlarmClock}

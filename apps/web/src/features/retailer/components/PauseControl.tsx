@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { errorKey } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { usePauseShop, useReopenShop } from '../api/retailer';
-import { bahrainInputToIso } from '../utils/pause';
+import { bahrainInputToIso } from '../utils/bahrain-time';
 import { reopensAt } from './ShopStateNotice';
 
 type Field = 'reason' | 'until';

@@ -8,3 +8,7 @@ export function bahrainInputToIso(value: string): string | null {
   const iso = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00+03:00`;
   return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
+
+/** Today (or `at`'s day) in Bahrain as YYYY-MM-DD: UTC+3 all year, so three hours on from UTC. */
+export const bahrainDay = (at: Date = new Date()) =>
+  new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopProfile } from '../test/shop-fixtures';
-import { bahrainInputToIso } from './pause';
+import { bahrainDay, bahrainInputToIso } from './bahrain-time';
 import {
   checkProfile,
   fieldOfPath,
@@ -169,5 +169,15 @@ describe('a pause reopening at a Bahrain time', () => {
     ['2026-13-40T99:99', null],
   ])('%j → %j', (typed, iso) => {
     expect(bahrainInputToIso(typed)).toBe(iso);
+  });
+});
+
+describe("the dashboard's day", () => {
+  it.each([
+    ['2026-11-26T20:59:00.000Z', '2026-11-26'],
+    ['2026-11-26T21:00:00.000Z', '2026-11-27'],
+    ['2026-12-31T22:30:00.000Z', '2027-01-01'],
+  ])('%s is %s in Bahrain', (utc, day) => {
+    expect(bahrainDay(new Date(utc))).toBe(day);
   });
 });
