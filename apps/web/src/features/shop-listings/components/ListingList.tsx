@@ -101,8 +101,11 @@ function ListingRow({
             {name}
           </Link>
         </h2>
-        <p lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'} className="truncate text-slate-600 text-sm">
-          {listing.name[other]}
+        <p className="truncate text-slate-600 text-sm">
+          {/* The other language's name reads in its own direction, lined up with the row's. */}
+          <bdi lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+            {listing.name[other]}
+          </bdi>
         </p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <span className="font-extrabold text-slate-900 text-sm">{price}</span>

@@ -39,24 +39,26 @@ export function SelectionBar({
         <p aria-live="polite" className="me-auto font-bold">
           {t('shopListings.selection.selected', { count })}
         </p>
-        <button
-          type="button"
-          onClick={onActivate}
-          disabled={pending || tooMany}
-          className="flex h-10 items-center gap-1.5 rounded-full bg-white px-4 font-bold text-slate-900 text-sm hover:bg-slate-100 disabled:opacity-60"
-        >
-          <Eye className="size-4" aria-hidden />
-          {t('shopListings.selection.activate')}
-        </button>
-        <button
-          type="button"
-          onClick={onDeactivate}
-          disabled={pending || tooMany}
-          className="flex h-10 items-center gap-1.5 rounded-full bg-white/15 px-4 font-bold text-sm text-white ring-1 ring-white/40 hover:bg-white/25 disabled:opacity-60"
-        >
-          <EyeOff className="size-4" aria-hidden />
-          {t('shopListings.selection.deactivate')}
-        </button>
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          <button
+            type="button"
+            onClick={onActivate}
+            disabled={pending || tooMany}
+            className="flex h-11 items-center justify-center gap-1.5 rounded-full bg-white px-4 font-bold text-slate-900 text-sm hover:bg-slate-100 disabled:opacity-60"
+          >
+            <Eye className="size-4" aria-hidden />
+            {t('shopListings.selection.activate')}
+          </button>
+          <button
+            type="button"
+            onClick={onDeactivate}
+            disabled={pending || tooMany}
+            className="flex h-11 items-center justify-center gap-1.5 rounded-full bg-white/15 px-4 font-bold text-sm text-white ring-1 ring-white/40 hover:bg-white/25 disabled:opacity-60"
+          >
+            <EyeOff className="size-4" aria-hidden />
+            {t('shopListings.selection.deactivate')}
+          </button>
+        </div>
       </div>
       {tooMany && (
         <p className="text-sm text-white/90">
