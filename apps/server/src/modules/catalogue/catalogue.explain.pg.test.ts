@@ -7,6 +7,7 @@ import { createBuilders } from '../../test-support/builders.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
 import { createCatalogueReads, type ItemFilter } from './catalogue.reads.js';
 import { createCatalogueSearch } from './catalogue.search.js';
+import { createShopListingReads } from './catalogue.shop-reads.js';
 
 /**
  * Every catalogue query finds its rows through an index at marketplace size: a sequential scan of
@@ -111,6 +112,31 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
     expect(all.some((n) => n['Index Name']?.startsWith('listings_active_'))).toBe(true);
     expect(all.some((n) => n['Node Type'] === 'Sort')).toBe(false);
   });
+
+  it.each([
+    ['all', { status: 'all' }, false],
+    ['all, load more', { status: 'all' }, true],
+    ['the inactive ones', { status: 'inactive' }, false],
+    ['a kind without a picture', { status: 'all', kind: 'rental', attention: 'no_image' }, false],
+  ] as const)(
+    "lists a shop's own listings (%s) through its index (all of them newest first, no sort)",
+    async (_l, filter, after) => {
+      const shopReads = createShopListingReads(database.db);
+      const query = shopReads.page(
+        ids.retailer,
+        filter,
+        50,
+        after ? { createdAt: new Date(Date.UTC(2025, 0, 10)), id: ids.category } : undefined,
+      );
+      const all = await plan(query);
+      expect(seqScansOfListings(all)).toEqual([]);
+      expect(all.some((n) => n['Index Name'] === 'listings_shop_created_idx')).toBe(true);
+      // A filter narrows one shop's rows to few: PostgreSQL may well sort those few instead.
+      if (filter.status === 'all' && !('kind' in filter)) {
+        expect(all.some((n) => n['Node Type'] === 'Sort')).toBe(false);
+      }
+    },
+  );
 
   it('lists the shops selling in a category with one index probe per shop', async () => {
     const query = reads.listRetailersQuery({ categoryId: ids.category, limit: SHOP_PAGE_SIZE });
