@@ -26,7 +26,7 @@ function importServer(answer: (dryRun: boolean) => { status?: number; body: unkn
         sent.push({
           url,
           contentType: new Headers(init?.headers).get('content-type'),
-          body: await (init?.body as Blob | undefined)?.text(),
+          body: init?.body instanceof Blob ? await init.body.text() : '',
         });
         const { status = 200, body } = answer(url.endsWith('dryRun=true'));
         return json(status, body);
