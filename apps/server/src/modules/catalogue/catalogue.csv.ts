@@ -138,6 +138,24 @@ export function parseListingsCsv(text: string): CsvRow[] {
 
 type RowError = { column: ListingCsvColumn; code: ListingFieldIssue };
 
+/**
+ * What the `category` column may say: the category's slug (as exported), or its English or Arabic
+ * name as the screens show it, in any case; each to the category's id. A slug wins over a name.
+ */
+export function categoryKeys(
+  categories: { id: string; slug: string; nameEn: string; nameAr: string }[],
+): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const c of categories) {
+    for (const name of [c.nameEn, c.nameAr]) {
+      const key = name.trim().toLowerCase();
+      if (key && !keys.has(key)) keys.set(key, c.id);
+    }
+  }
+  for (const c of categories) keys.set(c.slug.toLowerCase(), c.id);
+  return keys;
+}
+
 const COLUMN_OF_FIELD: Record<string, ListingCsvColumn> = {
   kind: 'kind',
   pricingType: 'pricing_type',
@@ -202,7 +220,7 @@ export function readRow(
     return Number(text);
   };
   const slug = cells.category.trim();
-  const categoryId = categoryBySlug.get(slug);
+  const categoryId = categoryBySlug.get(slug.toLowerCase());
   if (slug === '') errors.push({ column: 'category', code: 'required' });
   else if (!categoryId) errors.push({ column: 'category', code: 'unknown_category' });
   const activeText = cells.active.trim().toLowerCase();
@@ -290,7 +308,7 @@ export function createListingsCsv(deps: {
       const rows = parseListingsCsv(text);
       const [existing, categories] = await Promise.all([reads.all(shopId), reads.categories()]);
       const byId = new Map(existing.map((r) => [r.id, r]));
-      const categoryBySlug = new Map(categories.map((c) => [c.slug, c.id]));
+      const categoryBySlug = categoryKeys(categories);
       const commitments = await reads.commitments(
         deps.db,
         existing.map((r) => r.id),

@@ -181,9 +181,17 @@ export function createShopListingReads(db: Db) {
       return out;
     },
 
-    /** Categories by slug (the CSV's `category` column), and every category's slug by id. */
+    /** Every category, for the CSV's `category` column (a slug, or a name in either language). */
     categories() {
-      return db.select({ id: categories.id, slug: categories.slug }).from(categories);
+      return db
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          nameEn: categories.nameEn,
+          nameAr: categories.nameAr,
+        })
+        .from(categories)
+        .orderBy(asc(categories.createdAt), asc(categories.slug));
     },
 
     async categoryExists(id: string): Promise<boolean> {
