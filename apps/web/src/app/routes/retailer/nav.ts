@@ -1,4 +1,4 @@
-import { LayoutDashboard, ReceiptText, Store } from 'lucide-react';
+import { LayoutDashboard, Package, ReceiptText, Store } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -9,5 +9,6 @@ import type { StaffNavItem } from '../../layout/StaffNav';
 export const RETAILER_NAV: StaffNavItem[] = [
   { to: '/retailer', labelKey: 'shop.nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/retailer/orders', labelKey: 'shop.nav.orders', icon: ReceiptText },
+  { to: '/retailer/products', labelKey: 'shop.nav.products', icon: Package },
   { to: '/retailer/profile', labelKey: 'shop.nav.profile', icon: Store },
 ];

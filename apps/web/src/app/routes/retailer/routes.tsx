@@ -13,6 +13,9 @@ const ProfilePage = retailerScreen(() => import('./ProfilePage'));
 const OrdersPage = retailerScreen(() => import('./OrdersPage'), 'shopOrders');
 const OrderPage = retailerScreen(() => import('./OrderPage'), 'shopOrders');
 const InvoicePage = retailerScreen(() => import('./InvoicePage'), 'shopOrders');
+const ListingsPage = retailerScreen(() => import('./ListingsPage'), 'shopListings');
+const ListingFormPage = retailerScreen(() => import('./ListingFormPage'), 'shopListings');
+const ListingsImportPage = retailerScreen(() => import('./ListingsImportPage'), 'shopListings');
 const RetailerNotFoundPage = retailerScreen(() => import('./RetailerNotFoundPage'));
 
 /**
@@ -33,6 +36,10 @@ export default function RetailerRoutes() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="orders/:id/invoice" element={<InvoicePage />} />
+          <Route path="products" element={<ListingsPage />} />
+          <Route path="products/import" element={<ListingsImportPage />} />
+          <Route path="products/new" element={<ListingFormPage />} />
+          <Route path="products/:id" element={<ListingFormPage />} />
           <Route path="*" element={<RetailerNotFoundPage />} />
         </Route>
       </Route>
