@@ -2,6 +2,7 @@ import type { ShopProfile } from '@haflah/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retailerUser, serveShop, shopProfile } from '../../../features/retailer/test/shop-fixtures';
+import { bahrainInputValue } from '../../../features/retailer/utils/bahrain-time';
 import { apiError, type MockReply } from '../../../test/mock-fetch';
 import { renderApp, toastRegion } from '../../../test/utils';
 import ProfilePage from './ProfilePage';
@@ -228,14 +229,17 @@ describe('ProfilePage: pause', () => {
 
     type('Reason customers see', 'Closed for Eid');
     fireEvent.click(screen.getByLabelText('Automatically at a time I choose'));
-    fireEvent.change(screen.getByLabelText('Reopen on (Bahrain time)'), {
-      target: { value: '2099-01-02T09:30' },
-    });
+    const reopen = screen.getByLabelText('Reopen on (Bahrain time)');
+    fireEvent.change(reopen, { target: { value: '2099-01-02T09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause shop' }));
+    expect(await screen.findByText('Choose a time within the next 90 days')).toBeTruthy();
+    const inTwoDays = bahrainInputValue(new Date(Date.now() + 2 * 86_400_000));
+    fireEvent.change(reopen, { target: { value: inTwoDays } });
     fireEvent.click(screen.getByRole('button', { name: 'Pause shop' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/retailer/shop/pause')).toBe(true));
     expect(calls.find((c) => c.path === '/api/retailer/shop/pause')!.body).toEqual({
       reason: 'Closed for Eid',
-      until: '2099-01-02T09:30:00+03:00',
+      until: `${inTwoDays}:00+03:00`,
     });
     expect(await screen.findByRole('button', { name: 'Reopen now' })).toBeTruthy();
     expect(screen.getByText(/Paused: “Closed for Eid”/)).toBeTruthy();

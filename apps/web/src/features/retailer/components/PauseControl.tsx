@@ -1,4 +1,4 @@
-import type { ShopProfile } from '@haflah/contracts';
+import { SHOP_PAUSE_MAX_DAYS, type ShopProfile } from '@haflah/contracts';
 import { PauseCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { errorKey } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { usePauseShop, useReopenShop } from '../api/retailer';
-import { bahrainInputToIso } from '../utils/bahrain-time';
+import { bahrainInputToIso, bahrainInputValue } from '../utils/bahrain-time';
 import { reopensAt } from './ShopStateNotice';
 
 type Field = 'reason' | 'until';
@@ -67,6 +67,9 @@ export function PauseControl({ shop }: { shop: ShopProfile }) {
     const iso = when === 'at' ? bahrainInputToIso(until) : undefined;
     if (when === 'at' && !iso) next.until = 'shop.pause.validation.until';
     else if (iso && Date.parse(iso) <= Date.now()) next.until = 'shop.pause.validation.inPast';
+    else if (iso && Date.parse(iso) > Date.now() + SHOP_PAUSE_MAX_DAYS * 86_400_000) {
+      next.until = 'shop.pause.validation.tooFar';
+    }
     setErrors(next);
     if (Object.keys(next).length) return;
     pause.mutate(
@@ -139,6 +142,8 @@ export function PauseControl({ shop }: { shop: ShopProfile }) {
           label={t('shop.pause.until')}
           hint={t('shop.pause.untilHint')}
           type="datetime-local"
+          min={bahrainInputValue(new Date())}
+          max={bahrainInputValue(new Date(Date.now() + SHOP_PAUSE_MAX_DAYS * 86_400_000))}
           value={until}
           onChange={(e) => {
             setUntil(e.target.value);

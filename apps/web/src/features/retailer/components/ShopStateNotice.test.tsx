@@ -35,7 +35,8 @@ describe('ShopStateNotice', () => {
   it('a pending shop: waiting for approval, what it can do already, and that customers cannot see it', async () => {
     serveShop(() => shopProfile({ status: 'pending' }));
     renderApp(<ShopStateNotice />);
-    const notice = await screen.findByRole('region', { name: 'Waiting for approval' });
+    // The file's first render also warms up its modules: more than a second on a busy machine.
+    const notice = await screen.findByRole('region', { name: 'Waiting for approval' }, { timeout: 5000 });
     expect(notice.textContent).toContain(
       "The Haflah team is reviewing “Sugar Pearl”. Until it is approved, customers can't see your shop and you can't take orders.",
     );

@@ -12,3 +12,7 @@ export function bahrainInputToIso(value: string): string | null {
 /** Today (or `at`'s day) in Bahrain as YYYY-MM-DD: UTC+3 all year, so three hours on from UTC. */
 export const bahrainDay = (at: Date = new Date()) =>
   new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** `at` as a datetime-local value in Bahrain ('2026-11-26T14:05'): the bounds of the reopening time. */
+export const bahrainInputValue = (at: Date) =>
+  new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 16);

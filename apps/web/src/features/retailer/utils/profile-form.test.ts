@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopProfile } from '../test/shop-fixtures';
-import { bahrainDay, bahrainInputToIso } from './bahrain-time';
+import { bahrainDay, bahrainInputToIso, bahrainInputValue } from './bahrain-time';
 import {
   checkProfile,
   fieldOfPath,
@@ -179,5 +179,15 @@ describe("the dashboard's day", () => {
     ['2026-12-31T22:30:00.000Z', '2027-01-01'],
   ])('%s is %s in Bahrain', (utc, day) => {
     expect(bahrainDay(new Date(utc))).toBe(day);
+  });
+});
+
+describe('a datetime-local value in Bahrain', () => {
+  it('is three hours on from UTC, to the minute, and reads back as the same moment', () => {
+    const at = new Date('2026-11-26T22:15:40.000Z');
+    expect(bahrainInputValue(at)).toBe('2026-11-27T01:15');
+    expect(Date.parse(bahrainInputToIso(bahrainInputValue(at))!)).toBe(
+      Date.parse('2026-11-26T22:15:00.000Z'),
+    );
   });
 });
