@@ -20,13 +20,14 @@ import './shops.events.js';
 export function createShopsModule(ctx: ModuleContext & { auth: AuthService; storage?: Storage }) {
   const repo = createShopsRepository(ctx.db);
   const policy = createShopsPolicy(repo);
+  const storage = ctx.storage ?? createLocalStorage(ctx.config.UPLOADS_DIR);
   const service = createShopsService({
     auth: ctx.auth,
     db: ctx.db,
     repo,
     policy,
     bus: ctx.bus,
-    storage: ctx.storage ?? createLocalStorage(ctx.config.UPLOADS_DIR),
+    storage,
     attempts: createAttemptsRepository(ctx.db),
     clock: ctx.clock,
   });
@@ -38,7 +39,9 @@ export function createShopsModule(ctx: ModuleContext & { auth: AuthService; stor
   ctx.personalData.register({
     key: 'shops',
     export: (subject) => repo.listOwnedRows(subject.id),
-    erase: (subject) => repo.releaseOwned(subject.id),
+    erase: async (subject) => {
+      for (const url of await repo.releaseOwned(subject.id)) await storage.remove(url);
+    },
   });
 
   const plugin: FastifyPluginAsync = async (app) => {

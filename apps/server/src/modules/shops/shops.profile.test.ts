@@ -290,6 +290,16 @@ describe('POST /api/retailer/shop/logo', () => {
     expect((await rowOf(shopId)).logoUrl).toBeNull();
   });
 
+  it("deleting the owner's account deletes a never-approved shop's logo file with the shop", async () => {
+    const profile = profileOf(await upload(owner.cookie, 'a.png', 'image/png', await png(30, 30)));
+    const file = path.join(uploadsDir, profile.logoUrl!.replace('/media/', ''));
+    expect(fs.existsSync(file)).toBe(true);
+    const res = await call(t.app, 'DELETE', '/api/account', undefined, { cookie: owner.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(shops).where(eq(shops.id, shopId))).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
   );
@@ -329,6 +339,32 @@ describe('POST /api/retailer/shop/logo', () => {
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(filesIn()).toEqual(before);
+  });
+
+  it('takes the first file of a request carrying two, and stores only that one', async () => {
+    const boundary = `----haflah${randomUUID()}`;
+    const part = (name: string, bytes: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from('\r\n'),
+      ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/retailer/shop/logo',
+      payload: Buffer.concat([
+        part('a.png', await png(40, 20)),
+        part('b.png', await png(20, 40)),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: owner.cookie },
+    });
+    const profile = profileOf(res);
+    const stored = fs.readFileSync(path.join(uploadsDir, profile.logoUrl!.replace('/media/', '')));
+    expect(await sharp(stored).metadata()).toMatchObject({ width: 40, height: 20 });
+    expect(filesIn(path.join(uploadsDir, 'uploads', 'shops', shopId))).toHaveLength(1);
   });
 
   it('refuses a request with no file, or JSON, with IMAGE_INVALID', async () => {

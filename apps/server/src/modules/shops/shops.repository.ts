@@ -86,12 +86,16 @@ export function createShopsRepository(db: Db) {
      * An owner deleting their account (Bahrain PDPL): shops never approved go with it; approved ones
      * stay, for their orders (which admins still see and move), but stop selling: no longer approved
      * (`rejected`), so hidden from the catalogue and refused by the cart and checkout (`visibleShop`),
-     * without an owner and without the owner's registration details.
+     * without an owner and without the owner's registration details. Answers the logos of the shops
+     * deleted (their files go too).
      */
-    async releaseOwned(ownerUserId: string) {
-      await db.transaction(async (tx) => {
+    async releaseOwned(ownerUserId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
         const owned = eq(shops.ownerUserId, ownerUserId);
-        await tx.delete(shops).where(and(owned, ne(shops.status, 'approved')));
+        const deleted = await tx
+          .delete(shops)
+          .where(and(owned, ne(shops.status, 'approved')))
+          .returning({ logoUrl: shops.logoUrl });
         await tx
           .update(shops)
           .set({
@@ -103,6 +107,7 @@ export function createShopsRepository(db: Db) {
             ownerUserId: null,
           })
           .where(owned);
+        return deleted.flatMap((r) => (r.logoUrl ? [r.logoUrl] : []));
       });
     },
 
