@@ -189,26 +189,27 @@ export function ListingImages({ listing, headingId }: { listing: ShopListing; he
         <ul className="grid gap-2">
           {uploads.uploads.map((u) =>
             u.error ? (
-              <li
-                key={u.key}
-                role="alert"
-                className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900 text-sm"
-              >
-                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="truncate font-semibold">
-                    {t('shopListings.images.failed', { name: u.name })}
-                  </p>
-                  <p>{errorMessage(t, u.error)}</p>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => uploads.dismiss(u.key)}
-                  aria-label={t('shopListings.images.dismiss')}
-                  className="-m-1 grid size-9 shrink-0 place-items-center rounded-full hover:bg-red-100"
+              <li key={u.key}>
+                <div
+                  role="alert"
+                  className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900 text-sm"
                 >
-                  <X className="size-4" aria-hidden />
-                </button>
+                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  <div className="grid min-w-0 flex-1 gap-0.5">
+                    <p className="truncate font-semibold">
+                      {t('shopListings.images.failed', { name: u.name })}
+                    </p>
+                    <p>{errorMessage(t, u.error)}</p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => uploads.dismiss(u.key)}
+                    aria-label={t('shopListings.images.dismiss')}
+                    className="-m-1 grid size-9 shrink-0 place-items-center rounded-full hover:bg-red-100"
+                  >
+                    <X className="size-4" aria-hidden />
+                  </button>
+                </div>
               </li>
             ) : (
               <li
