@@ -129,6 +129,7 @@ describe('ListingsPage', () => {
     });
     renderApp(<ListingsPage />, { path: '/retailer/products?q=zzz' });
     await screen.findByRole('heading', { name: 'No listings match' });
+    expect(screen.getByText('0 matches')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     await waitFor(() => expect(rows()).toEqual(['Tent']));
     expect(listCalls(calls).at(-1)?.path).toBe('/api/retailer/listings');

@@ -76,7 +76,9 @@ export default function ListingsPage() {
         <div className="grid gap-0.5">
           <h1 className="font-extrabold text-2xl text-slate-900">{t('shopListings.title')}</h1>
           {total !== undefined && (
-            <p className="text-slate-600 text-sm">{t('shopListings.count', { count: total })}</p>
+            <p className="text-slate-600 text-sm">
+              {t(filtered ? 'shopListings.matchCount' : 'shopListings.count', { count: total })}
+            </p>
           )}
         </div>
         <Link to={`${LISTINGS_PATH}/new`} className={primaryButton}>
