@@ -19,8 +19,10 @@ const freePort = () =>
     });
   });
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('The web app is not built: run `npm run build -w @haflah/web` first.');
+// The server serves WEB_DIST when it is set (config.ts), else apps/web/dist.
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`The web app is not built in ${webDist}: run \`npm run build -w @haflah/web\` first.`);
   process.exit(1);
 }
 
@@ -29,7 +31,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haflah-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 // Always the embedded PGlite database: DATABASE_URL must be absent (the config rejects an empty one).
 function serverEnv() {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    WEB_DIST: webDist,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.UPLOADS_DIR;
   delete env.SEED_DEMO;
