@@ -92,6 +92,9 @@ describe('ListingsPage', () => {
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('rental');
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'inactive' } });
+    // The rows stay on screen (no skeleton) until the new filter's page lands.
+    expect(screen.queryByText('Loading your listings…')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Listings' })).toBeTruthy();
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
     expect(new URL(listCalls(calls)[1]?.path ?? '', 'http://x').searchParams.get('status')).toBe('inactive');
   });

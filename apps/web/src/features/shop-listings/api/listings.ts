@@ -190,8 +190,8 @@ export function useShopListings(filters: ListingFilters) {
   // while typing), but never shows another account's.
   return useInfiniteQuery({
     ...shopListingQueries.list(user?.id ?? null, filters),
-    placeholderData: (previous, query) =>
-      query && query.queryKey[1] === (user?.id ?? null) ? previous : undefined,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === (user?.id ?? null) ? previous : undefined,
   });
 }
 
