@@ -204,6 +204,9 @@ describe('ListingsPage', () => {
       { ids, active: false, confirm: true },
     ]);
     expect(screen.queryByRole('region', { name: /selected/ })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all shown' })),
+    );
   });
 
   it('keeping them active sends nothing more', async () => {

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/ui/buttons';
@@ -33,7 +33,13 @@ export default function ListingsPage() {
   const { filters, set, clear } = useListingFilters();
   const query = useShopListings(filters);
   const selection = useListingSelection();
-  const bulk = useBulkStatusChange(selection.clear);
+  // The selection bar goes once it is done or let go: focus moves to "Select all shown", not to nowhere.
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  const letGo = () => {
+    selection.clear();
+    requestAnimationFrame(() => selectAllRef.current?.focus());
+  };
+  const bulk = useBulkStatusChange(letGo);
   const listings = query.data?.pages.flatMap((p) => p.listings) ?? [];
   const total = query.data?.pages[0]?.total;
   const filtered = isFiltered(filters);
@@ -51,6 +57,7 @@ export default function ListingsPage() {
       <>
         <label className="flex w-fit cursor-pointer items-center gap-2.5 rounded-xl px-1 py-2 font-semibold text-slate-700 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-500">
           <input
+            ref={selectAllRef}
             type="checkbox"
             checked={allTicked}
             onChange={() => selection.toggleAll(shown)}
@@ -107,7 +114,7 @@ export default function ListingsPage() {
           pending={bulk.pending}
           onActivate={() => bulk.change([...selection.selected], true)}
           onDeactivate={() => bulk.change([...selection.selected], false)}
-          onClear={selection.clear}
+          onClear={letGo}
         />
       )}
       {bulk.dialog}
