@@ -10,8 +10,6 @@ import { retailerScreen, staffScreen } from './routes/screen';
 const RetailerRoutes = retailerScreen(() => import('./routes/retailer/routes'));
 const DriverRoutes = staffScreen(() => import('./routes/driver/routes'));
 const AdminRoutes = staffScreen(() => import('./routes/admin/routes'));
-// An admin signs in at /admin-login, outside /admin/ (behind the role).
-const AdminLoginPage = staffScreen(() => import('./routes/admin/AdminLoginPage'));
 
 /** A staff area while its chunk loads (a blank page of the shell's colour), or if it fails to. */
 function StaffArea({ area }: { area: ReactNode }) {
@@ -32,7 +30,8 @@ export function AppRoutes() {
       {customerRoutes}
       <Route path="retailer/*" element={<StaffArea area={<RetailerRoutes />} />} />
       <Route path="driver/*" element={<StaffArea area={<DriverRoutes />} />} />
-      <Route path="admin-login" element={<StaffArea area={<AdminLoginPage />} />} />
+      {/* An admin signs in at /admin-login, outside /admin/ (behind the role): the area's routes file too. */}
+      <Route path="admin-login/*" element={<StaffArea area={<AdminRoutes login />} />} />
       <Route path="admin/*" element={<StaffArea area={<AdminRoutes />} />} />
     </Routes>
   );
