@@ -5,12 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { ShopListingsPage, ShopOrdersPage } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
 import { api, type Item, type Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, registerFromPage, waitForImages } from '../support/browser';
 import { settled } from '../support/customer';
 import { t } from '../support/locales';
+import { retailerApi, signInRetailer } from '../support/retailer';
 
 const suite = browserSuite();
 /** What each language searches for that the demo catalogue has, and something it has not. */
@@ -298,6 +300,79 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await visit(page, '/favorites');
       await page.getByRole('button', { name: t(lang, 'favorites.remove') }).waitFor();
       await check(page, where, 'favorites');
+    });
+  }
+}
+
+// The shop's back office (issue 23), signed in as the demo retailer: its shop has orders and listings.
+for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${lang} ${size}: the retailer area's screens have no serious or critical axe violation`, async () => {
+      const where = `${lang} ${size}`;
+      const page = await suite.page({ viewport, language: lang });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signInRetailer(page, lang);
+      const { orders } = await retailerApi<ShopOrdersPage>(page, '/api/retailer/orders');
+      const order = orders.find((o) => o.status === 'pending') ?? orders[0];
+      const { listings } = await retailerApi<ShopListingsPage>(page, '/api/retailer/listings');
+      const listing = listings.find((l) => l.imageUrl) ?? listings[0];
+      assert.ok(order && listing, 'the demo shop has orders and listings');
+
+      await page.getByRole('heading', { name: t(lang, 'shop.dashboard.today') }).waitFor();
+      await check(page, where, 'retailer dashboard');
+
+      await visit(page, '/retailer/orders');
+      await page.getByRole('list', { name: t(lang, 'shopOrders.list') }).waitFor();
+      await check(page, where, 'retailer orders');
+      await visit(page, `/retailer/orders/${order.id}`);
+      await page
+        .getByRole('heading', { level: 1, name: t(lang, 'shopOrders.number', { number: order.number }) })
+        .waitFor();
+      await check(page, where, 'retailer order');
+      if (order.status === 'pending') {
+        await page.getByRole('button', { name: t(lang, 'shopOrders.moves.reject') }).click();
+        const reject = page.getByRole('dialog', {
+          name: t(lang, 'shopOrders.reject.title', { number: order.number }),
+        });
+        await reject.getByLabel(t(lang, 'shopOrders.reject.reason')).waitFor();
+        await settled(page);
+        await check(page, where, 'retailer order, reject dialog');
+        await page.keyboard.press('Escape');
+        await reject.waitFor({ state: 'detached' });
+      }
+      await visit(page, `/retailer/orders/${order.id}/invoice`);
+      await page.getByTestId('invoice-number').waitFor();
+      await check(page, where, 'retailer invoice');
+
+      await visit(page, '/retailer/products');
+      await page
+        .getByRole('link', { name: t(lang, 'shopListings.row.edit', { name: listing.name[lang] }) })
+        .waitFor();
+      await check(page, where, 'retailer listings');
+      await visit(page, '/retailer/products/new');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shopListings.form.newTitle') }).waitFor();
+      await page.getByRole('option', { name: t(lang, 'shopListings.form.categoryPlaceholder') }).waitFor({
+        state: 'attached',
+      });
+      await check(page, where, 'retailer listing form, new');
+      await visit(page, `/retailer/products/${listing.id}`);
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shopListings.form.editTitle') }).waitFor();
+      await page.getByLabel(t(lang, 'shopListings.form.nameEn'), { exact: true }).waitFor();
+      await check(page, where, 'retailer listing form, editing');
+      await visit(page, '/retailer/products/import');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shopListings.import.title') }).waitFor();
+      await check(page, where, 'retailer CSV import');
+
+      await visit(page, '/retailer/profile');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shop.profile.title') }).waitFor();
+      await page.getByLabel(t(lang, 'staffRegister.fields.crNumber'), { exact: true }).waitFor();
+      await check(page, where, 'retailer profile');
+      await visit(page, '/retailer/no-such-page');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shop.notFound.title') }).waitFor();
+      await check(page, where, 'retailer not found');
     });
   }
 }
