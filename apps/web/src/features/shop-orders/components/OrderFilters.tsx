@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown, Search, X } from 'lucide-react';
+import { CalendarDays, CalendarX, ChevronDown, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
@@ -142,7 +142,7 @@ export function OrderFilters({
             aria-label={t('shopOrders.filters.clearDates')}
             className="grid size-11 place-items-center rounded-full bg-violet-50 text-violet-800 hover:bg-violet-100 disabled:opacity-40"
           >
-            <X className="size-5" aria-hidden />
+            <CalendarX className="size-5" aria-hidden />
           </button>
         </fieldset>
       </details>
