@@ -13,7 +13,6 @@ import { refuseForeignOrigins, registerSecurityHeaders } from './http/security.j
 import { contractSerializerCompiler } from './http/serializer.js';
 import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
-import { registerUploads } from './http/uploads.js';
 import { accountModule } from './modules/account/index.js';
 import { addressesModule } from './modules/addresses/index.js';
 import { authModule } from './modules/auth/index.js';
@@ -81,7 +80,6 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
   refuseForeignOrigins(app, config.PUBLIC_URL);
   await registerRateLimits(app);
   await registerCompression(app);
-  await registerUploads(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -15,8 +15,10 @@ export const UPLOAD_RATE_LIMIT = { max: 30, windowSeconds: 600 } as const;
 export const uploadLimit = (userId: string) => ({ key: `upload:account:${userId}`, ...UPLOAD_RATE_LIMIT });
 
 /**
- * multipart/form-data for the upload routes, registered once for the app. Files are read into memory
- * up to IMAGE_MAX_BYTES each (a larger one is cut off and refused, never buffered whole).
+ * multipart/form-data, for the routes that take uploads: register it in the scope (plugin) holding
+ * them, never for the whole app, since the multipart plugin adds a hook to every request of its scope
+ * (app.healthz.test.ts holds that a request elsewhere runs only the app's own hooks). Files are read
+ * into memory up to IMAGE_MAX_BYTES each (a larger one is cut off and refused, never buffered whole).
  */
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, {

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.js';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
+import { registerUploads } from '../../http/uploads.js';
 import type { createListingsCsv } from './catalogue.csv.js';
 import type { ShopListingsService } from './catalogue.listings.js';
 
@@ -56,6 +57,8 @@ const retailerListingRoutes =
       { parseAs: 'string', bodyLimit: LISTING_CSV_MAX_BYTES + 64 * 1024 },
       (_req, body, done) => done(null, body),
     );
+    // A listing's pictures come as multipart/form-data (http/uploads.ts), in this scope only.
+    await registerUploads(app);
 
     app.get(
       '/listings',

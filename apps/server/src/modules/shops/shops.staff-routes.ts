@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
-import { readOneFile } from '../../http/uploads.js';
+import { readOneFile, registerUploads } from '../../http/uploads.js';
 import type { ShopsService } from './shops.service.js';
 
 /**
@@ -73,18 +73,22 @@ const retailerAreaRoutes =
       },
       (req) => shops.updateProfile(req.user!, req.body),
     );
-    app.post(
-      '/shop/logo',
-      {
-        schema: {
-          tags: ['retailer'],
-          summary: 'A new logo: multipart/form-data, one image file up to 5 MB (stored as a 512 px WebP)',
-          consumes: ['multipart/form-data'],
-          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
+    // The logo comes as multipart/form-data (http/uploads.ts): parsed in this scope only.
+    await app.register(async (uploads) => {
+      await registerUploads(uploads);
+      uploads.post(
+        '/shop/logo',
+        {
+          schema: {
+            tags: ['retailer'],
+            summary: 'A new logo: multipart/form-data, one image file up to 5 MB (stored as a 512 px WebP)',
+            consumes: ['multipart/form-data'],
+            response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
+          },
         },
-      },
-      async (req) => shops.setLogo(req.user!, await readOneFile(req)),
-    );
+        async (req) => shops.setLogo(req.user!, await readOneFile(req)),
+      );
+    });
     app.delete(
       '/shop/logo',
       {
