@@ -39,7 +39,7 @@ export default function DashboardPage() {
           <GettingStarted
             status={shop.data?.status}
             profileTo="/retailer/profile"
-            listingsTo={LINKS.listings?.() ?? null}
+            listingsTo={LINKS.listings ? `${LISTINGS}/new` : null}
           />
         }
       />

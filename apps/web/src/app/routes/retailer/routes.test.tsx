@@ -23,12 +23,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderArea(path: string, status: 'pending' | 'approved' = 'approved') {
+function renderArea(path: string, status: 'pending' | 'approved' = 'approved', listings = listingsSummary()) {
   serveShop(
     () => shopProfile({ status }),
     (call) => {
       if (call.path === '/api/retailer/orders/summary') return { body: ordersSummary() };
-      if (call.path === '/api/retailer/listings/summary') return { body: listingsSummary() };
+      if (call.path === '/api/retailer/listings/summary') return { body: listings };
     },
   );
   return renderApp(
@@ -47,6 +47,26 @@ describe('the retailer area', () => {
     expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect((await screen.findAllByText('Sugar Pearl')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Live').length).toBeGreaterThan(0);
+  });
+
+  it("a new shop's dashboard leads to its first steps: the profile, then a first listing", async () => {
+    renderArea(
+      '/retailer',
+      'pending',
+      listingsSummary({ total: 0, active: 0, inactive: 0, withoutImage: 0 }),
+    );
+    const steps = await screen.findByRole('region', { name: "Let's get your shop ready" }, LOADING);
+    expect(
+      within(steps)
+        .getByRole('link', { name: /Complete your profile/ })
+        .getAttribute('href'),
+    ).toBe('/retailer/profile');
+    expect(
+      within(steps)
+        .getByRole('link', { name: /Add your first listings/ })
+        .getAttribute('href'),
+    ).toBe('/retailer/products/new');
+    expect(within(steps).getByText('Wait for approval')).toBeTruthy();
   });
 
   it('/retailer/dashboard (where sign-up lands) shows the dashboard', async () => {
