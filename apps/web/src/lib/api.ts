@@ -9,8 +9,6 @@ export class ApiError extends Error {
     message: string,
     /** For VALIDATION_FAILED: which fields were refused (`body.iban`), so a form can mark them. */
     readonly issues: ApiErrorIssue[] = [],
-    /** More about some errors, in the shape the code's contract names (LISTING_HAS_COMMITMENTS's counts). */
-    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -93,8 +91,8 @@ async function request<S extends z.ZodMiniType>(
   if (!res.ok) {
     const parsed = apiErrorSchema.safeParse(body);
     if (parsed.success) {
-      const { code, message, issues, details } = parsed.data.error;
-      throw new ApiError(code, res.status, message, issues, details);
+      const { code, message, issues } = parsed.data.error;
+      throw new ApiError(code, res.status, message, issues);
     }
     throw new ApiError('INTERNAL', res.status, res.statusText);
   }

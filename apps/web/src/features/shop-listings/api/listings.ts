@@ -37,19 +37,42 @@ export const LISTING_CSV_URLS = {
 const listingOf = (r: { listing: ShopListing }) => r.listing;
 
 /**
- * A request whose body is not JSON (a CSV file), answered like every other call: JSON parsed with its
- * contract, or the server's error code.
+ * A refusal that keeps the answer's `error.details` (LISTING_HAS_COMMITMENTS's counts). lib/api's
+ * ApiError does not carry them: every screen's client is in Home's first load, this one is not.
  */
-async function sendRaw<T>(
+export class ListingApiError extends ApiError {
+  constructor(
+    code: ApiError['code'],
+    status: number,
+    message: string,
+    issues: ApiError['issues'],
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(code, status, message, issues);
+  }
+}
+
+/** The error an answer says (its code, issues and details), or INTERNAL for one that says nothing. */
+function refusal(json: unknown, status: number, statusText: string): ApiError {
+  const parsed = apiErrorSchema.safeParse(json);
+  if (!parsed.success) return new ApiError('INTERNAL', status, statusText);
+  const { code, message, issues = [], details } = parsed.data.error;
+  return new ListingApiError(code, status, message, issues, details);
+}
+
+/**
+ * A call answered like lib/api's (JSON parsed with its contract, or the server's code), for the calls
+ * whose refusals carry details (status changes) or whose body is not JSON (a CSV file).
+ */
+async function send<T>(
   url: string,
-  body: Blob,
-  contentType: string,
+  { body, contentType, method = 'POST' }: { body: BodyInit; contentType: string; method?: 'POST' },
   parse: (json: unknown) => T,
 ): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': contentType },
       body,
@@ -58,16 +81,11 @@ async function sendRaw<T>(
     throw new ApiError('NETWORK', 0, (err as Error).message);
   }
   const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
-    if (parsed.success) {
-      const { code, message, issues, details } = parsed.data.error;
-      throw new ApiError(code, res.status, message, issues, details);
-    }
-    throw new ApiError('INTERNAL', res.status, res.statusText);
-  }
+  if (!res.ok) throw refusal(json, res.status, res.statusText);
   return parse(json);
 }
+const sendJson = <T>(url: string, body: unknown, parse: (json: unknown) => T) =>
+  send(url, { body: JSON.stringify(body), contentType: 'application/json' }, parse);
 
 export const shopListingsApi = {
   list: (filters: ListingFilters, after: string | undefined, signal?: AbortSignal) =>
@@ -89,9 +107,13 @@ export const shopListingsApi = {
   update: ({ id, body }: { id: string; body: ShopListingInput }) =>
     apiSend('PATCH', `${BASE}/${id}`, body, shopListingResponseSchema).then(listingOf),
   setStatus: ({ id, active, confirm }: { id: string; active: boolean; confirm: boolean }) =>
-    apiSend('POST', `${BASE}/${id}/status`, { active, confirm }, shopListingResponseSchema).then(listingOf),
+    sendJson(`${BASE}/${id}/status`, { active, confirm }, (json) =>
+      listingOf(shopListingResponseSchema.parse(json)),
+    ),
   setStatusBulk: ({ ids, active, confirm }: { ids: string[]; active: boolean; confirm: boolean }) =>
-    apiSend('POST', `${BASE}/status`, { ids, active, confirm }, listingStatusBulkResponseSchema),
+    sendJson(`${BASE}/status`, { ids, active, confirm }, (json) =>
+      listingStatusBulkResponseSchema.parse(json),
+    ),
   reorderImages: ({ id, imageIds }: { id: string; imageIds: string[] }) =>
     apiSend('PUT', `${BASE}/${id}/images/order`, { imageIds }, shopListingResponseSchema).then(listingOf),
   removeImage: ({ id, imageId }: { id: string; imageId: string }) =>
@@ -99,7 +121,9 @@ export const shopListingsApi = {
       listingOf,
     ),
   importCsv: ({ file, dryRun }: { file: Blob; dryRun: boolean }) =>
-    sendRaw(`${BASE}/import?dryRun=${dryRun}`, file, 'text/csv', (json) => csvImportReportSchema.parse(json)),
+    send(`${BASE}/import?dryRun=${dryRun}`, { body: file, contentType: 'text/csv' }, (json) =>
+      csvImportReportSchema.parse(json),
+    ),
   categories: (signal?: AbortSignal) =>
     apiGet('/api/categories', categoriesResponseSchema, undefined, signal).then((r) => r.categories),
 };
@@ -135,12 +159,7 @@ export function uploadListingImage(
         if (parsed.success) return resolve(parsed.data.listing);
         return reject(new ApiError('INTERNAL', xhr.status, 'unexpected answer'));
       }
-      const error = apiErrorSchema.safeParse(json);
-      if (error.success) {
-        const { code, message, issues, details } = error.data.error;
-        return reject(new ApiError(code, xhr.status, message, issues, details));
-      }
-      reject(new ApiError('INTERNAL', xhr.status, xhr.statusText));
+      reject(refusal(json, xhr.status, xhr.statusText));
     };
     const form = new FormData();
     form.append('image', file, file.name);
@@ -152,7 +171,7 @@ export function uploadListingImage(
 /** The holds and bookings a refused deactivation names (409 LISTING_HAS_COMMITMENTS), or null. */
 export function commitmentsOf(error: unknown): ListingCommitments | null {
   if (!(error instanceof ApiError) || error.code !== 'LISTING_HAS_COMMITMENTS') return null;
-  const parsed = listingCommitmentsSchema.safeParse(error.details);
+  const parsed = listingCommitmentsSchema.safeParse(error instanceof ListingApiError ? error.details : null);
   return parsed.success ? parsed.data : { liveHolds: 0, futureBookings: 0, listingIds: [] };
 }
 
