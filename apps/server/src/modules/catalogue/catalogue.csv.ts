@@ -175,14 +175,12 @@ const isFieldIssue = (m: string): m is ListingFieldIssue =>
   (LISTING_FIELD_ISSUES as readonly string[]).includes(m);
 
 /** A zod issue of the input schema as a CSV error code. */
-function issueCode(issue: {
-  code: string;
-  message: string;
-  input?: unknown;
-  origin?: string;
-}): ListingFieldIssue {
+function issueCode(
+  issue: { code: string; message: string; origin?: string },
+  cell: string,
+): ListingFieldIssue {
   if (isFieldIssue(issue.message)) return issue.message;
-  if (issue.input === undefined || issue.input === '' || issue.input === null) return 'required';
+  if (cell.trim() === '') return 'required';
   if (issue.code === 'too_big') return issue.origin === 'string' ? 'too_long' : 'out_of_range';
   if (issue.code === 'too_small') return issue.origin === 'string' ? 'too_short' : 'out_of_range';
   return 'invalid';
@@ -250,7 +248,7 @@ export function readRow(
       const column = COLUMN_OF_FIELD[issue.path.join('.')] ?? COLUMN_OF_FIELD[String(issue.path[0])];
       if (!column || seen.has(column)) continue;
       seen.add(column);
-      errors.push({ column, code: issueCode(issue as Parameters<typeof issueCode>[0]) });
+      errors.push({ column, code: issueCode(issue as Parameters<typeof issueCode>[0], cells[column]) });
     }
   }
   return {
@@ -284,7 +282,7 @@ function unchanged(row: ShopListingRow, input: ShopListingInput, isActive: boole
 /** The export, the template and the import of a shop's listings. */
 export function createListingsCsv(deps: {
   reads: Pick<ShopListingReads, 'all' | 'categories' | 'commitments'>;
-  service: Pick<ShopListingsService, 'importCreate' | 'importUpdate'>;
+  service: Pick<ShopListingsService, 'importCreateMany' | 'importUpdateMany'>;
   db: Parameters<ShopListingReads['commitments']>[0];
   clock: () => Date;
 }) {
@@ -316,6 +314,8 @@ export function createListingsCsv(deps: {
       );
       const seenIds = new Set<string>();
       const report: CsvRowReport[] = [];
+      const creates: { at: CsvRowReport; input: ShopListingInput; isActive: boolean }[] = [];
+      const updates: { at: CsvRowReport; id: string; input: ShopListingInput; isActive: boolean }[] = [];
 
       for (const { row, cells } of rows) {
         const read = readRow(cells, categoryBySlug);
@@ -337,32 +337,29 @@ export function createListingsCsv(deps: {
           continue;
         }
         const input = read.input;
-        if (stored) {
-          if (unchanged(stored, input, read.isActive)) {
-            report.push({ row, action: 'unchanged', listingId: stored.id, errors: [] });
-            continue;
-          }
-          if (!dryRun) {
-            try {
-              await service.importUpdate(shopId, stored.id, input, read.isActive);
-            } catch (err) {
-              report.push({ row, action: 'error', listingId: stored.id, errors: [errorOf(err)] });
-              continue;
-            }
-          }
-          report.push({ row, action: 'update', listingId: stored.id, errors: [] });
+        if (stored && unchanged(stored, input, read.isActive)) {
+          report.push({ row, action: 'unchanged', listingId: stored.id, errors: [] });
+        } else if (stored) {
+          const at: CsvRowReport = { row, action: 'update', listingId: stored.id, errors: [] };
+          report.push(at);
+          updates.push({ at, id: stored.id, input, isActive: read.isActive });
         } else {
-          let created: string | null = null;
-          if (!dryRun) {
-            try {
-              created = await service.importCreate(shopId, input, read.isActive);
-            } catch (err) {
-              report.push({ row, action: 'error', listingId: null, errors: [errorOf(err)] });
-              continue;
-            }
-          }
-          report.push({ row, action: 'create', listingId: created, errors: [] });
+          const at: CsvRowReport = { row, action: 'create', listingId: null, errors: [] };
+          report.push(at);
+          creates.push({ at, input, isActive: read.isActive });
         }
+      }
+
+      if (!dryRun) {
+        // Many rows a statement (a transaction for updates); a chunk that fails is written again row by
+        // row, so only the row at fault is reported, and the others are written.
+        await inChunks(creates, 500, async (chunk) => {
+          const ids = await service.importCreateMany(shopId, chunk);
+          chunk.forEach((c, i) => {
+            c.at.listingId = ids[i]!;
+          });
+        });
+        await inChunks(updates, 200, (chunk) => service.importUpdateMany(shopId, chunk));
       }
 
       const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
@@ -370,6 +367,31 @@ export function createListingsCsv(deps: {
       return { dryRun, rows: report, counts };
     },
   };
+}
+
+/**
+ * Writes `items` `size` at a time; a chunk refused is written again one item at a time, and an item
+ * refused alone becomes its row's error (errorOf).
+ */
+export async function inChunks<T extends { at: CsvRowReport }>(
+  items: T[],
+  size: number,
+  write: (chunk: T[]) => Promise<void>,
+) {
+  for (let i = 0; i < items.length; i += size) {
+    const chunk = items.slice(i, i + size);
+    try {
+      await write(chunk);
+    } catch {
+      for (const item of chunk) {
+        try {
+          await write([item]);
+        } catch (err) {
+          Object.assign(item.at, { action: 'error', errors: [errorOf(err)] });
+        }
+      }
+    }
+  }
 }
 
 /** A write refused for one row (a listing's commitments appeared meanwhile; anything else). */

@@ -97,6 +97,13 @@ function parseCursor(raw: string | undefined): ListCursor | undefined {
 }
 const cursorOf = (row: { createdAt: Date; id: string }) => `l.${row.createdAt.getTime()}.${row.id}`;
 
+const commitmentsError = (held: ListingCommitments) =>
+  new AppError(
+    'LISTING_HAS_COMMITMENTS',
+    'Live holds or future bookings depend on this listing',
+    undefined,
+    held,
+  );
 const noShop = () => new AppError('NOT_FOUND', 'This account runs no shop');
 const notFound = () => new AppError('NOT_FOUND', 'No such listing');
 
@@ -190,19 +197,12 @@ export function createShopListingsService({ db, reads, policy, shopsOf, clock, p
     active: boolean,
     confirm: boolean,
   ) {
-    for (const id of [...ids].sort()) await shopListingWrites.lock(tx, id);
+    await shopListingWrites.lockMany(tx, ids);
     const rows = await reads.byIds(tx, shopId, ids);
     const changing = rows.filter((r) => r.isActive !== active).map((r) => r.id);
     if (!active && !confirm) {
       const held = pending(changing, await reads.commitments(tx, changing, clock()));
-      if (held) {
-        throw new AppError(
-          'LISTING_HAS_COMMITMENTS',
-          'Live holds or future bookings depend on this listing',
-          undefined,
-          held,
-        );
-      }
+      if (held) throw commitmentsError(held);
     }
     await shopListingWrites.setActive(tx, changing, active, clock());
   }
@@ -343,23 +343,46 @@ export function createShopListingsService({ db, reads, policy, shopsOf, clock, p
       return listing;
     },
 
-    /** For the CSV import: writes one row's listing, as the form would. */
-    async importCreate(shopId: string, input: ShopListingInput, isActive: boolean): Promise<string> {
-      const row = await writes.insertListing({
-        ...toListingChanges(input),
-        shopId,
-        isActive,
-        rating: 0,
-        reviewCount: 0,
-      });
-      return row.id;
+    /** For the CSV import: new listings of the shop, in one statement (their words joined at once). */
+    importCreateMany(
+      shopId: string,
+      items: { input: ShopListingInput; isActive: boolean }[],
+    ): Promise<string[]> {
+      return writes.insertListings(
+        items.map((i) => ({
+          ...toListingChanges(i.input),
+          shopId,
+          isActive: i.isActive,
+          rating: 0,
+          reviewCount: 0,
+        })),
+      );
     },
 
-    /** Deactivating one with commitments is refused (LISTING_HAS_COMMITMENTS) before anything is written. */
-    async importUpdate(shopId: string, id: string, input: ShopListingInput, isActive: boolean) {
+    /**
+     * For the CSV import: these listings of the shop rewritten, in one transaction, all or none: an id
+     * not of the shop is NOT_FOUND, deactivating one with live holds or future bookings
+     * LISTING_HAS_COMMITMENTS (the import only asks for what it checked; this holds under a race).
+     */
+    async importUpdateMany(
+      shopId: string,
+      items: { id: string; input: ShopListingInput; isActive: boolean }[],
+    ): Promise<void> {
+      const ids = items.map((i) => i.id);
       await db.transaction(async (tx) => {
-        await setActiveIn(tx, shopId, [id], isActive, false);
-        await shopListingWrites.update(tx, id, toListingChanges(input), clock());
+        await shopListingWrites.lockMany(tx, ids);
+        const rows = await reads.byIds(tx, shopId, ids);
+        if (rows.length !== new Set(ids).size) throw notFound();
+        const active = new Map(rows.map((r) => [r.id, r.isActive]));
+        const deactivating = items.filter((i) => !i.isActive && active.get(i.id)).map((i) => i.id);
+        const held = pending(deactivating, await reads.commitments(tx, deactivating, clock()));
+        if (held) throw commitmentsError(held);
+        await shopListingWrites.updateMany(
+          tx,
+          items.map((i) => ({ ...toListingChanges(i.input), id: i.id, isActive: i.isActive })),
+          clock(),
+        );
+        await shopListingWrites.words(tx, ids);
       });
     },
   };

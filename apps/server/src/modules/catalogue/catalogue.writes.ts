@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { bilingualSearchName } from '../../db/search-text.js';
+import { pgArray } from '../../db/sql.js';
 import type { CategoryRow } from './catalogue.reads.js';
 import { categories, listingImages, listings } from './catalogue.schema.js';
 import { addListingWords, searchColumns } from './catalogue.search.js';
@@ -90,13 +91,85 @@ export const shopListingWrites = {
     await tx.execute(sql`select 1 from ${listings} where ${listings.id} = ${id} for update`);
   },
 
-  /** The form's fields, with the search columns and vocabulary they imply. */
-  async update(tx: Tx, id: string, changes: ListingChanges, now: Date) {
+  /**
+   * The form's fields (and, from the CSV import, whether it is shown), with the search columns they
+   * imply and, unless the caller joins many listings' words at once (`words`), their vocabulary.
+   */
+  async update(
+    tx: Tx,
+    id: string,
+    changes: ListingChanges & { isActive?: boolean },
+    now: Date,
+    { words = true }: { words?: boolean } = {},
+  ) {
     await tx
       .update(listings)
       .set({ ...withSearchColumns(changes as NewListing), updatedAt: now })
       .where(eq(listings.id, id));
-    await addListingWords(tx, [id]);
+    if (words) await addListingWords(tx, [id]);
+  },
+
+  /** Locks these listings' rows, in one order everywhere (no two writers deadlock). */
+  async lockMany(tx: Tx, ids: readonly string[]) {
+    if (ids.length === 0) return;
+    await tx.execute(
+      sql`select 1 from ${listings} where ${listings.id} = any(${pgArray([...ids])}::uuid[]) order by ${listings.id} for update`,
+    );
+  },
+
+  /**
+   * Many listings rewritten in one statement (the CSV import), each with its search columns; the
+   * rows travel as one JSON parameter, however many there are.
+   */
+  async updateMany(tx: Tx, rows: (ListingChanges & { id: string; isActive: boolean })[], now: Date) {
+    if (rows.length === 0) return;
+    const values = rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      pricing_type: r.pricingType,
+      category_id: r.categoryId,
+      name_en: r.nameEn,
+      name_ar: r.nameAr,
+      description_en: r.descriptionEn ?? '',
+      description_ar: r.descriptionAr ?? '',
+      price_fils: r.priceFils ?? 0,
+      sale_price_fils: r.salePriceFils ?? null,
+      is_on_sale: r.isOnSale ?? false,
+      hourly_rate_fils: r.hourlyRateFils ?? null,
+      capacity: r.capacity ?? 1,
+      serves_guests: r.servesGuests ?? null,
+      is_active: r.isActive,
+      ...Object.fromEntries(
+        Object.entries(
+          searchColumns({
+            nameEn: r.nameEn,
+            nameAr: r.nameAr,
+            descriptionEn: r.descriptionEn ?? '',
+            descriptionAr: r.descriptionAr ?? '',
+          }),
+        ).map(([k, v]) => [k === 'searchName' ? 'search_name' : 'search_text', v]),
+      ),
+    }));
+    await tx.execute(sql`
+      update ${listings} l set
+        kind = v.kind, pricing_type = v.pricing_type, category_id = v.category_id,
+        name_en = v.name_en, name_ar = v.name_ar,
+        description_en = v.description_en, description_ar = v.description_ar,
+        price_fils = v.price_fils, sale_price_fils = v.sale_price_fils, is_on_sale = v.is_on_sale,
+        hourly_rate_fils = v.hourly_rate_fils, capacity = v.capacity, serves_guests = v.serves_guests,
+        is_active = v.is_active, search_name = v.search_name, search_text = v.search_text,
+        updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
+        id uuid, kind listing_kind, pricing_type pricing_type, category_id uuid,
+        name_en text, name_ar text, description_en text, description_ar text,
+        price_fils integer, sale_price_fils integer, is_on_sale boolean, hourly_rate_fils integer,
+        capacity integer, serves_guests integer, is_active boolean, search_name text, search_text text)
+      where l.id = v.id`);
+  },
+
+  /** The words of these listings (the active ones) join the search vocabulary. */
+  async words(tx: Tx, ids: readonly string[]) {
+    if (ids.length) await addListingWords(tx, [...ids]);
   },
 
   /** Shown to customers or not; words of listings shown join the vocabulary. */
