@@ -43,14 +43,15 @@ function Bi({
   stacked?: boolean;
 }) {
   const { t } = useTranslation();
+  // <bdi>: each language keeps its own direction without turning the alignment of its line around.
   return (
     <>
-      <span lang="en" dir="ltr" className={stacked ? 'block' : undefined}>
-        {t(`shopOrders.invoice.bi.${term}.en`, values)}
+      <span lang="en" className={stacked ? 'block' : undefined}>
+        <bdi>{t(`shopOrders.invoice.bi.${term}.en`, values)}</bdi>
       </span>
       {!stacked && <span aria-hidden> / </span>}
-      <span lang="ar" dir="rtl" className={stacked ? 'block' : undefined}>
-        {t(`shopOrders.invoice.bi.${term}.ar`, values)}
+      <span lang="ar" className={stacked ? 'block' : undefined}>
+        <bdi>{t(`shopOrders.invoice.bi.${term}.ar`, values)}</bdi>
       </span>
     </>
   );
@@ -95,19 +96,19 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-slate-900 border-b-2 pb-4">
         <div className="grid gap-1">
-          <p className="font-extrabold text-xl" lang="en" dir="ltr">
-            {seller.name.en}
+          <p className="font-extrabold text-xl" lang="en">
+            <bdi>{seller.name.en}</bdi>
           </p>
-          <p className="font-extrabold text-xl" lang="ar" dir="rtl">
-            {seller.name.ar}
+          <p className="font-extrabold text-xl" lang="ar">
+            <bdi>{seller.name.ar}</bdi>
           </p>
         </div>
         <h1 id="invoice-title" className="grid gap-0.5 font-extrabold text-2xl sm:text-end">
-          <span lang="en" dir="ltr">
-            {t('shopOrders.invoice.bi.title.en')}
+          <span lang="en">
+            <bdi>{t('shopOrders.invoice.bi.title.en')}</bdi>
           </span>
-          <span lang="ar" dir="rtl">
-            {t('shopOrders.invoice.bi.title.ar')}
+          <span lang="ar">
+            <bdi>{t('shopOrders.invoice.bi.title.ar')}</bdi>
           </span>
         </h1>
       </header>
@@ -125,8 +126,8 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
                 <dd className="text-slate-800">
                   {[seller.address, seller.area.en].filter(Boolean).join(', ')}
                   {seller.area.ar && (
-                    <span lang="ar" dir="rtl" className="block">
-                      {seller.area.ar}
+                    <span lang="ar" className="block">
+                      <bdi>{seller.area.ar}</bdi>
                     </span>
                   )}
                 </dd>
@@ -184,11 +185,11 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
             <tr key={i} className="border-slate-200 border-b align-top">
               <td className="py-2 pe-2">
-                <span className="block font-semibold" lang="en" dir="ltr">
-                  {line.name.en}
+                <span className="block font-semibold" lang="en">
+                  <bdi>{line.name.en}</bdi>
                 </span>
-                <span className="block" lang="ar" dir="rtl">
-                  {line.name.ar}
+                <span className="block" lang="ar">
+                  <bdi>{line.name.ar}</bdi>
                 </span>
                 {line.booking && (
                   <span className="block text-slate-600 text-xs">
