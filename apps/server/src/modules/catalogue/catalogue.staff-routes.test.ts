@@ -569,6 +569,26 @@ line two","سطر أول
     expect(again.body).toBe(exported.body);
   });
 
+  it('will not hide a listing with future bookings from a file: that needs the confirmation', async () => {
+    const { user } = await retailerWithShop();
+    const show = await created(user, entertainer());
+    const calm = await created(user, cake());
+    await t.factories.booking({ listingId: show.id, start: new Date(Date.now() + 72 * HOUR) });
+    const exported = (await as(user).get('/api/retailer/listings/export.csv')).body;
+    const hidden = exported.replace(/,true\r\n/g, ',false\r\n');
+    const report = csvImportReportSchema.parse(
+      (await as(user).csv('/api/retailer/listings/import?dryRun=false', hidden)).json(),
+    );
+    expect(report.rows.find((r) => r.listingId === show.id)).toMatchObject({
+      action: 'error',
+      errors: [{ column: 'active', code: 'has_commitments' }],
+    });
+    expect(report.rows.find((r) => r.listingId === calm.id)).toMatchObject({ action: 'update' });
+    const [showRow] = await t.db.select().from(listings).where(eq(listings.id, show.id));
+    const [calmRow] = await t.db.select().from(listings).where(eq(listings.id, calm.id));
+    expect([showRow!.isActive, calmRow!.isActive]).toEqual([true, false]);
+  });
+
   it('refuses a file without the columns, or too large', async () => {
     const { user } = await retailerWithShop();
     const bad = await as(user).csv('/api/retailer/listings/import', 'name,price\nx,1\n');
