@@ -21,7 +21,7 @@ import { escapeRegExp, type Lang, money } from '../support/api';
 import { BASE_URL, browserSuite, eventually, PHONE, unique } from '../support/browser';
 import { settled, signUpCustomer } from '../support/customer';
 import { t } from '../support/locales';
-import { openFromRetailerMenu, pngImage, retailerApi, signInRetailer } from '../support/retailer';
+import { joinedRoom, openFromRetailerMenu, pngImage, retailerApi, signInRetailer } from '../support/retailer';
 
 const suite = browserSuite();
 /** Start times run from 08:00 every 30 minutes: 10:00 is the fifth. */
@@ -144,6 +144,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
 
     // 1. The demo retailer: dashboard, then the new listing.
     const shop = await suite.page({ viewport: PHONE, language: lang });
+    const shopListening = joinedRoom(shop, 'shop:');
     await signInRetailer(shop, lang);
     await expectDashboardFigures(shop, lang);
     const crNumber = String(100000 + Math.floor(Math.random() * 900000));
@@ -159,6 +160,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
 
     // 2. A customer in another browser context finds it from Home's search, at once.
     const customer = await suite.page({ viewport: PHONE, language: lang });
+    const customerListening = joinedRoom(customer, 'user:');
     await signUpCustomer(customer, lang === 'ar' ? 'ريم حسن' : 'Reem Hasan', 'retailer-e2e');
     const saved = await customer.evaluate(
       async (body) =>
@@ -219,6 +221,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       name: new RegExp(`^${escapeRegExp(t(lang, 'checkout.place', { total: '' }))}`),
     });
     await place.and(customer.locator(':enabled')).waitFor();
+    // Both screens hear their rooms before the order is placed (the events are not replayed).
+    await Promise.all([shopListening, customerListening]);
     await place.click();
     await customer.waitForURL(new RegExp(`${escapeRegExp(BASE_URL)}/orders/[0-9a-f-]{36}$`));
     const heading = customer.getByRole('heading', { level: 1, name: /#\d+/ });

@@ -39,6 +39,24 @@ export async function retailerApi<T>(page: Page, path: string): Promise<T> {
   return body as T;
 }
 
+/**
+ * Resolves once one of the page's sockets is told it joined a realtime room starting with `prefix`
+ * (`shop:` the shop's room, `user:` the user's own): from then on, events of that room reach the page.
+ * Call it before the page opens its socket.
+ */
+export function joinedRoom(page: Page, prefix: string): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        try {
+          const message = JSON.parse(String(payload)) as { kind?: unknown; room?: unknown };
+          if (message.kind === 'subscribed' && String(message.room).startsWith(prefix)) resolve();
+        } catch {}
+      }),
+    ),
+  );
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
