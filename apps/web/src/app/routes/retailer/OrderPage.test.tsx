@@ -166,6 +166,7 @@ describe('OrderPage', () => {
     expect(within(dialog).getByText(/told by email and in the app/)).toBeTruthy();
 
     const reason = within(dialog).getByLabelText('Reason (the customer will see it)');
+    await waitFor(() => expect(document.activeElement).toBe(reason));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
     expect(within(dialog).getByText('Write the reason for rejecting.')).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');

@@ -169,6 +169,11 @@ function RejectDialog({
 
   return (
     <SheetDialog
+      // The reason is what the dialog asks for: the cursor starts there.
+      onOpenAutoFocus={(e) => {
+        e.preventDefault();
+        field.current?.focus();
+      }}
       open={open}
       onOpenChange={(next) => !pending && onOpenChange(next)}
       aria-describedby={ids.what}
