@@ -255,6 +255,32 @@ describe('OrdersPage: a new order arrives live', () => {
     expect(rows()[0]?.getAttribute('data-new')).toBe('true');
   });
 
+  it('asks about sound once: Not now mutes, nothing rings, and the question does not come back', async () => {
+    ordersServer([summary(1)]);
+    const first = renderOrders();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(localStorage.getItem(SOUND_KEY)).toBe('off');
+    expect(screen.queryByRole('heading', { name: 'Turn on sound for new orders' })).toBeNull();
+    const mute = screen.getByRole('button', { name: 'Mute new-order sound' });
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
+    // Still shown as new and waiting; only the sound is off.
+    expect(screen.getByTestId('new-orders').textContent).toContain('New order #100001 is waiting for you');
+    fireEvent.pointerDown(document.body);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(chime.plays).toBe(0);
+
+    // Another visit on this device: no question, still muted.
+    first.unmount();
+    reloadAlarmStore();
+    renderOrders();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Turn on sound' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mute new-order sound' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
   it('stops ringing once the order is opened here or accepted elsewhere', async () => {
     localStorage.setItem(SOUND_KEY, 'on');
     reloadAlarmStore();
