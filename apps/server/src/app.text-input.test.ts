@@ -121,6 +121,8 @@ const VALID: Record<string, ValidRequest> = {
     role: 'admin',
     url: `/api/admin/shops/${NOBODY}/reject`,
   },
+  // A retailer running no shop: the search is checked before the shop is looked up.
+  'GET /api/retailer/listings': { query: { q: 'rose cake' }, signedIn: true, role: 'retailer' },
   // Nobody's order: the reason is checked before the order is looked up.
   'POST /api/retailer/orders/:id/reject': {
     body: () => ({ reason: 'Fully booked that day' }),

@@ -127,6 +127,14 @@ describe('a shop creating and editing its listings', () => {
         ['body.description.ar:description_both_languages'],
       ],
       [cake({ capacity: 0 }), ['body.capacity']],
+      [
+        cake({ name: { en: 'Rose\u0000cake', ar: 'كيكة\u202E' } }),
+        ['body.name.en:control_characters', 'body.name.ar:control_characters'],
+      ],
+      [
+        cake({ description: { en: 'Soft\u200Bsponge', ar: 'كيك' } }),
+        ['body.description.en:control_characters'],
+      ],
       [cake({ servesGuests: 10_001 }), ['body.servesGuests']],
     ];
     for (const [body, expected] of cases) {
