@@ -102,6 +102,12 @@ lines",ب,,,fixed,1,,,1,,true\r\n`;
     expect(rows[1]!.cells.name_en).toBe('B, "two"\nlines');
   });
 
+  it('reads a file a spreadsheet saved with semicolons', () => {
+    const text = `${LISTING_CSV_COLUMNS.join(';')}\r\n;product;cakes;"Cake; large";كيكة;;;fixed;12.500;;;1;;true\r\n`;
+    const [first] = parseListingsCsv(text);
+    expect(first!.cells).toMatchObject({ name_en: 'Cake; large', price_bd: '12.500', active: 'true' });
+  });
+
   it('reads the columns by name, in any order', () => {
     const reversed = [...LISTING_CSV_COLUMNS].reverse();
     const text = `${reversed.join(',')}\n${reversed.map((c) => (c === 'name_en' ? 'Cake' : '')).join(',')}\n`;

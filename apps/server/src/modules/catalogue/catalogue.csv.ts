@@ -113,7 +113,14 @@ export function parseListingsCsv(text: string): CsvRow[] {
     throw new AppError('CSV_TOO_LARGE', 'The file is too large');
   }
   const source = text.startsWith(BOM) ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(source, { header: false, delimiter: ',', skipEmptyLines: false });
+  // Commas as exported; a spreadsheet saving in a locale whose decimal mark is a comma writes
+  // semicolons (or tabs), which the header shows.
+  const parsed = Papa.parse<string[]>(source, {
+    header: false,
+    delimiter: '',
+    delimitersToGuess: [',', ';', '\t'],
+    skipEmptyLines: false,
+  });
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal) throw new AppError('CSV_INVALID', `Not CSV: ${fatal.message} (row ${fatal.row})`);
   const [header, ...lines] = parsed.data;

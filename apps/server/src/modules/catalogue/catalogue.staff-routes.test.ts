@@ -47,7 +47,7 @@ const as = (user: BuiltUser) => ({
     t.app.inject({
       method: 'POST',
       url,
-      headers: { cookie: user.cookie, 'content-type': 'text/csv' },
+      headers: { cookie: user.cookie, 'content-type': 'text/csv; charset=utf-8' },
       payload: text,
     }),
 });
