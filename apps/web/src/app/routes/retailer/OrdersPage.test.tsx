@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopOrdersLive } from '../../../features/shop-orders/api/live';
+import { OrderRinger } from '../../../features/shop-orders/components/OrderRinger';
 import { retailerUser, summary } from '../../../features/shop-orders/testing';
 import { OPENED_KEY, reloadAlarmStore, SOUND_KEY } from '../../../features/shop-orders/utils/alarm-store';
 import { RING_EVERY_MS } from '../../../features/shop-orders/utils/ringing';
@@ -53,7 +54,15 @@ const rows = () => screen.queryAllByTestId('shop-order-row');
 function renderOrders(path = '/retailer/orders') {
   return renderApp(
     <Routes>
-      <Route path="/retailer/orders" element={<OrdersPage />} />
+      <Route
+        path="/retailer/orders"
+        element={
+          <>
+            <OrderRinger />
+            <OrdersPage />
+          </>
+        }
+      />
     </Routes>,
     { path },
   );

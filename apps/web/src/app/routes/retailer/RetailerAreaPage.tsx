@@ -7,6 +7,7 @@ import { useShop } from '../../../features/retailer/api/retailer';
 import { ShopStateNotice } from '../../../features/retailer/components/ShopStateNotice';
 import { useShopRealtime } from '../../../features/retailer/hooks/useShopRealtime';
 import { shopOrdersLive } from '../../../features/shop-orders/api/live';
+import { OrderRinger } from '../../../features/shop-orders/components/OrderRinger';
 import { RequireRole } from '../../../features/staff/components/StaffAuth';
 
 const PROFILE = '/retailer/profile';
@@ -40,6 +41,8 @@ export default function RetailerAreaPage() {
   return (
     <RequireRole area="retailer">
       <ShopLive />
+      {/* A new order is heard on every screen of the area until it is opened. */}
+      <OrderRinger />
       <div className="grid gap-5">
         <ShopStateNotice whatNext={<ProfileLink />} />
         <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>

@@ -14,6 +14,40 @@ const subscribeUnlocked = (listener: () => void) => {
   unlockListeners.add(listener);
   return () => void unlockListeners.delete(listener);
 };
+const unlock = () => void unlockChime().then(notifyUnlocked);
+const useUnlocked = () => useSyncExternalStore(subscribeUnlocked, chimeUnlocked, () => false);
+
+/** The waiting orders not yet opened on this device (they ring, and the lists highlight them). */
+function useRingingOrders() {
+  const waiting = useWaitingOrders();
+  const opened = openedOrders.use();
+  return { waiting, ringing: ringingOrders(waiting.data ?? [], opened) };
+}
+
+/**
+ * The chime, for the whole retailer area (mounted once, in the area's frame, so a new order is heard
+ * on the dashboard or the products too): rings every few seconds while a waiting order has not been
+ * opened here, when the shop chose sound; a newer order arriving rings at once. Browsers play sound
+ * only after a gesture: the first tap or key anywhere once sound was chosen lets it.
+ */
+export function useOrderRinger() {
+  const { ringing } = useRingingOrders();
+  const wantsSound = soundChoice.use() === 'on' && canChime();
+  const unlocked = useUnlocked();
+  useEffect(() => {
+    if (!wantsSound || unlocked) return;
+    window.addEventListener('pointerdown', unlock, { once: true });
+    window.addEventListener('keydown', unlock, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('keydown', unlock);
+    };
+  }, [wantsSound, unlocked]);
+  // The highest order number that has rung: a newer order arriving while others ring rings at once.
+  const newest = useRef(0);
+  newest.current = Math.max(newest.current, ...ringing.map((o) => o.number));
+  useRinging(wantsSound && unlocked && ringing.length > 0, playChime, RING_EVERY_MS, newest.current);
+}
 
 export interface OrderAlarm {
   /** Waiting orders not yet opened on this device: highlighted, and the chime rings for them. */
@@ -30,16 +64,13 @@ export interface OrderAlarm {
 }
 
 /**
- * The new-order alarm: follows the orders waiting for acceptance (refreshed live by the realtime
- * client), rings every few seconds while one of them has not been opened here, unless muted, and
- * says which arrived. Sound needs one gesture: the first tap anywhere after sound was chosen unlocks it.
+ * What the order screens show of the alarm (the chime itself is `useOrderRinger`'s): the waiting
+ * orders not yet opened here, which arrived while the screen was open, and the sound's controls.
  */
 export function useOrderAlarm(): OrderAlarm {
-  const waiting = useWaitingOrders();
-  const opened = openedOrders.use();
+  const { waiting, ringing } = useRingingOrders();
   const choice = soundChoice.use();
-  const unlocked = useSyncExternalStore(subscribeUnlocked, chimeUnlocked, () => false);
-  const ringing = ringingOrders(waiting.data ?? [], opened);
+  const unlocked = useUnlocked();
 
   const seen = useRef<ReadonlySet<string> | null>(null);
   const [arrived, setArrived] = useState<readonly ShopOrderSummary[]>([]);
@@ -50,36 +81,19 @@ export function useOrderAlarm(): OrderAlarm {
     if (fresh.length > 0) setArrived((before) => [...before, ...fresh].slice(-5));
   }, [waiting.data]);
 
-  const wantsSound = choice === 'on' && canChime();
-  useEffect(() => {
-    if (!wantsSound || unlocked) return;
-    const unlock = () => void unlockChime().then(notifyUnlocked);
-    window.addEventListener('pointerdown', unlock, { once: true });
-    window.addEventListener('keydown', unlock, { once: true });
-    return () => {
-      window.removeEventListener('pointerdown', unlock);
-      window.removeEventListener('keydown', unlock);
-    };
-  }, [wantsSound, unlocked]);
-
-  // The highest order number that has rung: a newer order arriving while others ring rings at once.
-  const newest = useRef(0);
-  newest.current = Math.max(newest.current, ...ringing.map((o) => o.number));
-  useRinging(wantsSound && unlocked && ringing.length > 0, playChime, RING_EVERY_MS, newest.current);
-
   return {
     ringing,
     arrived,
     askSound: choice === null && canChime(),
     muted: choice === 'off',
-    needsTap: wantsSound && !unlocked,
+    needsTap: choice === 'on' && canChime() && !unlocked,
     turnSoundOn: () => {
       chooseSound('on');
-      void unlockChime().then(notifyUnlocked);
+      unlock();
     },
     setMuted: (muted) => {
       chooseSound(muted ? 'off' : 'on');
-      if (!muted) void unlockChime().then(notifyUnlocked);
+      if (!muted) unlock();
     },
   };
 }
