@@ -54,7 +54,8 @@
  *        · 400 CSV_INVALID (not CSV, or a column missing from the header) · 413 CSV_TOO_LARGE (over
  *          LISTING_CSV_MAX_BYTES or LISTING_CSV_MAX_ROWS; a body far past the size, over 64 KB more,
  *          is refused by the server itself: 413 PAYLOAD_TOO_LARGE) · 415 UNSUPPORTED_MEDIA_TYPE (not
- *          text/csv). `category`: the category's slug (as exported) or its English or Arabic name.
+ *          text/csv). Commas as exported, or semicolons or tabs as some spreadsheets save (read from
+ *          the file). `category`: the category's slug (as exported) or its English or Arabic name.
  *          Rows are records: a quoted field may hold line breaks; blank lines are skipped
  *          but keep their numbers. A row without `active` is active; `true/false/yes/no/1/0`.
  */

@@ -3,6 +3,7 @@ import {
   csvImportReportSchema,
   itemsResponseSchema,
   LISTING_CSV_COLUMNS,
+  LISTING_CSV_MAX_BYTES,
   listingCommitmentsSchema,
   type ShopListing,
   shopListingResponseSchema,
@@ -609,6 +610,17 @@ line two","سطر أول
     const many = await as(user).csv('/api/retailer/listings/import', [header, ...rows].join('\n'));
     expect(many.statusCode).toBe(413);
     expect(apiErrorSchema.parse(many.json()).error.code).toBe('CSV_TOO_LARGE');
+    const big = (bytes: number) => `${header}\n${'x'.repeat(bytes)}\n`;
+    const justOver = await as(user).csv('/api/retailer/listings/import', big(LISTING_CSV_MAX_BYTES + 10));
+    expect([justOver.statusCode, apiErrorSchema.parse(justOver.json()).error.code]).toEqual([
+      413,
+      'CSV_TOO_LARGE',
+    ]);
+    const farOver = await as(user).csv('/api/retailer/listings/import', big(LISTING_CSV_MAX_BYTES * 2));
+    expect([farOver.statusCode, apiErrorSchema.parse(farOver.json()).error.code]).toEqual([
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ]);
     const json = await as(user).post('/api/retailer/listings/import', { rows: [] });
     expect(json.statusCode).toBe(415);
   });
