@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ItemsResponse, ShopsResponse } from '@haflah/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
@@ -6,6 +12,7 @@ import { type Builders, createBuilders } from '../../test-support/builders.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
 import { createShopsRepository } from './shops.repository.js';
+import { shops } from './shops.schema.js';
 
 /**
  * Two app nodes on one PostgreSQL database, each keeping the catalogue's answers: a shop's owner
@@ -16,6 +23,7 @@ const url = process.env.DATABASE_URL;
 let scratch: Awaited<ReturnType<typeof createPgTestDatabase>>;
 const nodes: { app: App; database: Database }[] = [];
 let make: Builders;
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haflah-shops-pg-'));
 
 async function get<T>(node: number, path: string): Promise<T> {
   const res = await nodes[node]!.app.inject({ method: 'GET', url: path });
@@ -37,7 +45,8 @@ describe.skipIf(!url)("a shop's changes reach every node's catalogue cache (Post
     scratch = await createPgTestDatabase(url!);
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 4 });
-      const app = await buildApp({ config: { ...TEST_APP_CONFIG, CATALOGUE_CACHE: true }, database });
+      const config = { ...TEST_APP_CONFIG, CATALOGUE_CACHE: true, UPLOADS_DIR: uploadsDir };
+      const app = await buildApp({ config, database });
       await app.ready();
       nodes.push({ app, database });
     }
@@ -50,6 +59,7 @@ describe.skipIf(!url)("a shop's changes reach every node's catalogue cache (Post
       await database.close();
     }
     await scratch?.drop();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it('a pause on node A hides the shop from node B’s kept lists; the reopening job brings it back', async () => {
@@ -100,5 +110,29 @@ describe.skipIf(!url)("a shop's changes reach every node's catalogue cache (Post
     await within1s(async () =>
       (await get<ShopsResponse>(1, shopsUrl)).shops.some((s) => s.name.en === 'Renamed Bakery'),
     );
+  });
+
+  it('six logo uploads at once, on two nodes: all answered, one file left, the one the row names', async () => {
+    const owner = await make.user({ role: 'retailer' });
+    const shop = await make.shop({ ownerUserId: owner.id });
+    const uploads = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const png = await sharp({ create: { width: 20 + i, height: 20, channels: 3, background: '#0a0' } })
+          .png()
+          .toBuffer();
+        const boundary = `b${randomUUID()}`;
+        const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n`;
+        return nodes[i % 2]!.app.inject({
+          method: 'POST',
+          url: '/api/retailer/shop/logo',
+          payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: owner.cookie },
+        });
+      }),
+    );
+    for (const res of uploads) expect(res.statusCode, res.body).toBe(200);
+    const [row] = await nodes[0]!.database.db.select().from(shops).where(eq(shops.id, shop.id));
+    const folder = path.join(uploadsDir, 'uploads', 'shops', shop.id);
+    expect(fs.readdirSync(folder)).toEqual([path.basename(row!.logoUrl!)]);
   });
 });

@@ -185,6 +185,27 @@ export function createShopsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Points a shop at a new logo (or none), under its row's lock, answering the row and the logo it
+     * had: of two uploads at once each learns which file it replaced, so none is left unreferenced.
+     */
+    async swapLogo(id: string, logoUrl: string | null) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ logoUrl: shops.logoUrl })
+          .from(shops)
+          .where(eq(shops.id, id))
+          .for('update');
+        if (!current) return undefined;
+        const [row] = await tx
+          .update(shops)
+          .set({ logoUrl, updatedAt: sql`now()` })
+          .where(eq(shops.id, id))
+          .returning();
+        return { row: row!, previous: current.logoUrl };
+      });
+    },
+
     /** Reopens every shop whose pause ended by `now`; answers their ids. */
     async reopenDue(now: Date): Promise<string[]> {
       const rows = await db

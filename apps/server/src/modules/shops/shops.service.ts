@@ -150,6 +150,13 @@ export function createShopsService({ auth, db, repo, policy, bus, storage, attem
     return toShopProfile(updated);
   }
 
+  /** Once the row points at its new logo: the file it replaced goes, and the shop's room is told. */
+  async function logoChanged({ row, previous }: { row: ShopRow; previous: string | null }) {
+    if (previous && previous !== row.logoUrl) await storage.remove(previous);
+    await bus.publish('shop.updated', { shopId: row.id });
+    return toShopProfile(row);
+  }
+
   return {
     /**
      * The account (signed in) and its shop, pending an admin's approval (spec §4): unseen by customers
@@ -210,8 +217,8 @@ export function createShopsService({ auth, db, repo, policy, bus, storage, attem
 
     /**
      * A new logo from the bytes received: checked and re-encoded (a 512 px WebP, platform/images.ts),
-     * stored, then written; the old logo's file is removed once the new one is in place. A refused
-     * picture stores nothing; a failed write removes what was stored.
+     * stored, then written; the file it replaced is removed once the row points at the new one. A
+     * refused picture stores nothing; a failed write removes what was stored.
      */
     async setLogo(actor: Actor, bytes: Buffer): Promise<ShopProfile> {
       const row = await ownShop(actor);
@@ -220,22 +227,25 @@ export function createShopsService({ auth, db, repo, policy, bus, storage, attem
       if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE', 'The image is too large');
       const webp = await toWebp(bytes, { maxSide: IMAGE_MAX_SIDE.logo });
       const url = await storage.put(uniqueKey(`shops/${row.id}`, 'webp'), webp, 'image/webp');
-      let profile: ShopProfile;
+      let swapped: Awaited<ReturnType<ShopsRepository['swapLogo']>>;
       try {
-        profile = await changeOwn(row, { logoUrl: url });
+        swapped = await repo.swapLogo(row.id, url);
       } catch (err) {
         await storage.remove(url);
         throw err;
       }
-      if (row.logoUrl) await storage.remove(row.logoUrl);
-      return profile;
+      if (!swapped) {
+        await storage.remove(url);
+        throw noShop();
+      }
+      return logoChanged(swapped);
     },
 
     async removeLogo(actor: Actor): Promise<ShopProfile> {
       const row = await ownShop(actor);
-      const profile = await changeOwn(row, { logoUrl: null });
-      if (row.logoUrl) await storage.remove(row.logoUrl);
-      return profile;
+      const swapped = await repo.swapLogo(row.id, null);
+      if (!swapped) throw noShop();
+      return logoChanged(swapped);
     },
 
     /**
