@@ -120,15 +120,15 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: f('staffRegister.retailer.submit') }).click();
 
     // Signed in, in the retailer area, told that the shop waits for an admin.
-    await page.waitForURL(`${BASE_URL}/retailer/dashboard`);
-    await page.getByRole('heading', { level: 1, name: f('staff.retailer.title') }).waitFor();
-    const notice = page.getByRole('region', { name: f('staffRegister.status.pendingTitle') });
+    // The spec's landing path, /retailer/dashboard, is the area's index: the dashboard.
+    await page.waitForURL(`${BASE_URL}/retailer`);
+    await page.getByRole('heading', { level: 1, name: f('shop.dashboard.title') }).waitFor();
+    const notice = page.getByRole('region', { name: f('shop.approval.pendingTitle') });
     await notice.waitFor();
     assert.match(
       (await notice.textContent()) ?? '',
       new RegExp(lang === 'ar' ? `«${nameAr}»` : `“${nameEn}”`),
     );
-    await page.getByText(email).waitFor();
     await noSidewaysScroll(page, `${lang} retailer dashboard`);
     await shoot(page, `staff-retailer-pending-phone-${lang}`);
 

@@ -58,8 +58,14 @@ export const apiErrorSchema = z.object({
     code: errorCodeSchema,
     message: z.string(),
     issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-    /** More about some errors, in the shape their contract names (LISTING_HAS_COMMITMENTS's counts). */
-    details: z.optional(z.record(z.string(), z.unknown())),
+    /**
+     * More about some errors, in the shape their contract names (LISTING_HAS_COMMITMENTS's counts), which
+     * the screen that shows them parses. Checked here only as an object: z.record would bring its
+     * schema types into every screen's JavaScript, Home's included.
+     */
+    details: z.optional(
+      z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
+    ),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -19,7 +19,7 @@ export const dayHoursSchema = z.nullable(
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
 /** Opening hours per weekday, Sunday first (JavaScript's `getDay()` order): seven entries. */
-export const openingHoursSchema = z.array(dayHoursSchema).check(z.length(7));
+export const openingHoursSchema = z.array(dayHoursSchema).check(z.minLength(7), z.maxLength(7));
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 /* ------------------------------------------------------------------------------------------------
