@@ -100,6 +100,11 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         areaEn,
         areaAr,
         status: r.status ?? 'approved',
+        // A shop's registration details, as its sign-up would have given them: its VAT invoices name
+        // the CR number. Made up, in the shapes Bahrain uses.
+        crNumber: String(140_000 + shopIds.size * 37),
+        phone: `+9731770${String(1000 + shopIds.size).slice(-4)}`,
+        address: `Shop ${shopIds.size + 1}, Road ${2800 + shopIds.size}, Block 338, ${areaEn}`,
       });
       shopIds.set(r.slug, row.id);
     }
