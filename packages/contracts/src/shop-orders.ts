@@ -36,6 +36,7 @@ import { deliveryWindowSchema } from './delivery.js';
 import {
   canMoveOrder,
   ORDER_PAYMENT_TYPES,
+  ORDER_STATUSES,
   type OrderFacts,
   type OrderStatus,
   orderAddressSchema,
@@ -61,8 +62,15 @@ export type ShopOrderMove = z.infer<typeof shopOrderMoveSchema>;
 /** A Bahrain calendar day, YYYY-MM-DD. */
 const daySchema = z.iso.date();
 
+/**
+ * The list's status filter: an order status, or `ready` (processing, and the shop has said it is ready
+ * to be collected).
+ */
+export const SHOP_ORDER_FILTERS = [...ORDER_STATUSES, 'ready'] as const;
+export type ShopOrderFilterStatus = (typeof SHOP_ORDER_FILTERS)[number];
+
 export const shopOrdersQuerySchema = z.object({
-  status: z.optional(orderStatusSchema),
+  status: z.optional(z.enum(SHOP_ORDER_FILTERS)),
   /** Placed on or after this Bahrain day. */
   from: z.optional(daySchema),
   /** Placed on or before this Bahrain day (inclusive). */

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@haflah/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { OrderStatus, ShopOrderFilterStatus } from '@haflah/contracts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { bookings } from '../cart/index.js';
@@ -354,7 +354,8 @@ const shopSummaryColumns = {
 };
 
 export interface ShopOrdersFilter {
-  status?: OrderStatus;
+  /** An order status, or `ready`: processing with ready_at set. */
+  status?: ShopOrderFilterStatus;
   /** Placed at or after. */
   from?: Date;
   /** Placed before. */
@@ -390,7 +391,11 @@ export function createShopOrdersRepository(db: Db) {
         .where(
           and(
             eq(orders.shopId, shopId),
-            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.status === 'ready'
+              ? and(eq(orders.status, 'processing'), isNotNull(orders.readyAt))
+              : filter.status
+                ? eq(orders.status, filter.status)
+                : undefined,
             filter.from ? gte(orders.createdAt, filter.from) : undefined,
             filter.before ? lt(orders.createdAt, filter.before) : undefined,
             filter.number != null ? eq(orders.number, filter.number) : undefined,

@@ -367,7 +367,15 @@ describe("the shop's moves", () => {
     const post = (move: string) =>
       call(t.app, 'POST', `/api/retailer/orders/${order.id}/${move}`, undefined, { cookie: s.owner.cookie });
     expect((await post('accept')).statusCode).toBe(200);
+    const list = async (status: string) =>
+      ((await get(s.owner.cookie, `/api/retailer/orders?status=${status}`)) as ShopOrdersPage).orders.map(
+        (o) => o.id,
+      );
+    expect(await list('ready')).toEqual([]);
     expect((await post('ready')).statusCode).toBe(200);
+    // The list's `ready` filter: processing orders the shop has said are ready, and only those.
+    expect(await list('ready')).toEqual([order.id]);
+    expect(await list('processing')).toEqual([order.id]);
     const again = await post('ready');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ORDER_MOVE_NOT_ALLOWED');

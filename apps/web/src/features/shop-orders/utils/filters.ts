@@ -1,16 +1,25 @@
-import type { OrderStatus, ShopOrdersQuery } from '@haflah/contracts';
+import type { ShopOrderFilterStatus, ShopOrdersQuery } from '@haflah/contracts';
 
 /**
  * The list's status chips, as the shop thinks of its orders: waiting (for acceptance) is the API's
  * `pending`; the others are the API's statuses of the same name.
  */
-export const STATUS_CHIPS = ['all', 'waiting', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const STATUS_CHIPS = [
+  'all',
+  'waiting',
+  'processing',
+  'ready',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type StatusChip = (typeof STATUS_CHIPS)[number];
 
-const CHIP_STATUS: Record<StatusChip, OrderStatus | undefined> = {
+const CHIP_STATUS: Record<StatusChip, ShopOrderFilterStatus | undefined> = {
   all: undefined,
   waiting: 'pending',
   processing: 'processing',
+  ready: 'ready',
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
