@@ -113,9 +113,10 @@ async function addEntertainer(page: Page, lang: Lang, name: { en: string; ar: st
   await eventually(async () =>
     assert.ok(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)),
   );
-  assert.match((await cover.getAttribute('src')) ?? '', /^\/media\/.+\.webp$/);
+  const coverUrl = (await cover.getAttribute('src')) ?? '';
+  assert.match(coverUrl, /^\/media\/.+\.webp$/);
   await row.getByText(t(lang, 'shopListings.row.active'), { exact: true }).waitFor();
-  return id;
+  return { id, coverUrl };
 }
 
 /** Arabic keyboards type Arabic-Indic digits; the server keeps Latin ones. */
@@ -149,7 +150,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await expectDashboardFigures(shop, lang);
     const crNumber = String(100000 + Math.floor(Math.random() * 900000));
     await setCrNumber(shop, lang, crNumber);
-    const listingId = await addEntertainer(shop, lang, name);
+    const { id: listingId, coverUrl } = await addEntertainer(shop, lang, name);
 
     // The shop's orders screen is open before the order exists.
     await openFromRetailerMenu(shop, lang, 'orders', '/retailer/orders');
@@ -185,6 +186,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await customer.getByRole('heading', { name: t(lang, 'home.shopByCategories') }).waitFor();
     await customer.getByRole('searchbox').fill(name[lang]);
     const card = customer.getByRole('article').filter({ hasText: name[lang] });
+    // With the shop's picture as its cover.
+    await card.locator(`img[src="${coverUrl}"]`).waitFor();
     await card.getByRole('heading').getByRole('link').click();
     await customer.waitForURL(`${BASE_URL}/product/${listingId}`);
     await customer.getByRole('heading', { level: 1, name: name[lang] }).waitFor();
