@@ -124,7 +124,7 @@ const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 const typed = (digits: string, lang: Lang) =>
   lang === 'ar' ? digits.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)] ?? d) : digits;
 
-/** Shop profile: the CR number (the demo shop has none yet), saved; the invoice shows it. */
+/** Shop profile: a new CR number, saved; the invoice shows the one just saved. */
 async function setCrNumber(page: Page, lang: Lang, crNumber: string) {
   await openFromRetailerMenu(page, lang, 'profile', '/retailer/profile');
   const field = main(page).getByLabel(t(lang, 'staffRegister.fields.crNumber'), { exact: true });
