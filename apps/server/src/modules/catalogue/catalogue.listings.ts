@@ -138,9 +138,12 @@ export function createShopListingsService({ db, reads, policy, shopsOf, clock, p
   /** The listings as the contract shapes them, in the order of `rows`. */
   async function shape(executor: Db | Tx, rows: ShopListingRow[]): Promise<ShopListing[]> {
     const ids = rows.map((r) => r.id);
-    // One after the other: inside a transaction both run on its one connection.
-    const images = await reads.images(executor, ids);
-    const commitments = await reads.commitments(executor, ids, clock());
+    // On the pool the reads run side by side; inside a transaction, one after the other on its one
+    // connection.
+    const [images, commitments] =
+      executor === db
+        ? await Promise.all([reads.images(db, ids), reads.commitments(db, ids, clock())])
+        : [await reads.images(executor, ids), await reads.commitments(executor, ids, clock())];
     const byListing = new Map<string, { id: string; url: string }[]>();
     for (const image of images) {
       const list = byListing.get(image.listingId) ?? [];
