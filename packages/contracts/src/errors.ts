@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'LISTING_IMAGE_LIMIT',
   'CSV_INVALID',
   'CSV_TOO_LARGE',
+  'SHOP_PAUSED',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -146,6 +146,16 @@ export const shopPauseSchema = z.object({
 });
 export type ShopPause = z.infer<typeof shopPauseSchema>;
 
+/**
+ * A paused shop's listing asked for by a customer (GET /api/items/:id): 404 SHOP_PAUSED, with what the
+ * shop told its customers and when it reopens (null: when it says so) as the error's details.
+ */
+export const shopPausedDetailsSchema = z.object({
+  reason: z.string(),
+  until: z.nullable(z.string()),
+});
+export type ShopPausedDetails = z.infer<typeof shopPausedDetailsSchema>;
+
 /** An admin refuses a shop, saying why (its owner sees the reason). */
 export const shopRejectSchema = z.object({ reason: plainText(500, 1) });
 export type ShopReject = z.infer<typeof shopRejectSchema>;

@@ -49,6 +49,7 @@ const STATUS: Record<ErrorCode, number> = {
   LISTING_IMAGE_LIMIT: 409,
   CSV_INVALID: 400,
   CSV_TOO_LARGE: 413,
+  SHOP_PAUSED: 404,
   INTERNAL: 500,
 };
 

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** For VALIDATION_FAILED: which fields were refused (`body.iban`), so a form can mark them. */
     readonly issues: ApiErrorIssue[] = [],
+    /** More about some errors, in the shape their contract names (SHOP_PAUSED's reason and time). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -91,8 +93,8 @@ async function request<S extends z.ZodMiniType>(
   if (!res.ok) {
     const parsed = apiErrorSchema.safeParse(body);
     if (parsed.success) {
-      const { code, message, issues } = parsed.data.error;
-      throw new ApiError(code, res.status, message, issues);
+      const { code, message, issues, details } = parsed.data.error;
+      throw new ApiError(code, res.status, message, issues, details);
     }
     throw new ApiError('INTERNAL', res.status, res.statusText);
   }

@@ -33,6 +33,7 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   LISTING_IMAGE_LIMIT: 'shopListings',
   CSV_INVALID: 'shopListings',
   CSV_TOO_LARGE: 'shopListings',
+  SHOP_PAUSED: 'product',
 };
 
 /**

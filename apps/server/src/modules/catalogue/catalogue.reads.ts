@@ -1,5 +1,5 @@
 import type { ListingKind } from '@haflah/contracts';
-import { and, asc, desc, eq, exists, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rawStatement } from '../../db/sql.js';
 import { publicShopColumns, shops, visibleShop } from '../shops/index.js';
@@ -222,6 +222,28 @@ export function createCatalogueReads(db: Db) {
         .innerJoin(shops, eq(shops.id, listings.shopId))
         .innerJoin(categories, eq(categories.id, listings.categoryId))
         .where(and(eq(listings.id, id), visibleListing))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Why a listing customers cannot see would otherwise be theirs to see: its approved shop is paused
+     * (the reason and reopening time the shop gave). Null for anything else (no such listing, inactive,
+     * a shop not approved).
+     */
+    async pauseOf(listingId: string) {
+      const [row] = await db
+        .select({ reason: shops.pauseReason, until: shops.pausedUntil })
+        .from(listings)
+        .innerJoin(shops, eq(shops.id, listings.shopId))
+        .where(
+          and(
+            eq(listings.id, listingId),
+            sql`${listings.isActive}`,
+            eq(shops.status, 'approved'),
+            isNotNull(shops.pausedAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

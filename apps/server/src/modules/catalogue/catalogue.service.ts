@@ -6,6 +6,7 @@ import {
   requiresTimeSlot,
   SHOP_PAGE_SIZE,
   type Shop,
+  type ShopPausedDetails,
   type ShopsQuery,
 } from '@haflah/contracts';
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
@@ -161,7 +162,18 @@ export function createCatalogueService(
 
     async getItem(id: string): Promise<ItemDetail> {
       const row = await reads.findItem(id);
-      if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+      if (!row) {
+        // A paused shop's customers are told why, and until when (the shop's own words).
+        const pause = await reads.pauseOf(id);
+        if (pause) {
+          const details: ShopPausedDetails = {
+            reason: pause.reason ?? '',
+            until: pause.until?.toISOString() ?? null,
+          };
+          throw new AppError('SHOP_PAUSED', 'The shop is closed for now', undefined, details);
+        }
+        throw new AppError('NOT_FOUND', 'Product not found');
+      }
       return {
         ...toItemSummary(row),
         servesGuests: row.servesGuests,

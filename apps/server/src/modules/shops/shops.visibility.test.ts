@@ -147,7 +147,8 @@ const customerEndpoints: [string, (s: Scene) => Promise<boolean>][] = [
 function expectFoundOr404(res: { statusCode: number; body: string; json(): { error?: { code: string } } }) {
   if (res.statusCode === 200 || res.statusCode === 201) return true;
   expect(res.statusCode, res.body).toBe(404);
-  expect(res.json().error?.code).toBe('NOT_FOUND');
+  // A paused shop's product page says why (SHOP_PAUSED, below); everything else is simply not there.
+  expect(['NOT_FOUND', 'SHOP_PAUSED']).toContain(res.json().error?.code);
   return false;
 }
 
@@ -185,6 +186,31 @@ describe('a shop customers may not see: its listings appear in no customer endpo
     const s = await scene();
     await hideIt(s);
     expect(await seenBy(s)).toEqual(everywhere(false));
+  });
+
+  it("tells a customer why a paused shop's product is not there, and until when; nothing of a shop not approved", async () => {
+    const s = await scene();
+    const until = new Date(Date.now() + 3 * 3_600_000);
+    await json(
+      call(
+        t.app,
+        'POST',
+        '/api/retailer/shop/pause',
+        { reason: 'Closed <b>for Eid</b>', until: until.toISOString() },
+        { cookie: s.owner.cookie },
+      ),
+    );
+    const paused = await call(t.app, 'GET', `/api/items/${s.product.id}`);
+    expect(paused.statusCode).toBe(404);
+    expect(paused.json().error).toMatchObject({
+      code: 'SHOP_PAUSED',
+      details: { reason: 'Closed for Eid', until: until.toISOString() },
+    });
+    await json(call(t.app, 'DELETE', '/api/retailer/shop/pause', undefined, { cookie: s.owner.cookie }));
+    await t.db.update(shops).set({ status: 'pending' }).where(eq(shops.id, s.shop.id));
+    const pending = await call(t.app, 'GET', `/api/items/${s.product.id}`);
+    expect(pending.statusCode).toBe(404);
+    expect(pending.json().error).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
   });
 
   it('a paused shop keeps its holds and its orders', async () => {

@@ -41,6 +41,35 @@ describe('the product page', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
   });
 
+  it("says a paused shop's product is closed for now, in the shop's words, and when it reopens", async () => {
+    const answer = (until: string | null) => ({
+      status: 404,
+      body: { error: { code: 'SHOP_PAUSED', message: 'x', details: { reason: 'Eid holiday', until } } },
+    });
+    // 2 pm in Bahrain on Friday 27 November 2026.
+    mockFetch(() => answer('2026-11-27T11:00:00.000Z'));
+    const page = (
+      <Routes>
+        <Route path="/product/:productId" element={<ProductPage />} />
+      </Routes>
+    );
+    const { unmount } = renderApp(page, { path: `/product/${UNKNOWN}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This shop is closed for now' }),
+    ).toBeTruthy();
+    expect(screen.getByText('The shop says: “Eid holiday”')).toBeTruthy();
+    expect(screen.getByText(/^It reopens on Fri, Nov 27 at 2:00/)).toBeTruthy();
+    expect(screen.queryByText('Product not found')).toBeNull();
+    unmount();
+
+    await setLanguage('ar');
+    mockFetch(() => answer(null));
+    renderApp(page, { path: `/product/${UNKNOWN}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'هذا المتجر مغلق حاليًا' })).toBeTruthy();
+    expect(screen.getByText('سيعيد فتح أبوابه قريبًا، عُد لاحقًا.')).toBeTruthy();
+    await setLanguage('en');
+  });
+
   it('reached from a page of the app, goes back to it', async () => {
     app('/cart');
     fireEvent.click(await screen.findByText('Cart page'));

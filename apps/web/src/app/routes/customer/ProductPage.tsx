@@ -1,4 +1,4 @@
-import { idSchema } from '@haflah/contracts';
+import { idSchema, shopPausedDetailsSchema } from '@haflah/contracts';
 import { CalendarClock, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -14,13 +14,14 @@ import {
   ProductHeading,
   ProductLayout,
   ProductNotFound,
+  ProductPaused,
   ProductSkeleton,
   ProductTimeSlotNote,
 } from '../../../features/catalogue/components/ProductDetails';
 import { guestsToPlanFor, useShoppingFor } from '../../../features/events/utils/shopping-for';
 import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, hasCode } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 
@@ -46,9 +47,14 @@ export default function ProductPage() {
   // Opened from a shared link, this is the app's first page: Back goes Home instead of leaving the app.
   const openedHere = location.key === 'default';
   const notFound = !wellFormed || (query.error instanceof ApiError && query.error.status === 404);
+  // Its shop is paused: said in the shop's words, not as a product that does not exist.
+  const paused = hasCode(query.error, 'SHOP_PAUSED')
+    ? shopPausedDetailsSchema.safeParse(query.error.details).data
+    : undefined;
   usePageTitle(query.data ? pick(query.data.name) : notFound ? t('product.notFound') : undefined);
 
   const back = <ProductBack onBack={() => (openedHere ? navigate('/') : navigate(-1))} />;
+  if (paused) return <ProductPaused back={back} details={paused} />;
   if (notFound) return <ProductNotFound back={back} />;
   if (query.isPending) return <ProductSkeleton back={back} />;
   if (query.isError) {

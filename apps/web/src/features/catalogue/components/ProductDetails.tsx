@@ -2,16 +2,17 @@ import {
   discountPercent,
   type ItemDetail,
   type ListingKind,
+  type ShopPausedDetails,
   unitPriceFils,
   unitsFor,
 } from '@haflah/contracts';
-import { Bike, ChevronLeft, Clock, PackageX, Star, Store, Users } from 'lucide-react';
+import { Bike, ChevronLeft, Clock, DoorClosed, PackageX, Star, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { useFormat } from '../../../lib/format';
+import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -43,6 +44,35 @@ export function ProductNotFound({ back }: { back: ReactNode }) {
     <div className="grid gap-4">
       {back}
       <EmptyState icon={<PackageX className="size-7" />} title={t('product.notFound')} headingLevel={1}>
+        <Link to="/" className={primaryButton}>
+          {t('common.goHome')}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+/**
+ * A paused shop's product: closed for now, in the shop's own words, and when it reopens (Bahrain time).
+ */
+export function ProductPaused({ back, details }: { back: ReactNode; details: ShopPausedDetails }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  return (
+    <div className="grid gap-4">
+      {back}
+      <EmptyState icon={<DoorClosed className="size-7" />} title={t('product.paused.title')} headingLevel={1}>
+        {details.reason && (
+          <p className="text-slate-700">{t('product.paused.reason', { reason: details.reason })}</p>
+        )}
+        <p className="text-slate-600">
+          {details.until
+            ? t('product.paused.until', {
+                day: formatDay(details.until, lang),
+                time: keepTogether(formatTime(details.until, lang)),
+              })
+            : t('product.paused.soon')}
+        </p>
         <Link to="/" className={primaryButton}>
           {t('common.goHome')}
         </Link>

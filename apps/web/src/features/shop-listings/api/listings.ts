@@ -36,28 +36,12 @@ export const LISTING_CSV_URLS = {
 
 const listingOf = (r: { listing: ShopListing }) => r.listing;
 
-/**
- * A refusal that keeps the answer's `error.details` (LISTING_HAS_COMMITMENTS's counts). lib/api's
- * ApiError does not carry them: every screen's client is in Home's first load, this one is not.
- */
-export class ListingApiError extends ApiError {
-  constructor(
-    code: ApiError['code'],
-    status: number,
-    message: string,
-    issues: ApiError['issues'],
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(code, status, message, issues);
-  }
-}
-
 /** The error an answer says (its code, issues and details), or INTERNAL for one that says nothing. */
 function refusal(json: unknown, status: number, statusText: string): ApiError {
   const parsed = apiErrorSchema.safeParse(json);
   if (!parsed.success) return new ApiError('INTERNAL', status, statusText);
   const { code, message, issues = [], details } = parsed.data.error;
-  return new ListingApiError(code, status, message, issues, details);
+  return new ApiError(code, status, message, issues, details);
 }
 
 /**
@@ -171,7 +155,7 @@ export function uploadListingImage(
 /** The holds and bookings a refused deactivation names (409 LISTING_HAS_COMMITMENTS), or null. */
 export function commitmentsOf(error: unknown): ListingCommitments | null {
   if (!(error instanceof ApiError) || error.code !== 'LISTING_HAS_COMMITMENTS') return null;
-  const parsed = listingCommitmentsSchema.safeParse(error instanceof ListingApiError ? error.details : null);
+  const parsed = listingCommitmentsSchema.safeParse(error instanceof ApiError ? error.details : null);
   return parsed.success ? parsed.data : { liveHolds: 0, futureBookings: 0, listingIds: [] };
 }
 
