@@ -131,6 +131,15 @@ describe('ProfilePage: the form', () => {
     expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("says 'No user logged in' when the session ended while the form was open, keeping what was typed", async () => {
+    renderProfile(shopProfile(), () => apiError(401, 'UNAUTHENTICATED'));
+    await screen.findByLabelText('Business name in Arabic');
+    type('Business name in Arabic', 'مخبز سكر البحرين');
+    save();
+    expect(await screen.findByText('No user logged in')).toBeTruthy();
+    expect(field('Business name in Arabic').value).toBe('مخبز سكر البحرين');
+  });
+
   it('Save is disabled while the change is on its way', async () => {
     let release: (reply: MockReply) => void = () => {};
     renderProfile(shopProfile(), () => new Promise<MockReply>((r) => (release = r)));

@@ -41,7 +41,11 @@ export function useShopProfileForm(shop: ShopProfile) {
     {
       isRequired: () => false,
       server: {
-        messages: { codes: { INVALID_PHONE: PROFILE_MESSAGES.phone } },
+        // The session ended while the form was open (spec §8 Retailer: 'No user logged in'); what was
+        // typed stays, to be saved once signed in again.
+        messages: {
+          codes: { INVALID_PHONE: PROFILE_MESSAGES.phone, UNAUTHENTICATED: 'shop.profile.noUser' },
+        },
         fields: { INVALID_PHONE: 'phone' },
         issues: serverIssues,
       },
