@@ -45,6 +45,7 @@ export type StringGroup =
   | 'shop'
   | 'shopListings'
   | 'shopOrders'
+  | 'admin'
   | 'events'
   | 'rsvp'
   | 'favorites';
