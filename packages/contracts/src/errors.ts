@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'CSV_INVALID',
   'CSV_TOO_LARGE',
   'SHOP_PAUSED',
+  'SHOP_ALREADY_DECIDED',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -1,4 +1,5 @@
 export * from './addresses.js';
+export * from './admin.js';
 export * from './auth.js';
 export * from './bahrain.js';
 export * from './cart.js';

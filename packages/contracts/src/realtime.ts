@@ -56,6 +56,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('event.changed'), eventId: z.string() }),
   /** A shop's approval, profile, logo or pause changed; to its room (its owner and admins). */
   z.object({ type: z.literal('shop.changed'), shopId: z.string() }),
+  /** A shop applied or was approved or rejected; to room `admin` (admins only: the console refetches). */
+  z.object({ type: z.literal('shops.changed') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

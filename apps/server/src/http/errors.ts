@@ -50,6 +50,7 @@ const STATUS: Record<ErrorCode, number> = {
   CSV_INVALID: 400,
   CSV_TOO_LARGE: 413,
   SHOP_PAUSED: 404,
+  SHOP_ALREADY_DECIDED: 409,
   INTERNAL: 500,
 };
 

@@ -34,6 +34,7 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   CSV_INVALID: 'shopListings',
   CSV_TOO_LARGE: 'shopListings',
   SHOP_PAUSED: 'product',
+  SHOP_ALREADY_DECIDED: 'admin',
 };
 
 /**
