@@ -1,12 +1,22 @@
-import { SignOutButton } from '../../../features/auth/components/SignOutButton';
-import { RequireRole, StaffAreaHome } from '../../../features/staff/components/StaffAuth';
-import { STAFF_AREAS } from '../../../features/staff/utils/staff-areas';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useAdminRealtime } from '../../../features/admin/hooks/useAdminRealtime';
+import { RequireRole } from '../../../features/staff/components/StaffAuth';
 
-/** The admin area. Its screens arrive in later issues; until then every path here shows its start. */
+/** Follows the admins' room while the area is open (a shop applies or is decided). */
+function AdminLive() {
+  useAdminRealtime();
+  return null;
+}
+
+/** The admin area behind its role: every screen live with the admins' room. */
 export default function AdminAreaPage() {
   return (
     <RequireRole area="admin">
-      <StaffAreaHome area="admin" signOut={<SignOutButton look="compact" goTo={STAFF_AREAS.admin.login} />} />
+      <AdminLive />
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
+        <Outlet />
+      </Suspense>
     </RequireRole>
   );
 }

@@ -1,23 +1,40 @@
 import { Route, Routes } from 'react-router';
-import { staffScreen } from '../screen';
+import { adminScreen, staffScreen } from '../screen';
 
 // Each page is a lazy chunk of its own, and this file is one too (the router loads it when the area is
 // first opened): the Home route's JavaScript does not grow with the area's pages or its routes.
 // The staff shell too (a chunk imported here statically would be listed in Home's entry).
 const StaffShell = staffScreen(() => import('../../layout/StaffShell'));
+const AdminShell = adminScreen(() => import('./AdminShell'));
 const AdminLoginPage = staffScreen(() => import('./AdminLoginPage'));
-const AdminAreaPage = staffScreen(() => import('./AdminAreaPage'));
+const AdminAreaPage = adminScreen(() => import('./AdminAreaPage'));
+const DashboardPage = adminScreen(() => import('./DashboardPage'));
+const PendingRetailersPage = adminScreen(() => import('./PendingRetailersPage'));
+const AdminNotFoundPage = adminScreen(() => import('./AdminNotFoundPage'));
 
 /**
- * The admin area's pages: under /admin/, behind the admin role, and its sign-in page (`login`: the
- * router mounts this file at /admin-login too, outside /admin/, as admins are not signed up).
+ * The admin area's pages: under /admin/, behind the admin role, in the staff shell with the area's
+ * menu; and its sign-in page (`login`: the router mounts this file at /admin-login too, outside
+ * /admin/, as admins are not signed up).
  */
 export default function AdminRoutes({ login = false }: { login?: boolean }) {
+  if (login) {
+    return (
+      <Routes>
+        <Route element={<StaffShell area="admin" />}>
+          <Route path="*" element={<AdminLoginPage />} />
+        </Route>
+      </Routes>
+    );
+  }
   return (
     <Routes>
-      {/* The area's menu is empty until its screens arrive. */}
-      <Route element={<StaffShell area="admin" />}>
-        <Route path="*" element={login ? <AdminLoginPage /> : <AdminAreaPage />} />
+      <Route element={<AdminShell />}>
+        <Route element={<AdminAreaPage />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="pending-retailers" element={<PendingRetailersPage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

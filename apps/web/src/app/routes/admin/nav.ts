@@ -1,0 +1,12 @@
+import { LayoutDashboard, Store } from 'lucide-react';
+import type { StaffNavItem } from '../../layout/StaffNav';
+
+/**
+ * The admin area's menu, in order (the staff shell shows it as a bottom bar on a phone, a column on a
+ * desktop). A screen joins with one line once its route is in routes.tsx. Labels are in the 'admin'
+ * group, which every admin screen loads.
+ */
+export const ADMIN_NAV: StaffNavItem[] = [
+  { to: '/admin', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/pending-retailers', labelKey: 'admin.nav.pendingRetailers', icon: Store },
+];

@@ -1,0 +1,167 @@
+import { act, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { joiningAdminRoom } from '../../../features/admin/hooks/useAdminRealtime';
+import {
+  adminDashboard,
+  lateOrder,
+  serveAdmin,
+  shopApplication,
+} from '../../../features/admin/test/admin-fixtures';
+import type { RealtimeHandlers } from '../../../lib/realtime';
+import { apiError, mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/utils';
+import AdminRoutes from './routes';
+
+// The first render loads the area's lazy chunks (shell, frame, page) and their strings.
+const LOADING = { timeout: 5000 };
+
+const opened: { handlers: RealtimeHandlers; open?: (url: string) => WebSocket }[] = [];
+vi.mock('../../../lib/realtime', () => ({
+  connectRealtime: (handlers: RealtimeHandlers, options: { open?: (url: string) => WebSocket }) => {
+    opened.push({ handlers, open: options?.open });
+    return () => undefined;
+  },
+}));
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(async () => {
+  opened.length = 0;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+function renderArea(path: string, dashboard = adminDashboard(), late = [lateOrder()]) {
+  const fetch = serveAdmin((call) => {
+    if (call.path === '/api/admin/dashboard') return { body: dashboard };
+    if (call.path === '/api/admin/orders/late') return { body: { orders: late } };
+    if (call.path === '/api/admin/shops/pending') return { body: { applications: [shopApplication()] } };
+  });
+  const view = renderApp(
+    <Routes>
+      <Route path="admin/*" element={<AdminRoutes />} />
+    </Routes>,
+    { path },
+  );
+  return { ...view, fetch };
+}
+
+const figure = (label: string) => screen.getByText(label).closest('li')!;
+
+describe('the admin area', () => {
+  it('/admin is the dashboard, in the shell with the menu, the admin and sign-out', async () => {
+    renderArea('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADING)).toBeTruthy();
+    const menus = await screen.findAllByRole('navigation', { name: 'Area menu' });
+    for (const menu of menus) {
+      const links = within(menu).getAllByRole('link');
+      expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+        ['Dashboard', '/admin'],
+        ['Pending retailers', '/admin/pending-retailers'],
+      ]);
+      expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    }
+    expect(screen.getAllByText('Noora Admin').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0);
+  });
+
+  it("shows the dashboard's figures, the pending shops leading to their list, and the late orders", async () => {
+    renderArea('/admin');
+    await screen.findByText('Waiting for approval', undefined, LOADING);
+    expect(figure('Waiting for approval').textContent).toContain('2');
+    expect(within(figure('Waiting for approval')).getByRole('link').getAttribute('href')).toBe(
+      '/admin/pending-retailers',
+    );
+    expect(figure('Approved').textContent).toContain('14');
+    expect(figure('Not approved').textContent).toContain('3');
+    expect(figure('Orders today').textContent).toContain('21');
+    expect(figure('Revenue today').textContent).toContain('BD 512.750');
+    expect(figure('Drivers online').textContent).toContain('5');
+    // Lists that have no screen yet are not linked to.
+    for (const label of ['Approved', 'Not approved', 'Orders today', 'Revenue today', 'Drivers online'])
+      expect(within(figure(label)).queryByRole('link')).toBeNull();
+    const byStatus = screen.getByRole('region', { name: 'All orders by status' });
+    expect(within(byStatus).getByText('Delivered').nextElementSibling?.textContent).toBe('120');
+    expect(within(byStatus).getByText('Cancelled').nextElementSibling?.textContent).toBe('7');
+    const late = await screen.findByRole('region', { name: 'Orders not accepted in time: 1' });
+    const row = (await within(late).findByText('Order #1042')).closest('li')!;
+    expect(row.textContent).toContain('Sugar Pearl');
+    expect(row.textContent).toContain('Waiting 27 minutes');
+  });
+
+  it('refreshes the figures when the admins’ room says shops changed', async () => {
+    const { fetch } = renderArea('/admin');
+    await screen.findByText('Waiting for approval', undefined, LOADING);
+    const live = opened.at(-1)!;
+    const dashboardCalls = () => fetch.calls.filter((c) => c.path === '/api/admin/dashboard').length;
+    const before = dashboardCalls();
+    await act(async () => live.handlers.onEvent({ type: 'shops.changed' }, 'admin'));
+    await vi.waitFor(() => expect(dashboardCalls()).toBe(before + 1));
+  });
+
+  it('joins the admins’ room once the server has put the socket in its user’s room', async () => {
+    renderArea('/admin');
+    await screen.findByText('Waiting for approval', undefined, LOADING);
+    const sent: string[] = [];
+    const listeners: ((m: { data: string }) => void)[] = [];
+    const socket = {
+      send: (s: string) => sent.push(s),
+      addEventListener: (_: string, fn: (m: { data: string }) => void) => listeners.push(fn),
+    } as unknown as WebSocket;
+    // The area opens its sockets through its own factory; here with a stand-in socket.
+    expect(opened.at(-1)!.open).toBeTypeOf('function');
+    joiningAdminRoom(() => socket)('ws://x');
+    // Another room's confirmation asks for nothing.
+    for (const fn of listeners) fn({ data: JSON.stringify({ kind: 'subscribed', room: 'admin' }) });
+    expect(sent).toEqual([]);
+    for (const fn of listeners) fn({ data: JSON.stringify({ kind: 'subscribed', room: 'user:a1' }) });
+    expect(sent).toEqual([JSON.stringify({ kind: 'subscribe', room: 'admin' })]);
+  });
+
+  it('says when the figures cannot be loaded, with a way to try again', async () => {
+    serveAdmin((call) => {
+      if (call.path === '/api/admin/dashboard') return apiError(500, 'INTERNAL');
+      if (call.path === '/api/admin/orders/late') return { body: { orders: [] } };
+    });
+    renderApp(
+      <Routes>
+        <Route path="admin/*" element={<AdminRoutes />} />
+      </Routes>,
+      { path: '/admin' },
+    );
+    expect(await screen.findByText("We couldn't load the dashboard.", undefined, LOADING)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('a path that is no screen says so inside the area', async () => {
+    renderArea('/admin/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOADING)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('someone without the admin role is sent to the admin sign-in', async () => {
+    mockFetch(() => ({ body: { user: null } }));
+    renderApp(
+      <Routes>
+        <Route path="admin/*" element={<AdminRoutes />} />
+        <Route path="admin-login/*" element={<p>sign-in page</p>} />
+      </Routes>,
+      { path: '/admin/pending-retailers' },
+    );
+    expect(await screen.findByText('sign-in page', undefined, LOADING)).toBeTruthy();
+  });
+
+  it('in Arabic: the menu, the figures and the late orders', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    renderArea('/admin', adminDashboard(), [lateOrder({ minutesWaiting: 2 })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' }, LOADING)).toBeTruthy();
+    const menu = (await screen.findAllByRole('navigation'))[0]!;
+    expect(within(menu).getByRole('link', { name: 'متاجر بانتظار الموافقة' })).toBeTruthy();
+    expect(figure('إيرادات اليوم').textContent).toContain('512.750');
+    expect(await screen.findByText('ينتظر منذ دقيقتين')).toBeTruthy();
+    expect(screen.getByText('سكر اللؤلؤ')).toBeTruthy();
+  });
+});

@@ -1,0 +1,242 @@
+import type { AdminDashboard, LateOrder } from '@haflah/contracts';
+import {
+  AlarmClock,
+  BadgeCheck,
+  Ban,
+  Bike,
+  ChevronRight,
+  Coins,
+  Hourglass,
+  type LucideIcon,
+  ReceiptText,
+} from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { useFormat } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { useAdminDashboard, useLateOrders } from '../api/admin';
+
+/**
+ * Where each figure leads, once that list's screen exists in the area (null: the figure is shown
+ * without a link). The page knows which screens the area has.
+ */
+export interface AdminDashboardLinks {
+  /** The shops waiting for approval. */
+  pendingRetailers: string | null;
+}
+
+type Tone = 'violet' | 'amber' | 'emerald' | 'slate' | 'red';
+const TONES: Record<Tone, string> = {
+  violet: 'bg-violet-100 text-violet-700',
+  amber: 'bg-amber-100 text-amber-800',
+  emerald: 'bg-emerald-100 text-emerald-800',
+  slate: 'bg-slate-100 text-slate-700',
+  red: 'bg-red-100 text-red-800',
+};
+
+function Figure({
+  icon: Icon,
+  label,
+  value,
+  to,
+  tone = 'violet',
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  to?: string | null;
+  tone?: Tone;
+}) {
+  const body = (
+    <>
+      <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${TONES[tone]}`}>
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="text-slate-600 text-sm">{label}</span>
+        <span className="font-extrabold text-2xl text-slate-900 tabular-nums">{value}</span>
+      </span>
+      {to && (
+        <ChevronRight
+          className="hidden size-5 shrink-0 self-center text-slate-400 sm:block rtl:-scale-x-100"
+          aria-hidden
+        />
+      )}
+    </>
+  );
+  // Two to a row on a phone: the icon above the figure there, beside it from sm.
+  const frame =
+    'flex h-full flex-col items-start gap-2 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:flex-row sm:gap-3';
+  return (
+    <li className="grid">
+      {to ? (
+        <Link to={to} className={`${frame} transition hover:ring-violet-300`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={frame}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="font-bold text-lg text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+function OrdersByStatus({ byStatus }: { byStatus: AdminDashboard['ordersByStatus'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Section title={t('admin.dashboard.byStatus')}>
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-slate-100 sm:grid-cols-5">
+        {STATUSES.map((status) => (
+          <div key={status} className="grid gap-0.5 bg-surface p-4">
+            <dt className="text-slate-600 text-sm">{t(`admin.orderStatus.${status}`)}</dt>
+            <dd className="font-bold text-slate-900 text-xl tabular-nums">
+              {format.count(byStatus[status])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+function LateOrders({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const format = useFormat();
+  const late = useLateOrders();
+  let body: ReactNode;
+  if (late.isError) {
+    body = <ErrorPanel message={t('admin.dashboard.lateError')} onRetry={() => void late.refetch()} />;
+  } else if (!late.data) {
+    body = (
+      <div aria-busy className="h-24 animate-pulse rounded-3xl bg-slate-200">
+        <span className="sr-only">{t('admin.dashboard.loading')}</span>
+      </div>
+    );
+  } else if (late.data.orders.length === 0) {
+    body = (
+      <p className="rounded-3xl bg-surface p-4 text-slate-600 text-sm shadow-sm ring-1 ring-slate-100">
+        {t('admin.dashboard.noLate')}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="grid divide-y divide-slate-100 overflow-hidden rounded-3xl bg-surface shadow-sm ring-1 ring-slate-100">
+        {late.data.orders.map((order: LateOrder) => (
+          <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+            <AlarmClock className="size-5 shrink-0 text-red-600" aria-hidden />
+            <span className="font-semibold text-slate-900">
+              {t('admin.dashboard.orderNumber', { number: order.number })}
+            </span>
+            <span className="min-w-0 flex-1 truncate text-slate-700">{pick(order.shop.name)}</span>
+            <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800 text-xs">
+              {t('admin.dashboard.waitingMinutes', {
+                count: order.minutesWaiting,
+                minutes: format.count(order.minutesWaiting),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <Section title={t('admin.dashboard.lateTitle', { shown: format.count(count) })}>{body}</Section>;
+}
+
+/** Grey blocks where the figures will be, the same shape, while they load. */
+function FiguresSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy className="grid gap-6">
+      <span className="sr-only">{t('admin.dashboard.loading')}</span>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((k) => (
+          <div key={k} className="h-24 animate-pulse rounded-3xl bg-slate-200" />
+        ))}
+      </div>
+      <div className="h-24 animate-pulse rounded-3xl bg-slate-200" />
+    </div>
+  );
+}
+
+/**
+ * The console's figures (issue 24, point 1): shops by approval, drivers online, today's orders and
+ * revenue, orders by status, and the orders not accepted in time, listed. Each figure leads to its
+ * list once the area has it.
+ */
+export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const dashboard = useAdminDashboard();
+  if (dashboard.isError) {
+    return <ErrorPanel message={t('admin.dashboard.loadError')} onRetry={() => void dashboard.refetch()} />;
+  }
+  if (!dashboard.data) return <FiguresSkeleton />;
+  const d = dashboard.data;
+  return (
+    <div className="grid gap-6">
+      <Section title={t('admin.dashboard.shops')}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Figure
+            icon={Hourglass}
+            tone={d.shops.pending ? 'amber' : 'slate'}
+            label={t('admin.dashboard.pending')}
+            value={format.count(d.shops.pending)}
+            to={links.pendingRetailers}
+          />
+          <Figure
+            icon={BadgeCheck}
+            tone="emerald"
+            label={t('admin.dashboard.approved')}
+            value={format.count(d.shops.approved)}
+          />
+          <Figure
+            icon={Ban}
+            tone="slate"
+            label={t('admin.dashboard.rejected')}
+            value={format.count(d.shops.rejected)}
+          />
+        </ul>
+      </Section>
+      <Section title={t('admin.dashboard.today')}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Figure
+            icon={ReceiptText}
+            label={t('admin.dashboard.todayOrders')}
+            value={format.count(d.todayOrders)}
+          />
+          <Figure
+            icon={Coins}
+            tone="emerald"
+            label={t('admin.dashboard.todayRevenue')}
+            value={format.money(d.todayRevenueFils)}
+          />
+          <Figure
+            icon={Bike}
+            tone="slate"
+            label={t('admin.dashboard.driversOnline')}
+            value={format.count(d.driversOnline)}
+          />
+        </ul>
+      </Section>
+      <OrdersByStatus byStatus={d.ordersByStatus} />
+      <LateOrders count={d.lateOrders} />
+    </div>
+  );
+}

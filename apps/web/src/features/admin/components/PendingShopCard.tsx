@@ -1,0 +1,218 @@
+import type { ShopApplication } from '@haflah/contracts';
+import { Check, Info, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../components/ui/buttons';
+import { toast } from '../../../components/ui/toast';
+import { type ErrorOverrides, errorMessage, hasCode } from '../../../lib/errors';
+import { formatDate, formatPhone, formatTime, keepTogether } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { type ShopDecision, useDecideShop } from '../api/admin';
+import { groupIban } from '../utils/iban';
+import { RejectShopDialog } from './RejectShopDialog';
+
+const DECISION_ERRORS: ErrorOverrides = {
+  codes: { VALIDATION_FAILED: 'admin.reject.invalid', NOT_FOUND: 'admin.pending.gone' },
+};
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
+      <dt className="text-slate-500 text-xs">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Text in a set language (the shop's English or Arabic name), whatever the page's language. */
+function InLanguage({ lang, text }: { lang: 'en' | 'ar'; text: string }) {
+  const { t } = useTranslation();
+  if (!text.trim()) return <span className="text-slate-500">{t('admin.pending.notGiven')}</span>;
+  return (
+    <span lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-line">
+      {text}
+    </span>
+  );
+}
+
+/**
+ * One shop waiting for approval (issue 24, point 2): every field the retailer gave at sign-up, and the
+ * decision. Approve is one tap; Reject asks for a reason. When another admin decided first (409), the
+ * card says so in place of its buttons (`decidedElsewhere`, kept by the list while it refreshes).
+ */
+export function PendingShopCard({
+  application: a,
+  decidedElsewhere,
+  onDecidedElsewhere,
+  onDismiss,
+}: {
+  application: ShopApplication;
+  decidedElsewhere: boolean;
+  onDecidedElsewhere: (application: ShopApplication) => void;
+  onDismiss: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { lang, pick } = useLanguage();
+  const decide = useDecideShop();
+  const [rejecting, setRejecting] = useState(false);
+  const titleId = useId();
+  const notice = useRef<HTMLDivElement>(null);
+  const name = pick(a.names);
+
+  // The admin's focus follows the news when the buttons it was on give way to it.
+  useEffect(() => {
+    if (decidedElsewhere) notice.current?.focus();
+  }, [decidedElsewhere]);
+
+  const send = (vars: ShopDecision) =>
+    decide.mutate(vars, {
+      onSuccess: () => {
+        setRejecting(false);
+        toast({
+          kind: 'success',
+          title: t(vars.decision === 'approve' ? 'admin.pending.approved' : 'admin.pending.rejected', {
+            name,
+          }),
+        });
+      },
+      onError: (error) => {
+        if (hasCode(error, 'SHOP_ALREADY_DECIDED')) {
+          setRejecting(false);
+          onDecidedElsewhere(a);
+        }
+      },
+    });
+
+  const error = decide.isError && !hasCode(decide.error, 'SHOP_ALREADY_DECIDED') ? decide.error : null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:p-5"
+    >
+      <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
+        <h2 id={titleId} className="min-w-0 flex-1 font-bold text-lg text-slate-900">
+          {name}
+        </h2>
+        <p className="shrink-0 text-slate-600 text-sm">
+          {t('admin.pending.applied', {
+            date: formatDate(a.appliedAt, lang),
+            time: keepTogether(formatTime(a.appliedAt, lang)),
+          })}
+        </p>
+      </header>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Field label={t('staffRegister.fields.businessNameEn')}>
+          <InLanguage lang="en" text={a.names.en} />
+        </Field>
+        <Field label={t('staffRegister.fields.businessNameAr')}>
+          <InLanguage lang="ar" text={a.names.ar} />
+        </Field>
+        <Field label={t('admin.pending.fields.businessTypes')} wide>
+          <ul className="flex flex-wrap gap-1.5">
+            {a.businessTypes.map((type) => (
+              <li
+                key={type}
+                className="rounded-full bg-violet-50 px-2.5 py-0.5 font-semibold text-violet-800 text-xs"
+              >
+                {t(`staffRegister.businessTypes.${type}`)}
+              </li>
+            ))}
+          </ul>
+        </Field>
+        <Field label={t('staffRegister.fields.crNumber')}>
+          <span dir="ltr" className="tabular-nums">
+            {a.crNumber}
+          </span>
+        </Field>
+        <Field label={t('staffRegister.fields.iban')}>
+          <span dir="ltr" className="font-mono tabular-nums">
+            {groupIban(a.iban)}
+          </span>
+        </Field>
+        <Field label={t('admin.pending.fields.phone')}>
+          <span dir="ltr">{formatPhone(a.phone)}</span>
+        </Field>
+        <Field label={t('staffRegister.fields.area')}>{pick(a.area)}</Field>
+        <Field label={t('staffRegister.fields.address')} wide>
+          {a.address}
+        </Field>
+        <Field label={t('admin.pending.fields.descriptionEn')} wide>
+          <InLanguage lang="en" text={a.description.en} />
+        </Field>
+        <Field label={t('admin.pending.fields.descriptionAr')} wide>
+          <InLanguage lang="ar" text={a.description.ar} />
+        </Field>
+        <Field label={t('admin.pending.fields.applicant')}>{a.applicantName}</Field>
+        <Field label={t('admin.pending.fields.email')}>
+          <a dir="ltr" href={`mailto:${a.applicantEmail}`} className="text-violet-700 underline">
+            {a.applicantEmail}
+          </a>
+        </Field>
+      </dl>
+      {decidedElsewhere ? (
+        <div
+          ref={notice}
+          tabIndex={-1}
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-3 text-amber-950 text-sm outline-none focus-visible:ring-2 focus-visible:ring-violet-300"
+        >
+          <Info className="size-5 shrink-0" aria-hidden />
+          <span className="min-w-0 flex-1">{t('admin.errors.SHOP_ALREADY_DECIDED')}</span>
+          <button
+            type="button"
+            onClick={() => onDismiss(a.id)}
+            className="h-10 rounded-full bg-white px-4 font-semibold text-slate-800 ring-1 ring-amber-200 hover:bg-amber-100"
+          >
+            {t('admin.pending.dismiss')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {error && !rejecting && (
+            <p role="alert" className="rounded-2xl bg-red-50 p-3 text-red-900 text-sm">
+              {errorMessage(t, error, DECISION_ERRORS)}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={decide.isPending}
+              aria-busy={(decide.isPending && decide.variables?.decision === 'approve') || undefined}
+              onClick={() => {
+                decide.reset();
+                send({ id: a.id, decision: 'approve' });
+              }}
+              className={`${primaryButton} bg-emerald-600 hover:bg-emerald-700`}
+            >
+              <Check className="size-4" aria-hidden />
+              {decide.isPending && decide.variables?.decision === 'approve'
+                ? t('admin.pending.approving')
+                : t('admin.pending.approve')}
+            </button>
+            <button
+              type="button"
+              disabled={decide.isPending}
+              onClick={() => {
+                decide.reset();
+                setRejecting(true);
+              }}
+              className="flex h-11 w-fit items-center gap-2 rounded-full bg-red-50 px-5 font-bold text-red-800 transition hover:bg-red-100 disabled:opacity-60"
+            >
+              <X className="size-4" aria-hidden />
+              {t('admin.pending.reject')}
+            </button>
+          </div>
+        </>
+      )}
+      <RejectShopDialog
+        shopName={name}
+        open={rejecting}
+        onOpenChange={setRejecting}
+        pending={decide.isPending}
+        error={rejecting && error ? errorMessage(t, error, DECISION_ERRORS) : null}
+        onReject={(reason) => send({ id: a.id, decision: 'reject', reason })}
+      />
+    </article>
+  );
+}

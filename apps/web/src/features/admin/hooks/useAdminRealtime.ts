@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { connectRealtime } from '../../../lib/realtime';
+import { sessionKeys, useSession } from '../../../lib/session';
+import { adminKeys } from '../api/admin';
+
+/** The admins' room: the server says there when a shop applies or is decided. */
+export const ADMIN_ROOM = 'admin';
+
+/**
+ * Opens sockets that, once the server has put them in their user's room, ask to join the admins'
+ * room too (the realtime client itself joins only the user's room). Each reconnect opens a new socket
+ * through this, so the room is joined again every time.
+ */
+export function joiningAdminRoom(open = (url: string) => new WebSocket(url)) {
+  return (url: string) => {
+    const socket = open(url);
+    socket.addEventListener('message', (message) => {
+      let data: { kind?: unknown; room?: unknown } | null;
+      try {
+        data = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      if (data?.kind !== 'subscribed' || typeof data.room !== 'string' || !data.room.startsWith('user:'))
+        return;
+      socket.send(JSON.stringify({ kind: 'subscribe', room: ADMIN_ROOM }));
+    });
+    return socket;
+  };
+}
+
+/**
+ * The admin area follows its room while it is open (house rule 9: events become invalidations): when
+ * a shop applies or is decided (`shops.changed`), the figures and the pending list are read again;
+ * after a reconnect or a resync (events may have been missed), everything the area shows.
+ */
+export function useAdminRealtime() {
+  const queryClient = useQueryClient();
+  const user = useSession().user;
+  const [userId, role] = [user?.id, user?.role];
+  const [opened, reopen] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new user, role or `opened` opens a new socket
+  useEffect(() => {
+    if (!userId || role !== 'admin') return;
+    const refetchAll = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    let connectedBefore = false;
+    return connectRealtime(
+      {
+        onEvent: (event) => {
+          if (event.type !== 'shops.changed') return;
+          void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
+          void queryClient.invalidateQueries({ queryKey: adminKeys.pendingShops(userId) });
+        },
+        onConnected: () => {
+          if (connectedBefore) refetchAll();
+          connectedBefore = true;
+        },
+        onResync: refetchAll,
+        onSessionEnded: () =>
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.all }).then(() => reopen((n) => n + 1)),
+      },
+      { open: joiningAdminRoom() },
+    );
+  }, [userId, role, opened, queryClient]);
+}
