@@ -40,6 +40,7 @@ describe('staff-area routes (ADR 017)', () => {
       'DELETE /api/retailer/shop/pause',
       'GET /api/admin/orders/late',
       'GET /api/admin/shops',
+      'GET /api/admin/shops/pending',
       'GET /api/driver/me',
       'GET /api/retailer/listings',
       'GET /api/retailer/listings/:id',

@@ -15,6 +15,7 @@ import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
 import { accountModule } from './modules/account/index.js';
 import { addressesModule } from './modules/addresses/index.js';
+import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { cartModule } from './modules/cart/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
   // after orders, the ledger and the payments' providers, before the orders' routes that run them.
   const modules = [
     authModule,
+    auditModule,
     mailModule,
     shopsModule,
     catalogueModule,

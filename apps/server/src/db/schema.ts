@@ -3,6 +3,7 @@
  * them for drizzle-kit and the database client.
  */
 export * from '../modules/addresses/addresses.schema.js';
+export * from '../modules/audit/audit.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/auth/profiles.schema.js';
 export * from '../modules/cart/cart.schema.js';

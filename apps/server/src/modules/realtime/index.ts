@@ -51,9 +51,19 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
     );
   });
   // A shop's approval (inside its transaction), profile, logo or pause: to its room (owner and admins).
+  // Admins' screens (room `admin`) refetch their lists and figures when a shop applies or is decided.
   ctx.bus.subscribe('shop.status_changed', ({ shopId }, tx) =>
-    hub.publish(`shop:${shopId}`, { type: 'shop.changed', shopId }, tx?.executor),
+    hub.publishAll(
+      [
+        { room: `shop:${shopId}`, event: { type: 'shop.changed', shopId } },
+        { room: ADMIN_ROOM, event: { type: 'shops.changed' } },
+      ],
+      tx?.executor,
+    ),
   );
+  ctx.bus.subscribe('shop.applied', () => hub.publish(ADMIN_ROOM, { type: 'shops.changed' }));
+  // The one room without an id: every admin's console, for admins only.
+  hub.authorize(ADMIN_ROOM, async (actor, id) => !id && actor.role === 'admin');
   ctx.bus.subscribe('shop.updated', ({ shopId }) =>
     hub.publish(`shop:${shopId}`, { type: 'shop.changed', shopId }),
   );
@@ -91,6 +101,9 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
   };
   return { hub, plugin };
 }
+
+/** The admins' room: what changes on the admin console (shops applying or decided). */
+export const ADMIN_ROOM = 'admin';
 
 export type { RealtimeHub, RoomAuthorizer } from './hub.js';
 export { policyRoom } from './hub.js';

@@ -3,6 +3,7 @@ import { createAttemptsRepository } from '../../platform/attempts.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
 import { createLocalStorage, type Storage } from '../../platform/storage.js';
+import type { AuditService } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
 import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
 import { createShopsPolicy } from './shops.policy.js';
@@ -17,11 +18,14 @@ import './shops.events.js';
  * Shops: sign-up, ownership, the owner's registration details, approval status, and the shops' routes
  * in the retailer and admin areas (ADR 017).
  */
-export function createShopsModule(ctx: ModuleContext & { auth: AuthService; storage?: Storage }) {
+export function createShopsModule(
+  ctx: ModuleContext & { audit: AuditService; auth: AuthService; storage?: Storage },
+) {
   const repo = createShopsRepository(ctx.db);
   const policy = createShopsPolicy(repo);
   const storage = ctx.storage ?? createLocalStorage(ctx.config.UPLOADS_DIR);
   const service = createShopsService({
+    audit: ctx.audit,
     auth: ctx.auth,
     db: ctx.db,
     repo,
@@ -67,7 +71,7 @@ export { toShop } from './shops.service.js';
 
 export const shopsModule = defineModule({
   name: 'shops',
-  needs: ['auth'],
+  needs: ['audit', 'auth'],
   build: (ctx) => {
     const { service, plugin } = createShopsModule(ctx);
     return { plugin, provides: { shops: service } };

@@ -473,10 +473,13 @@ describe('POST /api/admin/shops/:id/approve|reject', () => {
       statusReason: 'CR number unreadable',
     });
 
-    const approved = profileOf(
-      await call(t.app, 'POST', `/api/admin/shops/${shop.id}/approve`, undefined, { cookie: admin.cookie }),
-    );
-    expect(approved).toMatchObject({ status: 'approved', statusReason: null });
+    // Decided once: approving the rejected shop now is a second decision (409), and changes nothing.
+    const again = await call(t.app, 'POST', `/api/admin/shops/${shop.id}/approve`, undefined, {
+      cookie: admin.cookie,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('SHOP_ALREADY_DECIDED');
+    expect(profileOf(await get(owner.cookie))).toMatchObject({ status: 'rejected' });
   });
 
   it('refuses a missing reason, an unknown shop (404), and every other role (403)', async () => {

@@ -64,21 +64,29 @@ describe('realtime: shop.changed to room shop:<id>', () => {
     const owner = await t.factories.user({ role: 'retailer' });
     const admin = await t.factories.user({ role: 'admin' });
     const shop = await t.factories.shop({ ownerUserId: owner.id, status: 'pending' });
+    // A decision is taken once (a decided shop answers 409): the rejection is another pending shop's.
+    const other = await t.factories.shop({ ownerUserId: owner.id, status: 'pending' });
     const socket = await open(owner.cookie);
     expect(await socket.subscribe(`shop:${shop.id}`)).toMatchObject({ kind: 'subscribed' });
+    expect(await socket.subscribe(`shop:${other.id}`)).toMatchObject({ kind: 'subscribed' });
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          `/api/admin/shops/${other.id}/reject`,
+          { reason: 'Blurry CR' },
+          { cookie: admin.cookie },
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await socket.next(changed(other.id))).toEqual({
+      kind: 'event',
+      room: `shop:${other.id}`,
+      event: { type: 'shop.changed', shopId: other.id },
+    });
 
     const steps: [string, () => Promise<{ statusCode: number }>][] = [
-      [
-        'reject',
-        () =>
-          call(
-            t.app,
-            'POST',
-            `/api/admin/shops/${shop.id}/reject`,
-            { reason: 'Blurry CR' },
-            { cookie: admin.cookie },
-          ),
-      ],
       [
         'approve',
         () => call(t.app, 'POST', `/api/admin/shops/${shop.id}/approve`, undefined, { cookie: admin.cookie }),

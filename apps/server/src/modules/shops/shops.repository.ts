@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, like, lte, ne, or, type SQL, sql } from 
 import type { Db, Executor } from '../../db/client.js';
 import { bilingualSearchName } from '../../db/search-text.js';
 import { escapeLike } from '../../db/sql.js';
+import { user } from '../auth/index.js';
 import { shops } from './shops.schema.js';
 
 export type ShopRow = typeof shops.$inferSelect;
@@ -144,6 +145,36 @@ export function createShopsRepository(db: Db) {
     async byId(id: string, executor: Executor = db): Promise<ShopRow | undefined> {
       const [row] = await executor.select().from(shops).where(eq(shops.id, id));
       return row;
+    },
+
+    /** A shop's row under its lock (FOR UPDATE) in `tx`: an admin's decision reads and writes it there. */
+    async lockById(id: string, tx: Executor): Promise<ShopRow | undefined> {
+      const [row] = await tx.select().from(shops).where(eq(shops.id, id)).for('update');
+      return row;
+    },
+
+    /**
+     * The shops waiting for a decision, oldest application first, with their applicant's email and name
+     * (the accounts' table, read-only through the auth module's front door).
+     */
+    pendingApplications() {
+      return db
+        .select({ shop: shops, applicantEmail: user.email, applicantName: user.name })
+        .from(shops)
+        .leftJoin(user, eq(user.id, shops.ownerUserId))
+        .where(eq(shops.status, 'pending'))
+        .orderBy(asc(shops.createdAt), asc(shops.id));
+    },
+
+    /** How many shops have each approval status. */
+    async countByStatus(): Promise<Record<ShopStatus, number>> {
+      const rows = await db
+        .select({ status: shops.status, n: sql<number>`count(*)::int` })
+        .from(shops)
+        .groupBy(shops.status);
+      const counts: Record<ShopStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+      for (const r of rows) counts[r.status] = Number(r.n);
+      return counts;
     },
 
     /** Which of `ids` are shops `userId` runs (the shops' policy). */

@@ -5,6 +5,7 @@ import {
   IMAGE_MAX_BYTES,
   type RetailerRegister,
   type Shop,
+  type ShopApplication,
   type ShopPause,
   type ShopProfile,
   type ShopProfileUpdate,
@@ -23,6 +24,7 @@ import { normalizeBahrainPhone } from '../../platform/phone.js';
 import type { Storage } from '../../platform/storage.js';
 import { uniqueKey } from '../../platform/storage.js';
 import { inTransaction } from '../../platform/transaction.js';
+import type { AuditService } from '../audit/index.js';
 import type { AuthResult, AuthService } from '../auth/index.js';
 import type { ShopsPolicy } from './shops.policy.js';
 import type { NewShop, ShopRow, ShopsRepository, StaffShopRow } from './shops.repository.js';
@@ -118,6 +120,7 @@ function columnsOf(input: ShopProfileUpdate): Partial<NewShop> {
 const noShop = () => new AppError('NOT_FOUND', 'No shop');
 
 interface Deps {
+  audit: Pick<AuditService, 'record'>;
   auth: AuthService;
   db: Db;
   repo: ShopsRepository;
@@ -130,7 +133,7 @@ interface Deps {
 }
 
 /** Shops: a retailer's sign-up (spec §7 Retailer), the shops an account runs, and their approval. */
-export function createShopsService({ auth, db, repo, policy, bus, storage, attempts, clock }: Deps) {
+export function createShopsService({ audit, auth, db, repo, policy, bus, storage, attempts, clock }: Deps) {
   /**
    * The shop the signed-in retailer runs (the routes take no id: a retailer has one shop), asked of the
    * policy like any row; none answers 404.
@@ -278,30 +281,70 @@ export function createShopsService({ auth, db, repo, policy, bus, storage, attem
     },
 
     /**
-     * An admin approves or rejects a shop (with the reason its owner sees). The change and the
-     * `shop.status_changed` event (its room's NOTIFY) commit together.
+     * An admin approves or rejects a pending shop (with the reason its owner sees), in one transaction
+     * under the shop row's lock: the change, its audit-log row and the `shop.status_changed` event (its
+     * room's NOTIFY) commit together. A shop no longer pending (another admin decided first) answers
+     * 409 SHOP_ALREADY_DECIDED and writes nothing.
      */
     async decide(
       actor: Actor,
       shopId: string,
       decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+      ip: string | null = null,
     ): Promise<ShopProfile> {
       await requireAccess(policy, actor, 'shop.decide', [shopId]);
+      const reason = decision.status === 'rejected' ? decision.reason : null;
       const row = await inTransaction(db, async (tx, transaction) => {
+        const current = await repo.lockById(shopId, tx);
+        if (!current) throw noShop();
+        if (current.status !== 'pending')
+          throw new AppError('SHOP_ALREADY_DECIDED', `The shop is ${current.status} already`);
         const updated = await repo.update(
           shopId,
-          {
-            status: decision.status,
-            statusReason: decision.status === 'rejected' ? decision.reason : null,
-            statusChangedAt: clock(),
-          },
+          { status: decision.status, statusReason: reason, statusChangedAt: clock() },
           tx,
         );
         if (!updated) throw noShop();
-        await bus.publish('shop.status_changed', { shopId, status: decision.status }, transaction);
+        await audit.record(tx, {
+          actor,
+          ip,
+          action: decision.status === 'approved' ? 'shop.approve' : 'shop.reject',
+          target: { type: 'shop', id: shopId },
+          reason,
+          before: { status: current.status, statusReason: current.statusReason },
+          after: { status: updated.status, statusReason: updated.statusReason },
+        });
+        await bus.publish(
+          'shop.status_changed',
+          { shopId, status: decision.status, ownerUserId: updated.ownerUserId, reason },
+          transaction,
+        );
         return updated;
       });
       return toShopProfile(row);
+    },
+
+    /** The shops waiting for a decision, oldest first, as their retailers registered them. */
+    async pendingApplications(): Promise<ShopApplication[]> {
+      return (await repo.pendingApplications()).map(({ shop, applicantEmail, applicantName }) => ({
+        id: shop.id,
+        names: { en: shop.nameEn, ar: shop.nameAr },
+        businessTypes: shop.businessTypes as BusinessType[],
+        crNumber: shop.crNumber ?? '',
+        iban: shop.iban ?? '',
+        phone: shop.phone ?? '',
+        address: shop.address ?? '',
+        area: { en: shop.areaEn, ar: shop.areaAr },
+        description: { en: shop.descriptionEn, ar: shop.descriptionAr },
+        appliedAt: shop.createdAt.toISOString(),
+        applicantEmail: applicantEmail ?? '',
+        applicantName: applicantName ?? '',
+      }));
+    },
+
+    /** How many shops have each approval status (the admin dashboard). */
+    countByStatus(): Promise<Record<ShopStatus, number>> {
+      return repo.countByStatus();
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  shopApplicationsResponseSchema,
   shopIdParamsSchema,
   shopPauseSchema,
   shopProfileSchema,
@@ -142,6 +143,17 @@ const adminAreaRoutes =
       },
       async (req) => ({ shops: await shops.listByStatus(req.query.status) }),
     );
+    app.get(
+      '/shops/pending',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Shops waiting for approval, oldest first, with every registration field',
+          response: { 200: shopApplicationsResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async () => ({ applications: await shops.pendingApplications() }),
+    );
     app.post(
       '/shops/:id/approve',
       {
@@ -149,10 +161,10 @@ const adminAreaRoutes =
           tags: ['admin'],
           summary: 'Approve a shop: customers see it (unless its owner paused it)',
           params: shopIdParamsSchema,
-          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (req) => shops.decide(req.user!, req.params.id, { status: 'approved' }),
+      (req) => shops.decide(req.user!, req.params.id, { status: 'approved' }, req.ip),
     );
     app.post(
       '/shops/:id/reject',
@@ -162,9 +174,10 @@ const adminAreaRoutes =
           summary: 'Reject a shop, with the reason its owner sees: hidden from customers',
           params: shopIdParamsSchema,
           body: shopRejectSchema,
-          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (req) => shops.decide(req.user!, req.params.id, { status: 'rejected', reason: req.body.reason }),
+      (req) =>
+        shops.decide(req.user!, req.params.id, { status: 'rejected', reason: req.body.reason }, req.ip),
     );
   };

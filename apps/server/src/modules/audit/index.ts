@@ -1,0 +1,23 @@
+import { defineModule } from '../../platform/module.js';
+import { createAuditRepository } from './audit.repository.js';
+import { type AuditService, createAuditService } from './audit.service.js';
+
+/**
+ * The audit log (issue 24 point 7; ADR 019): modules record each admin action through `audit.record`
+ * with the executor of the change's transaction. Listed before the modules that record.
+ */
+export const auditModule = defineModule({
+  name: 'audit',
+  needs: [],
+  build: (ctx) => ({ provides: { audit: createAuditService({ repo: createAuditRepository(ctx.db) }) } }),
+});
+
+export type { AuditRow } from './audit.repository.js';
+export type { AuditEntry, AuditService } from './audit.service.js';
+
+declare module '../../platform/module.js' {
+  interface Services {
+    /** The audit log: one append-only row per admin action, in the action's transaction. */
+    audit: AuditService;
+  }
+}
