@@ -15,11 +15,25 @@ const DECISION_ERRORS: ErrorOverrides = {
   codes: { VALIDATION_FAILED: 'admin.reject.invalid', NOT_FOUND: 'admin.pending.gone' },
 };
 
-function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+/** A field's value, or 'Not given' where the retailer left it empty (older shops lack some). */
+function Field({
+  label,
+  children,
+  wide,
+  empty = false,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+  empty?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
       <dt className="text-slate-500 text-xs">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd className="min-w-0 break-words text-slate-900">
+        {empty ? <span className="text-slate-500">{t('admin.pending.notGiven')}</span> : children}
+      </dd>
     </div>
   );
 }
@@ -90,11 +104,11 @@ export function PendingShopCard({
       aria-labelledby={titleId}
       className="grid gap-4 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:p-5"
     >
-      <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
-        <h2 id={titleId} className="min-w-0 flex-1 font-bold text-lg text-slate-900">
+      <header className="grid gap-1 sm:flex sm:items-start sm:gap-3">
+        <h2 id={titleId} className="min-w-0 font-bold text-lg text-slate-900 sm:flex-1">
           {name}
         </h2>
-        <p className="shrink-0 text-slate-600 text-sm">
+        <p className="text-slate-600 text-sm sm:shrink-0">
           {t('admin.pending.applied', {
             date: formatDate(a.appliedAt, lang),
             time: keepTogether(formatTime(a.appliedAt, lang)),
@@ -108,7 +122,7 @@ export function PendingShopCard({
         <Field label={t('staffRegister.fields.businessNameAr')}>
           <InLanguage lang="ar" text={a.names.ar} />
         </Field>
-        <Field label={t('admin.pending.fields.businessTypes')} wide>
+        <Field label={t('admin.pending.fields.businessTypes')} wide empty={a.businessTypes.length === 0}>
           <ul className="flex flex-wrap gap-1.5">
             {a.businessTypes.map((type) => (
               <li
@@ -120,21 +134,21 @@ export function PendingShopCard({
             ))}
           </ul>
         </Field>
-        <Field label={t('staffRegister.fields.crNumber')}>
+        <Field label={t('staffRegister.fields.crNumber')} empty={!a.crNumber}>
           <span dir="ltr" className="tabular-nums">
             {a.crNumber}
           </span>
         </Field>
-        <Field label={t('staffRegister.fields.iban')}>
+        <Field label={t('staffRegister.fields.iban')} empty={!a.iban}>
           <span dir="ltr" className="font-mono tabular-nums">
             {groupIban(a.iban)}
           </span>
         </Field>
-        <Field label={t('admin.pending.fields.phone')}>
+        <Field label={t('admin.pending.fields.phone')} empty={!a.phone}>
           <span dir="ltr">{formatPhone(a.phone)}</span>
         </Field>
         <Field label={t('staffRegister.fields.area')}>{pick(a.area)}</Field>
-        <Field label={t('staffRegister.fields.address')} wide>
+        <Field label={t('staffRegister.fields.address')} wide empty={!a.address}>
           {a.address}
         </Field>
         <Field label={t('admin.pending.fields.descriptionEn')} wide>
@@ -143,8 +157,10 @@ export function PendingShopCard({
         <Field label={t('admin.pending.fields.descriptionAr')} wide>
           <InLanguage lang="ar" text={a.description.ar} />
         </Field>
-        <Field label={t('admin.pending.fields.applicant')}>{a.applicantName}</Field>
-        <Field label={t('admin.pending.fields.email')}>
+        <Field label={t('admin.pending.fields.applicant')} empty={!a.applicantName}>
+          {a.applicantName}
+        </Field>
+        <Field label={t('admin.pending.fields.email')} empty={!a.applicantEmail}>
           <a dir="ltr" href={`mailto:${a.applicantEmail}`} className="text-violet-700 underline">
             {a.applicantEmail}
           </a>
@@ -183,7 +199,7 @@ export function PendingShopCard({
                 decide.reset();
                 send({ id: a.id, decision: 'approve' });
               }}
-              className={`${primaryButton} bg-emerald-600 hover:bg-emerald-700`}
+              className={primaryButton}
             >
               <Check className="size-4" aria-hidden />
               {decide.isPending && decide.variables?.decision === 'approve'

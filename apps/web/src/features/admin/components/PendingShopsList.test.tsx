@@ -98,6 +98,15 @@ describe('PendingShopsList', () => {
     expect(within(card()).getByText(/^Applied/).textContent).toMatch(/^Applied .*25.* 2026 at 9:30\u00a0PM$/);
   });
 
+  it("says 'Not given' for what an older shop's application lacks", async () => {
+    serve(() => [shopApplication({ iban: '', businessTypes: [], applicantEmail: '', applicantName: '' })]);
+    renderApp(<PendingShopsList />);
+    await screen.findByRole('article', { name: 'Balloon Bay' }, { timeout: 5000 });
+    for (const label of ['IBAN', 'Business types', 'Applicant', "Applicant's email"])
+      expect(field(label).textContent).toBe('Not given');
+    expect(field('Commercial Registration (CR) number').textContent).toBe('987654');
+  });
+
   it('says when no shop is waiting, and when the list cannot be loaded (with a retry)', async () => {
     let fail = true;
     serve(() => (fail ? apiError(500, 'INTERNAL') : []));
