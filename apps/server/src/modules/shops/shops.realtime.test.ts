@@ -4,6 +4,7 @@ import { REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { call } from '../../test-support/http.js';
+import { RETAILER_URL, retailerBody } from '../../test-support/sign-ups.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const t = useTestApp();
@@ -112,6 +113,53 @@ describe('realtime: shop.changed to room shop:<id>', () => {
         room: `shop:${shop.id}`,
         event: { type: 'shop.changed', shopId: shop.id },
       });
+    }
+    await socket.close();
+  });
+});
+
+describe('realtime: shops.changed to room admin', () => {
+  const toAdmins = (m: RealtimeServerMessage) =>
+    m.kind === 'event' && m.room === 'admin' && m.event.type === 'shops.changed';
+
+  it('is open to admins only', async () => {
+    for (const role of ['customer', 'retailer', 'driver'] as const) {
+      const socket = await open((await t.factories.user({ role })).cookie);
+      expect(await socket.subscribe('admin'), role).toMatchObject({ kind: 'refused' });
+      expect(await socket.subscribe(`admin:${crypto.randomUUID()}`), role).toMatchObject({ kind: 'refused' });
+      await socket.close();
+    }
+    const socket = await open((await t.factories.user({ role: 'admin' })).cookie);
+    expect(await socket.subscribe(`admin:${crypto.randomUUID()}`)).toMatchObject({ kind: 'refused' });
+    expect(await socket.subscribe('admin')).toMatchObject({ kind: 'subscribed' });
+    await socket.close();
+  });
+
+  it('tells the admins when a shop applies and when one is approved or rejected', async () => {
+    const admin = await t.factories.user({ role: 'admin' });
+    const socket = await open(admin.cookie);
+    expect(await socket.subscribe('admin')).toMatchObject({ kind: 'subscribed' });
+
+    const signUp = await call(t.app, 'POST', RETAILER_URL, retailerBody(), { ip: '10.8.0.1' });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    expect(await socket.next(toAdmins)).toEqual({
+      kind: 'event',
+      room: 'admin',
+      event: { type: 'shops.changed' },
+    });
+
+    for (const decide of ['approve', 'reject'] as const) {
+      const shop = await t.factories.shop({ status: 'pending' });
+      socket.messages.length = 0;
+      const res = await call(
+        t.app,
+        'POST',
+        `/api/admin/shops/${shop.id}/${decide}`,
+        decide === 'reject' ? { reason: 'Missing CR' } : undefined,
+        { cookie: admin.cookie },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await socket.next(toAdmins), decide).toMatchObject({ event: { type: 'shops.changed' } });
     }
     await socket.close();
   });
