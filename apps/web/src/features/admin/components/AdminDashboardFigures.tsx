@@ -42,12 +42,15 @@ function Figure({
   value,
   to,
   tone = 'violet',
+  className = '',
 }: {
   icon: LucideIcon;
   label: string;
   value: string;
   to?: string | null;
   tone?: Tone;
+  /** The last of three takes a phone's whole row (two to a row there). */
+  className?: string;
 }) {
   const body = (
     <>
@@ -70,7 +73,7 @@ function Figure({
   const frame =
     'flex h-full flex-col items-start gap-2 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:flex-row sm:gap-3';
   return (
-    <li className="grid">
+    <li className={`grid ${className}`}>
       {to ? (
         <Link to={to} className={`${frame} transition hover:ring-violet-300`}>
           {body}
@@ -94,6 +97,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const WIDE_ON_PHONE = 'col-span-2 sm:col-span-1';
+
 const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 function OrdersByStatus({ byStatus }: { byStatus: AdminDashboard['ordersByStatus'] }) {
@@ -103,7 +108,11 @@ function OrdersByStatus({ byStatus }: { byStatus: AdminDashboard['ordersByStatus
     <Section title={t('admin.dashboard.byStatus')}>
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-slate-100 sm:grid-cols-5">
         {STATUSES.map((status) => (
-          <div key={status} className="grid gap-0.5 bg-surface p-4">
+          // Five in two columns on a phone: the last one takes its whole row.
+          <div
+            key={status}
+            className={`grid gap-0.5 bg-surface p-4 ${status === 'cancelled' ? WIDE_ON_PHONE : ''}`}
+          >
             <dt className="text-slate-600 text-sm">{t(`admin.orderStatus.${status}`)}</dt>
             <dd className="font-bold text-slate-900 text-xl tabular-nums">
               {format.count(byStatus[status])}
@@ -139,12 +148,14 @@ function LateOrders({ count }: { count: number }) {
     body = (
       <ul className="grid divide-y divide-slate-100 overflow-hidden rounded-3xl bg-surface shadow-sm ring-1 ring-slate-100">
         {late.data.orders.map((order: LateOrder) => (
-          <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
-            <AlarmClock className="size-5 shrink-0 text-red-600" aria-hidden />
-            <span className="font-semibold text-slate-900">
-              {t('admin.dashboard.orderNumber', { number: order.number })}
+          <li key={order.id} className="flex items-start gap-3 px-4 py-3">
+            <AlarmClock className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="font-semibold text-slate-900">
+                {t('admin.dashboard.orderNumber', { number: order.number })}
+              </span>
+              <span className="text-slate-600 text-sm">{pick(order.shop.name)}</span>
             </span>
-            <span className="min-w-0 flex-1 truncate text-slate-700">{pick(order.shop.name)}</span>
             <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800 text-xs">
               {t('admin.dashboard.waitingMinutes', {
                 count: order.minutesWaiting,
@@ -209,6 +220,7 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
           <Figure
             icon={Ban}
             tone="slate"
+            className={WIDE_ON_PHONE}
             label={t('admin.dashboard.rejected')}
             value={format.count(d.shops.rejected)}
           />
@@ -230,6 +242,7 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
           <Figure
             icon={Bike}
             tone="slate"
+            className={WIDE_ON_PHONE}
             label={t('admin.dashboard.driversOnline')}
             value={format.count(d.driversOnline)}
           />
