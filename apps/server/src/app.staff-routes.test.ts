@@ -38,6 +38,7 @@ describe('staff-area routes (ADR 017)', () => {
       'DELETE /api/retailer/listings/:id/images/:imageId',
       'DELETE /api/retailer/shop/logo',
       'DELETE /api/retailer/shop/pause',
+      'GET /api/admin/dashboard',
       'GET /api/admin/orders/late',
       'GET /api/admin/shops',
       'GET /api/admin/shops/pending',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { drivers } from './drivers.schema.js';
 
@@ -15,6 +15,15 @@ export function createDriversRepository(db: Db) {
       const [row] = await db.insert(drivers).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+
+    /** How many drivers are online (available or busy: any status but offline). */
+    async countOnline(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(drivers)
+        .where(ne(drivers.status, 'offline'));
+      return Number(row?.n ?? 0);
     },
 
     async get(id: string): Promise<DriverRow | null> {

@@ -62,6 +62,11 @@ export function createDriversService({
       return result;
     },
 
+    /** How many drivers are online now (the admin dashboard). */
+    countOnline(): Promise<number> {
+      return repo.countOnline();
+    },
+
     async driver(userId: string): Promise<Driver | null> {
       const row = await repo.get(userId);
       return row && toDriver(row);

@@ -1,4 +1,5 @@
 import type {
+  AdminDashboard,
   OrderActor,
   OrderDetail,
   OrderStatus,
@@ -53,6 +54,9 @@ export function createOrdersModule(
     ledgerOf: (orderId: string) => Promise<readonly (LedgerRow & { settledAt: Date | null })[]>;
     plannedEvents: { assertPlannable(actor: Actor, eventId: string): Promise<void> };
     rooms: { authorize(prefix: string, authorizer: RoomAuthorizer): void };
+    /** The other figures of the admin dashboard, through their modules' front doors. */
+    shops: { countByStatus(): Promise<AdminDashboard['shops']> };
+    drivers: { countOnline(): Promise<number> };
   },
 ) {
   const repo = createOrdersRepository(ctx.db);
@@ -91,6 +95,19 @@ export function createOrdersModule(
    * settling), so they are joined once the workflows are built (orderRoutesModule, listed after the
    * workflows in app.ts).
    */
+  /**
+   * GET /api/admin/dashboard: the orders' figures (this module's rows) with the shops' and drivers'
+   * counts, each read through its own module's front door.
+   */
+  async function dashboard(): Promise<AdminDashboard> {
+    const [shops, driversOnline, figures] = await Promise.all([
+      ctx.shops.countByStatus(),
+      ctx.drivers.countOnline(),
+      shopOrders.adminFigures(),
+    ]);
+    return { shops, driversOnline, ...figures };
+  }
+
   function connect(flows: OrderFlows): FastifyPluginAsync {
     ctx.personalData.register({
       key: 'orders',
@@ -104,7 +121,7 @@ export function createOrdersModule(
     });
     return async (app) => {
       await app.register(ordersRoutes({ auth: ctx.auth, checkout, orders, flows }), { prefix: '/api' });
-      await app.register(ordersStaffRoutes({ auth: ctx.auth, flows, shopOrders }));
+      await app.register(ordersStaffRoutes({ auth: ctx.auth, flows, shopOrders, dashboard }));
     };
   }
   return { orders, checkout, connect };
@@ -135,7 +152,18 @@ export type { OrdersService } from './orders.service.js';
  */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: ['auth', 'cart', 'addresses', 'payments', 'providers', 'ledger', 'events', 'rooms'],
+  needs: [
+    'auth',
+    'cart',
+    'addresses',
+    'payments',
+    'providers',
+    'ledger',
+    'events',
+    'rooms',
+    'shops',
+    'drivers',
+  ],
   build: (ctx) => {
     const { orders, checkout, connect } = createOrdersModule({
       ...ctx,

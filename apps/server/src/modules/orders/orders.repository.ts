@@ -448,6 +448,28 @@ export function createShopOrdersRepository(db: Db) {
         .limit(limit);
     },
 
+    /**
+     * The admin dashboard's counts over every shop: orders by status, placed since `dayStart` (and their
+     * total, cancelled ones left out), and pending since before `lateBefore` (the late list's rule).
+     */
+    async adminCounts(dayStart: Date, lateBefore: Date) {
+      const byStatus = (status: OrderStatus) =>
+        sql<number>`count(*) filter (where ${orders.status} = ${status})::int`;
+      const [row] = await db
+        .select({
+          pending: byStatus('pending'),
+          processing: byStatus('processing'),
+          shipped: byStatus('shipped'),
+          delivered: byStatus('delivered'),
+          cancelled: byStatus('cancelled'),
+          today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
+          revenue: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${orders.createdAt} >= ${dayStart} and ${orders.status} <> 'cancelled'), 0)::int`,
+          late: sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.createdAt} < ${lateBefore})::int`,
+        })
+        .from(orders);
+      return row!;
+    },
+
     /** Every order still pending that was placed before `placedBefore`, oldest first, with its shop. */
     late(placedBefore: Date) {
       return db

@@ -1,4 +1,6 @@
 import {
+  type AdminDashboard,
+  adminDashboardSchema,
   lateOrdersResponseSchema,
   type OrderStatus,
   orderDetailSchema,
@@ -26,6 +28,8 @@ export function ordersStaffRoutes(deps: {
   auth: SessionReader;
   flows: Pick<OrderFlows, 'move' | 'ready'>;
   shopOrders: ShopOrdersService;
+  /** The admin dashboard's figures (index.ts composes them). */
+  dashboard: () => Promise<AdminDashboard>;
 }): FastifyPluginAsync {
   return async (app) => {
     for (const area of ['retailer', 'admin'] as const) {
@@ -36,9 +40,12 @@ export function ordersStaffRoutes(deps: {
     await app.register(staffArea('/retailer', 'retailer', deps.auth, shopOrderRoutes(deps)), {
       prefix: '/api',
     });
-    await app.register(staffArea('/admin', 'admin', deps.auth, lateOrderRoutes(deps.shopOrders)), {
-      prefix: '/api',
-    });
+    await app.register(
+      staffArea('/admin', 'admin', deps.auth, lateOrderRoutes(deps.shopOrders, deps.dashboard)),
+      {
+        prefix: '/api',
+      },
+    );
   };
 }
 
@@ -159,10 +166,22 @@ const shopOrderRoutes =
     );
   };
 
-/** For admins: the orders no shop has accepted in time (issue 24 builds the screen). */
+/** For admins: the dashboard's figures, and the orders no shop has accepted in time. */
 const lateOrderRoutes =
-  (shopOrders: ShopOrdersService): FastifyPluginAsyncZod =>
+  (shopOrders: ShopOrdersService, dashboard: () => Promise<AdminDashboard>): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/dashboard',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "The admin console's figures: shops by status, drivers online, today's orders and revenue, orders by status, late orders",
+          response: { 200: adminDashboardSchema, ...errorResponses(401, 403) },
+        },
+      },
+      () => dashboard(),
+    );
     app.get(
       '/orders/late',
       {

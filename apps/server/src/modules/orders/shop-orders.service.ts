@@ -1,4 +1,5 @@
 import {
+  type AdminDashboard,
   bahrainDate,
   bahrainToUtc,
   CUSTOMER_DATA_DAYS,
@@ -287,6 +288,25 @@ export function createShopOrdersService(deps: {
     },
 
     /** For admins: every order still pending after ORDER_ACCEPT_MINUTES, oldest first. */
+    /** The orders' figures of the admin dashboard: today (the Bahrain day), by status, late. */
+    async adminFigures(): Promise<Omit<AdminDashboard, 'shops' | 'driversOnline'>> {
+      const now = clock();
+      const dayStart = bahrainToUtc(bahrainDate(now), '00:00');
+      const c = await shopRepo.adminCounts(dayStart, new Date(now.getTime() - ORDER_ACCEPT_MINUTES * 60_000));
+      return {
+        todayOrders: Number(c.today),
+        todayRevenueFils: Number(c.revenue),
+        ordersByStatus: {
+          pending: Number(c.pending),
+          processing: Number(c.processing),
+          shipped: Number(c.shipped),
+          delivered: Number(c.delivered),
+          cancelled: Number(c.cancelled),
+        },
+        lateOrders: Number(c.late),
+      };
+    },
+
     async late(): Promise<LateOrdersResponse> {
       const now = clock();
       const rows = await shopRepo.late(new Date(now.getTime() - ORDER_ACCEPT_MINUTES * 60_000));
