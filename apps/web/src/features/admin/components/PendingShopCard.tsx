@@ -140,7 +140,7 @@ export function PendingShopCard({
           </span>
         </Field>
         <Field label={t('staffRegister.fields.iban')} empty={!a.iban}>
-          <span dir="ltr" className="font-mono tabular-nums">
+          <span dir="ltr" className="tabular-nums tracking-wide">
             {groupIban(a.iban)}
           </span>
         </Field>
