@@ -3,7 +3,7 @@ import { apiErrorSchema, type ItemsResponse, shopApplicationsResponseSchema } fr
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
-import { call, listRoutes } from '../../test-support/http.js';
+import { call, listRoutes, mailbox } from '../../test-support/http.js';
 import { expectSignedUp, RETAILER_URL, retailerBody } from '../../test-support/sign-ups.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createAuditRepository } from './audit.repository.js';
@@ -123,6 +123,32 @@ describe('the audit log of shop decisions (POST /api/admin/shops/:id/approve|rej
     expect(await ids()).not.toContain(listing.id);
     expect((await approve(shop.id)).statusCode).toBe(200);
     expect(await ids()).toContain(listing.id);
+  });
+});
+
+describe("the shop's owner is told of the decision by email (English and Arabic)", () => {
+  it('approval and rejection (with the reason) each send one message; a refused decision sends none', async () => {
+    const mailTo = async (email: string) => (await mailbox(t.app)).filter((m) => m.to === email);
+    const approvedOwner = await t.factories.user({ role: 'retailer' });
+    const approved = await t.factories.shop({ status: 'pending', ownerUserId: approvedOwner.id });
+    expect((await approve(approved.id)).statusCode).toBe(200);
+    const [welcome, ...more] = await mailTo(approvedOwner.email);
+    expect(more).toHaveLength(0);
+    expect(welcome!.subject).toContain('approved');
+    expect(welcome!.text).toContain(approved.nameEn);
+    expect(welcome!.text).toContain(approved.nameAr);
+
+    const rejectedOwner = await t.factories.user({ role: 'retailer' });
+    const rejected = await t.factories.shop({ status: 'pending', ownerUserId: rejectedOwner.id });
+    expect((await reject(rejected.id, 'The IBAN belongs to another name')).statusCode).toBe(200);
+    const [refusal] = await mailTo(rejectedOwner.email);
+    expect(refusal!.subject).toContain('not approved');
+    expect(refusal!.text).toContain('The IBAN belongs to another name');
+    expect(refusal!.text).toContain('السبب');
+
+    // A second decision is refused (409): no second email.
+    expect((await approve(rejected.id)).statusCode).toBe(409);
+    expect(await mailTo(rejectedOwner.email)).toHaveLength(1);
   });
 });
 

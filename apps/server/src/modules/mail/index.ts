@@ -14,6 +14,7 @@ import {
   orderConfirmationEmail,
   orderStatusEmail,
   paymentFailedEmail,
+  shopDecisionEmail,
 } from './mail.templates.js';
 
 /** How often the outbox is polled for what failed or was queued by another node. */
@@ -74,6 +75,11 @@ export function createMailModule({ db, config, log, bus, jobs, personalData }: M
   bus.subscribe('order.payment_failed', async ({ notice }, tx) => {
     const message = paymentFailedEmail(notice);
     if (message) await enqueueSystem(message, 'order.payment_failed', tx);
+  });
+  // An admin's decision on a shop, to its owner: queued in the decision's transaction.
+  bus.subscribe('shop.status_changed', async ({ notice }, tx) => {
+    const message = shopDecisionEmail(notice);
+    if (message) await enqueueSystem(message, 'shop.status_changed', tx);
   });
   jobs.define({ name: 'mail.outbox', everyMs: OUTBOX_POLL_MS, run: () => mailer.deliverPending() });
   personalData.register({

@@ -1,6 +1,7 @@
 import { BAHRAIN_TIME_ZONE, CODE_TTL_SECONDS, formatMoney, type OrderStatus } from '@haflah/contracts';
 import type { DomainEvents } from '../../platform/bus.js';
 import type { OrderReceipt, OrderStatusNotice } from '../orders/index.js';
+import type { ShopDecisionNotice } from '../shops/index.js';
 import type { NewMessage } from './mail.repository.js';
 
 export const escapeHtml = (s: string) =>
@@ -189,5 +190,23 @@ export function invitationEmail(invitation: DomainEvents['event.invitation_reque
       `أنت مدعو إلى «${title}» يوم ${date} الساعة ${time} (بتوقيت البحرين).`,
       `يرجى الرد من هنا: ${link}`,
     ],
+  );
+}
+
+/** An admin's decision on a shop's application, to its owner, in English and Arabic (with the reason). */
+export function shopDecisionEmail(notice: ShopDecisionNotice): NewMessage | null {
+  if (!notice.to) return null;
+  if (notice.status === 'approved')
+    return bilingual(
+      notice.to,
+      `Haflah: ${notice.shop.en} is approved · تمت الموافقة على متجرك`,
+      [`Good news: ${notice.shop.en} is approved. Customers can now see your shop and its active listings.`],
+      [`خبر سار: تمت الموافقة على ${notice.shop.ar}. يمكن للعملاء الآن رؤية متجرك ومنتجاته المفعّلة.`],
+    );
+  return bilingual(
+    notice.to,
+    `Haflah: ${notice.shop.en} was not approved · لم تتم الموافقة على متجرك`,
+    [`${notice.shop.en} was not approved.`, `The reason: “${notice.reason ?? ''}”`],
+    [`لم تتم الموافقة على ${notice.shop.ar}.`, `السبب: «${notice.reason ?? ''}»`],
   );
 }

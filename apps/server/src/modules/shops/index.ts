@@ -59,6 +59,7 @@ export function createShopsModule(
 /** The job that reopens shops whose pause has ended. */
 export const SHOPS_REOPEN_JOB = 'shops.reopen_paused';
 
+export type { ShopDecisionNotice } from './shops.events.js';
 /**
  * Read-only, for other modules' queries that join shops (the catalogue's lists, the cart's lines):
  * the table, the columns customers see, their contract shape and the visibility rule. Only this

@@ -166,6 +166,13 @@ export function createShopsRepository(db: Db) {
         .orderBy(asc(shops.createdAt), asc(shops.id));
     },
 
+    /** The email address of a shop's owner (the accounts' table, read-only), in `executor`. */
+    async ownerEmail(ownerUserId: string | null, executor: Executor = db): Promise<string | null> {
+      if (!ownerUserId) return null;
+      const [row] = await executor.select({ email: user.email }).from(user).where(eq(user.id, ownerUserId));
+      return row?.email ?? null;
+    },
+
     /** How many shops have each approval status. */
     async countByStatus(): Promise<Record<ShopStatus, number>> {
       const rows = await db

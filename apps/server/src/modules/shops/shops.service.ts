@@ -314,11 +314,14 @@ export function createShopsService({ audit, auth, db, repo, policy, bus, storage
           before: { status: current.status, statusReason: current.statusReason },
           after: { status: updated.status, statusReason: updated.statusReason },
         });
-        await bus.publish(
-          'shop.status_changed',
-          { shopId, status: decision.status, ownerUserId: updated.ownerUserId, reason },
-          transaction,
-        );
+        // The owner's email is queued in this transaction too (the mail module): sent only if it commits.
+        const notice = {
+          to: await repo.ownerEmail(updated.ownerUserId, tx),
+          shop: { en: updated.nameEn, ar: updated.nameAr },
+          status: decision.status,
+          reason,
+        };
+        await bus.publish('shop.status_changed', { shopId, status: decision.status, notice }, transaction);
         return updated;
       });
       return toShopProfile(row);
