@@ -17,10 +17,3 @@ export const staffScreen = (load: Parameters<typeof lazy>[0]) => screen(load, 'a
  */
 export const retailerScreen = (load: Parameters<typeof lazy>[0], ...groups: StringGroup[]) =>
   screen(load, 'auth', 'staff', 'shop', ...groups);
-
-/**
- * An admin-area screen: the staff words, the admin's own ('admin': the area's menu, the dashboard, the
- * pending retailers) and the screen's groups.
- */
-export const adminScreen = (load: Parameters<typeof lazy>[0], ...groups: StringGroup[]) =>
-  screen(load, 'auth', 'staff', 'admin', ...groups);

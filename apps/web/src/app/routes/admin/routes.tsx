@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { adminScreen, staffScreen } from '../screen';
+import { staffScreen } from '../screen';
+import { adminScreen } from './screen';
 
 // Each page is a lazy chunk of its own, and this file is one too (the router loads it when the area is
 // first opened): the Home route's JavaScript does not grow with the area's pages or its routes.

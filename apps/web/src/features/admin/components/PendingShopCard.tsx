@@ -1,5 +1,5 @@
 import type { ShopApplication } from '@haflah/contracts';
-import { Check, Info, X } from 'lucide-react';
+import { Check, Users, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/ui/buttons';
@@ -173,7 +173,7 @@ export function PendingShopCard({
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-3 text-amber-950 text-sm outline-none focus-visible:ring-2 focus-visible:ring-violet-300"
         >
-          <Info className="size-5 shrink-0" aria-hidden />
+          <Users className="size-5 shrink-0" aria-hidden />
           <span className="min-w-0 flex-1">{t('admin.errors.SHOP_ALREADY_DECIDED')}</span>
           <button
             type="button"
