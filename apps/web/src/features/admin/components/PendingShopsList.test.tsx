@@ -207,6 +207,27 @@ describe('PendingShopsList', () => {
     expect(screen.getByRole('article', { name: 'Cake Corner' })).toBeTruthy();
   });
 
+  it('a 409 on reject closes the dialog and says so on the card', async () => {
+    let pending = [SHOP];
+    serve(
+      () => pending,
+      () => {
+        pending = [];
+        return apiError(409, 'SHOP_ALREADY_DECIDED');
+      },
+    );
+    renderApp(<PendingShopsList />);
+    await screen.findByRole('article', { name: 'Balloon Bay' }, { timeout: 5000 });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject “Balloon Bay”?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Duplicate shop' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject shop' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const alert = await within(card()).findByRole('alert');
+    expect(alert.textContent).toContain('Another admin has already decided on this shop.');
+    expect(within(card()).queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
   it('a new application appears without a reload when the admins’ room says shops changed', async () => {
     let pending: ShopApplication[] = [];
     serve(() => pending);
