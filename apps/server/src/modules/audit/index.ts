@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import { defineModule } from '../../platform/module.js';
 import { createAuditRepository } from './audit.repository.js';
 import { type AuditService, createAuditService } from './audit.service.js';
@@ -9,8 +10,13 @@ import { type AuditService, createAuditService } from './audit.service.js';
 export const auditModule = defineModule({
   name: 'audit',
   needs: [],
-  build: (ctx) => ({ provides: { audit: createAuditService({ repo: createAuditRepository(ctx.db) }) } }),
+  build: (ctx) => ({ provides: { audit: createAudit(ctx.db) } }),
 });
+
+/** The audit service over `db` (the module's, and tests' that build a recording module by hand). */
+export function createAudit(db: Db): AuditService {
+  return createAuditService({ repo: createAuditRepository(db) });
+}
 
 export type { AuditRow } from './audit.repository.js';
 export type { AuditEntry, AuditService } from './audit.service.js';
