@@ -48,10 +48,11 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
  *                                        401, 403, 404.
  *   DELETE /api/retailer/shop/pause    → 200 ShopProfile with `pause: null` (reopened). 401, 403, 404.
  *
- * Admin approval (the admin console is a later issue; the API is here):
+ * Admin approval (the admin console's API: admin.ts):
  *   POST   /api/admin/shops/:id/approve             → 200 ShopProfile (status approved, reason null).
  *   POST   /api/admin/shops/:id/reject  ShopReject  → 200 ShopProfile (status rejected, the reason).
- *                                        Both: 400, 401, 403, 404 NOT_FOUND (no such shop).
+ *                                        Both: 400, 401, 403, 404 NOT_FOUND (no such shop), 409
+ *                                        SHOP_ALREADY_DECIDED (no longer pending: decided once).
  *
  * Realtime: `{ type: 'shop.changed', shopId }` to room `shop:<shopId>` (its owner and admins may
  * subscribe) on every change above: approval, rejection, profile, logo, pause and reopening.
