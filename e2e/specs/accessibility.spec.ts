@@ -376,3 +376,44 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     });
   }
 }
+
+// The admin area (issue 24, first screens), signed in as the demo admin at /admin-login: its dashboard,
+// the shops waiting for approval (the demo data has some) with the reject dialog, and its not-found page.
+for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${lang} ${size}: the admin area's screens have no serious or critical axe violation`, async () => {
+      const where = `${lang} ${size}`;
+      const page = await suite.page({ viewport, language: lang });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${BASE_URL}/admin-login`);
+      await page.getByRole('heading', { level: 1, name: t(lang, 'staff.admin.loginTitle') }).waitFor();
+      await page.getByLabel(t(lang, 'auth.fields.email'), { exact: true }).fill('admin@haflah.demo');
+      await page.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill('Haflah-demo-1');
+      await page.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
+      await page.waitForURL(`${BASE_URL}/admin`);
+      await page.getByRole('heading', { level: 1, name: t(lang, 'admin.dashboard.title') }).waitFor();
+      await settled(page);
+      await check(page, where, 'admin dashboard');
+
+      await visit(page, '/admin/pending-retailers');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'admin.pending.title') }).waitFor();
+      const reject = page.getByRole('button', { name: t(lang, 'admin.pending.reject'), exact: true }).first();
+      await reject.waitFor();
+      await check(page, where, 'admin pending retailers');
+      await reject.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(t(lang, 'admin.reject.reason'), { exact: true }).waitFor();
+      await settled(page);
+      await check(page, where, 'admin pending retailers, reject dialog');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await visit(page, '/admin/no-such-page');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'admin.notFound.title') }).waitFor();
+      await check(page, where, 'admin not found');
+    });
+  }
+}
