@@ -97,8 +97,13 @@ async function addEntertainer(page: Page, lang: Lang, name: { en: string; ar: st
   });
   await picture.waitFor();
   await main(page).getByText(t(lang, 'shopListings.images.cover'), { exact: true }).waitFor();
-  await eventually(async () =>
-    assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)),
+  // The server's re-encoded picture loads once in view; on a loaded CI machine, resizing and the fetch
+  // can take longer than the default wait.
+  await picture.scrollIntoViewIfNeeded();
+  await eventually(
+    async () =>
+      assert.ok(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)),
+    20_000,
   );
 
   // The list shows it with its cover (the server's re-encoded picture).
