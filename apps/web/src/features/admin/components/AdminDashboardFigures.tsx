@@ -1,19 +1,9 @@
 import type { AdminDashboard, LateOrder } from '@haflah/contracts';
-import {
-  AlarmClock,
-  BadgeCheck,
-  Ban,
-  Bike,
-  ChevronRight,
-  Coins,
-  Hourglass,
-  type LucideIcon,
-  ReceiptText,
-} from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { AlarmClock, BadgeCheck, Ban, Bike, Coins, Hourglass, ReceiptText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { Figure, FigureSection } from '../../../components/ui/FigureCard';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useAdminDashboard, useLateOrders } from '../api/admin';
@@ -27,76 +17,6 @@ export interface AdminDashboardLinks {
   pendingRetailers: string | null;
 }
 
-type Tone = 'violet' | 'amber' | 'emerald' | 'slate' | 'red';
-const TONES: Record<Tone, string> = {
-  violet: 'bg-violet-100 text-violet-700',
-  amber: 'bg-amber-100 text-amber-800',
-  emerald: 'bg-emerald-100 text-emerald-800',
-  slate: 'bg-slate-100 text-slate-700',
-  red: 'bg-red-100 text-red-800',
-};
-
-function Figure({
-  icon: Icon,
-  label,
-  value,
-  to,
-  tone = 'violet',
-  className = '',
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  to?: string | null;
-  tone?: Tone;
-  /** The last of three takes a phone's whole row (two to a row there). */
-  className?: string;
-}) {
-  const body = (
-    <>
-      <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${TONES[tone]}`}>
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="text-slate-600 text-sm">{label}</span>
-        <span className="font-extrabold text-2xl text-slate-900 tabular-nums">{value}</span>
-      </span>
-      {to && (
-        <ChevronRight
-          className="hidden size-5 shrink-0 self-center text-slate-400 sm:block rtl:-scale-x-100"
-          aria-hidden
-        />
-      )}
-    </>
-  );
-  // Two to a row on a phone: the icon above the figure there, beside it from sm.
-  const frame =
-    'flex h-full flex-col items-start gap-2 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:flex-row sm:gap-3';
-  return (
-    <li className={`grid ${className}`}>
-      {to ? (
-        <Link to={to} className={`${frame} transition hover:ring-violet-300`}>
-          {body}
-        </Link>
-      ) : (
-        <div className={frame}>{body}</div>
-      )}
-    </li>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-3">
-      <h2 id={id} className="font-bold text-lg text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 const WIDE_ON_PHONE = 'col-span-2 sm:col-span-1';
 
 const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -105,7 +25,7 @@ function OrdersByStatus({ byStatus }: { byStatus: AdminDashboard['ordersByStatus
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Section title={t('admin.dashboard.byStatus')}>
+    <FigureSection title={t('admin.dashboard.byStatus')}>
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl bg-slate-100 shadow-sm ring-1 ring-slate-100 sm:grid-cols-5">
         {STATUSES.map((status) => (
           // Five in two columns on a phone: the last one takes its whole row.
@@ -120,7 +40,7 @@ function OrdersByStatus({ byStatus }: { byStatus: AdminDashboard['ordersByStatus
           </div>
         ))}
       </dl>
-    </Section>
+    </FigureSection>
   );
 }
 
@@ -167,7 +87,11 @@ function LateOrders({ count }: { count: number }) {
       </ul>
     );
   }
-  return <Section title={t('admin.dashboard.lateTitle', { shown: format.count(count) })}>{body}</Section>;
+  return (
+    <FigureSection title={t('admin.dashboard.lateTitle', { shown: format.count(count) })}>
+      {body}
+    </FigureSection>
+  );
 }
 
 /** Grey blocks where the figures will be, the same shape, while they load. */
@@ -202,7 +126,7 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
   const d = dashboard.data;
   return (
     <div className="grid gap-6">
-      <Section title={t('admin.dashboard.shops')}>
+      <FigureSection title={t('admin.dashboard.shops')}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure
             icon={Hourglass}
@@ -225,8 +149,8 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
             value={format.count(d.shops.rejected)}
           />
         </ul>
-      </Section>
-      <Section title={t('admin.dashboard.today')}>
+      </FigureSection>
+      <FigureSection title={t('admin.dashboard.today')}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure
             icon={ReceiptText}
@@ -247,7 +171,7 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
             value={format.count(d.driversOnline)}
           />
         </ul>
-      </Section>
+      </FigureSection>
       <OrdersByStatus byStatus={d.ordersByStatus} />
       <LateOrders count={d.lateOrders} />
     </div>

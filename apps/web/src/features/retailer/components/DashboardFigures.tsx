@@ -1,19 +1,10 @@
 import type { ShopDashboardSummary, ShopListingsSummary } from '@haflah/contracts';
-import {
-  AlarmClock,
-  CalendarClock,
-  ChevronRight,
-  Coins,
-  EyeClosed,
-  ImageOff,
-  type LucideIcon,
-  ReceiptText,
-} from 'lucide-react';
+import { AlarmClock, CalendarClock, Coins, EyeClosed, ImageOff, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { Figure, FigureSection } from '../../../components/ui/FigureCard';
 import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useListingsSummary, useOrdersSummary } from '../api/retailer';
@@ -32,80 +23,11 @@ export interface DashboardLinks {
   listings: ((query?: string) => string) | null;
 }
 
-function Figure({
-  icon: Icon,
-  label,
-  value,
-  note,
-  to,
-  tone = 'violet',
-  className,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  note?: ReactNode;
-  to?: string | null;
-  tone?: 'violet' | 'amber' | 'emerald' | 'slate';
-  className?: string;
-}) {
-  const tones = {
-    violet: 'bg-violet-100 text-violet-700',
-    amber: 'bg-amber-100 text-amber-800',
-    emerald: 'bg-emerald-100 text-emerald-800',
-    slate: 'bg-slate-100 text-slate-700',
-  };
-  const body = (
-    <>
-      <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${tones[tone]}`}>
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="text-slate-600 text-sm">{label}</span>
-        <span className="font-extrabold text-2xl text-slate-900 tabular-nums">{value}</span>
-        {note}
-      </span>
-      {to && (
-        <ChevronRight
-          className="hidden size-5 shrink-0 self-center text-slate-400 sm:block rtl:-scale-x-100"
-          aria-hidden
-        />
-      )}
-    </>
-  );
-  // Two to a row on a phone: the icon above the figure there, beside it from sm.
-  const frame =
-    'flex flex-col items-start gap-2 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:flex-row sm:gap-3';
-  return (
-    <li className={`grid ${className ?? ''}`}>
-      {to ? (
-        <Link to={to} className={`${frame} transition hover:ring-violet-300`}>
-          {body}
-        </Link>
-      ) : (
-        <div className={frame}>{body}</div>
-      )}
-    </li>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-3">
-      <h2 id={id} className="font-bold text-lg text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function OrdersFigures({ summary, links }: { summary: ShopDashboardSummary; links: DashboardLinks }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Section title={t('shop.dashboard.today')}>
+    <FigureSection title={t('shop.dashboard.today')}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure
           icon={ReceiptText}
@@ -135,7 +57,7 @@ function OrdersFigures({ summary, links }: { summary: ShopDashboardSummary; link
           value={format.money(summary.todayRevenueFils)}
         />
       </ul>
-    </Section>
+    </FigureSection>
   );
 }
 
@@ -143,7 +65,7 @@ function NextBookings({ summary, links }: { summary: ShopDashboardSummary; links
   const { t } = useTranslation();
   const { lang, pick } = useLanguage();
   return (
-    <Section title={t('shop.dashboard.nextBookings')}>
+    <FigureSection title={t('shop.dashboard.nextBookings')}>
       {summary.nextBookings.length === 0 ? (
         <p className="rounded-3xl bg-surface p-4 text-slate-600 text-sm shadow-sm ring-1 ring-slate-100">
           {t('shop.dashboard.noBookings')}
@@ -187,7 +109,7 @@ function NextBookings({ summary, links }: { summary: ShopDashboardSummary; links
           })}
         </ul>
       )}
-    </Section>
+    </FigureSection>
   );
 }
 
@@ -195,7 +117,7 @@ function ListingsFigures({ summary, links }: { summary: ShopListingsSummary; lin
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Section title={t('shop.dashboard.attention')}>
+    <FigureSection title={t('shop.dashboard.attention')}>
       <ul className="grid grid-cols-2 gap-3">
         <Figure
           icon={ImageOff}
@@ -220,7 +142,7 @@ function ListingsFigures({ summary, links }: { summary: ShopListingsSummary; lin
           to={links.listings?.('?attention=inactive')}
         />
       </ul>
-    </Section>
+    </FigureSection>
   );
 }
 
