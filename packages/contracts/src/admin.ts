@@ -29,7 +29,7 @@ const count = z.int().check(z.gte(0));
 /** GET /api/admin/dashboard. "Today" is the Bahrain calendar day (Asia/Bahrain). */
 export const adminDashboardSchema = z.object({
   /** Shops by approval status. */
-  shops: z.object({ pending: count, approved: count, rejected: count }),
+  shops: z.object({ pending: count, approved: count, rejected: count, suspended: count }),
   /** Drivers whose status is not offline (available or busy). */
   driversOnline: count,
   /** Orders placed today, cancelled ones included. */
@@ -71,11 +71,20 @@ export type ShopApplication = z.infer<typeof shopApplicationSchema>;
 export const shopApplicationsResponseSchema = z.object({ applications: z.array(shopApplicationSchema) });
 export type ShopApplicationsResponse = z.infer<typeof shopApplicationsResponseSchema>;
 
-/** What an audit-log row records an admin did (issue 24 point 7); later slices add theirs. */
-export const AUDIT_ACTIONS = ['shop.approve', 'shop.reject'] as const;
+/** What an audit-log row records an admin did (issue 24 point 7). */
+export const AUDIT_ACTIONS = [
+  'shop.approve',
+  'shop.reject',
+  'shop.suspend',
+  'shop.reinstate',
+  'driver.update',
+  'order.move',
+  'support.answer',
+  'support.close',
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit-log row's target is. */
-export const AUDIT_TARGET_TYPES = ['shop'] as const;
+export const AUDIT_TARGET_TYPES = ['shop', 'driver', 'order', 'support_request'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

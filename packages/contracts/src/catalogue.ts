@@ -9,7 +9,12 @@ export const PRICING_TYPES = ['fixed', 'hourly'] as const;
 export const pricingTypeSchema = z.enum(PRICING_TYPES);
 export type PricingType = z.infer<typeof pricingTypeSchema>;
 
-export const SHOP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * A shop's approval: pending until an admin decides; approved shops are visible to customers (unless
+ * their owner paused them); rejected ones were never approved; suspended ones were, until an admin
+ * suspended them (issue 24: hidden, no new holds or orders, existing orders and bookings kept).
+ */
+export const SHOP_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export const shopStatusSchema = z.enum(SHOP_STATUSES);
 export type ShopStatus = z.infer<typeof shopStatusSchema>;
 

@@ -23,4 +23,5 @@ export * from './shop-listings.js';
 export * from './shop-orders.js';
 export * from './shop-profile.js';
 export * from './staff.js';
+export * from './support.js';
 export * from './timeslot.js';

@@ -16,5 +16,6 @@ export * from '../modules/mail/mail.schema.js';
 export * from '../modules/orders/orders.schema.js';
 export * from '../modules/payments/payments.schema.js';
 export * from '../modules/shops/shops.schema.js';
+export * from '../modules/support/support.schema.js';
 export * from '../platform/attempts.schema.js';
 export * from '../platform/jobs.schema.js';

@@ -26,5 +26,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
     index('audit_log_at_idx').on(t.at),
+    // The audit screen's filters (by actor, by action), newest first.
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );

@@ -179,7 +179,7 @@ export function createShopsRepository(db: Db) {
         .select({ status: shops.status, n: sql<number>`count(*)::int` })
         .from(shops)
         .groupBy(shops.status);
-      const counts: Record<ShopStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+      const counts: Record<ShopStatus, number> = { pending: 0, approved: 0, rejected: 0, suspended: 0 };
       for (const r of rows) counts[r.status] = Number(r.n);
       return counts;
     },

@@ -16,7 +16,7 @@ export const adminUser: SessionUser = {
 /** GET /api/admin/dashboard. */
 export function adminDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
   return {
-    shops: { pending: 2, approved: 14, rejected: 3 },
+    shops: { pending: 2, approved: 14, rejected: 3, suspended: 1 },
     driversOnline: 5,
     todayOrders: 21,
     todayRevenueFils: 512_750,
