@@ -46,6 +46,11 @@ export type StringGroup =
   | 'shopListings'
   | 'shopOrders'
   | 'admin'
+  | 'adminShops'
+  | 'adminOps'
+  | 'adminOrders'
+  | 'adminSupport'
+  | 'help'
   | 'events'
   | 'rsvp'
   | 'favorites';
