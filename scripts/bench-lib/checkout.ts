@@ -11,7 +11,6 @@ import {
   slotEnd,
 } from '@haflah/contracts';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.js';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
 import { toQuery } from '../../apps/server/src/db/sql.js';
 import { toAddress } from '../../apps/server/src/modules/addresses/addresses.service.js';
@@ -27,8 +26,9 @@ import {
 import { referenceFor } from '../../apps/server/src/modules/payments/gateway.js';
 import { REALTIME_CHANNEL } from '../../apps/server/src/modules/realtime/hub.js';
 import { createBuilders } from '../../apps/server/src/test-support/builders.js';
+import { openBenchApp } from './app.js';
 import { type InProcessTarget, inProcessRunner, NOT_COUNTED } from './inprocess-runner.js';
-import { BENCH_AUTH_SECRET, BENCH_PUBLIC_URL } from './protocol.js';
+import { BENCH_AUTH_SECRET } from './protocol.js';
 import { prng } from './seed.js';
 import type { Runner } from './types.js';
 
@@ -339,24 +339,11 @@ export function checkoutAppRunner(fixture: () => CheckoutFixture): Runner {
   const timed = 'GET /api/checkout (preview) then POST /api/checkout (place)';
   return checkoutRunner('GET + POST /api/checkout (app.inject)', timed, fixture, async (run, poolSize) => {
     const fx = fixture();
-    const database = await openDatabase({ engine: 'postgres', url: fx.databaseUrl, poolSize });
-    const statements = countStatements(database.pool as pg.Pool);
-    const app = await buildApp({
-      config: {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: fx.webDist,
-        UPLOADS_DIR: fx.uploadsDir,
-        PUBLIC_URL: BENCH_PUBLIC_URL,
-        MAIL_FROM: 'Haflah <bench@haflah.test>',
-        AUTH_SECRET: BENCH_AUTH_SECRET,
-        CATALOGUE_CACHE: true,
-        READ_RATE_LIMIT_PER_MINUTE: 0,
+    let statements = { statements: 0 };
+    const { app, close } = await openBenchApp(fx, poolSize, {
+      watch: (pool) => {
+        statements = countStatements(pool);
       },
-      database,
-    }).catch(async (err: unknown) => {
-      await database.close();
-      throw err;
     });
     const fail = (what: string, res: { statusCode: number; body: string }) => {
       if (res.statusCode >= 500) run.counts.serverErrors++;
@@ -386,10 +373,7 @@ export function checkoutAppRunner(fixture: () => CheckoutFixture): Runner {
         if (res.statusCode === 409 && res.json().error?.code === 'SLOT_UNAVAILABLE') return 'refused';
         throw fail('POST /api/checkout', res);
       },
-      async close() {
-        await app.close();
-        await database.close();
-      },
+      close,
     };
   });
 }

@@ -6,13 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  BENCH_AUTH_SECRET,
-  BENCH_PUBLIC_URL,
-  type ChildMessage,
-  type ParentMessage,
-  type ServerSpec,
-} from './protocol.js';
+import type { ChildMessage, ParentMessage, ServerSpec } from './protocol.js';
 
 interface Running {
   port: number;
@@ -48,42 +42,24 @@ async function start(spec: ServerSpec): Promise<Running> {
 /** The real application, as production runs it (minus the logger). */
 async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Running> {
   process.env.NODE_ENV = 'production';
-  const { openDatabase } = await import('../../apps/server/src/db/client.js');
-  const { buildApp } = await import('../../apps/server/src/app.js');
-  const database = await openDatabase({ engine: 'postgres', url: spec.databaseUrl, poolSize: spec.poolSize });
+  const { openBenchApp } = await import('./app.js');
   // Count what the app asks of the database (Drizzle sends every statement through pool.query), so
   // the report can show which answers come from memory.
-  const pool = database.pool;
-  if (pool) {
+  const countQueries = (pool: { query: (...args: never[]) => unknown }) => {
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     pool.query = ((...args: unknown[]) => {
       queries++;
       return query(...args);
     }) as typeof pool.query;
-  }
-  const app = await buildApp({
-    config: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: spec.webDist,
-      UPLOADS_DIR: spec.uploadsDir,
-      PUBLIC_URL: BENCH_PUBLIC_URL,
-      MAIL_FROM: 'Haflah <bench@haflah.test>',
-      // Production refuses to start without one; the realtime case's users have sessions signed with it.
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      CATALOGUE_CACHE: spec.catalogueCache ?? true,
-      // Every request of a benchmark comes from one address.
-      READ_RATE_LIMIT_PER_MINUTE: 0,
-    },
-    database,
+  };
+  const { app, close } = await openBenchApp(spec, spec.poolSize, {
+    catalogueCache: spec.catalogueCache,
+    watch: countQueries,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     port: (app.server.address() as AddressInfo).port,
-    async close() {
-      await app.close();
-      await database.close();
-    },
+    close,
   };
 }
 

@@ -11,11 +11,11 @@
 import { bahrainDate } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.js';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
+import type { Database } from '../../apps/server/src/db/client.js';
 import { createBuilders } from '../../apps/server/src/test-support/builders.js';
+import { type BenchAppPaths, openBenchApp } from './app.js';
 import { inProcessRunner } from './inprocess-runner.js';
-import { BENCH_AUTH_SECRET, BENCH_PUBLIC_URL } from './protocol.js';
+import { BENCH_AUTH_SECRET } from './protocol.js';
 import type { BenchCase, BenchSettings, Measurement, Runner } from './types.js';
 
 export const SHOP_ORDERS = 10_000;
@@ -41,49 +41,26 @@ export interface ShopFixture {
 type Paths = Record<string, string>;
 
 /** The app as production builds it, on its own pool, with each statement its connections send. */
-async function openApp(fx: Pick<ShopFixture, 'databaseUrl' | 'webDist' | 'uploadsDir'>, poolSize: number) {
-  const database = await openDatabase({ engine: 'postgres', url: fx.databaseUrl, poolSize });
+async function openApp(fx: BenchAppPaths, poolSize: number) {
   const log = { on: false, statements: [] as Recorded[] };
   // Drizzle (and the session reads) send every statement through pool.query.
-  const pool = database.pool as pg.Pool;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => {
-    if (log.on) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-      log.statements.push(
-        typeof first === 'string'
-          ? { text: first, values: Array.isArray(second) ? second : [] }
-          : // Drizzle passes its parameters apart from the query's config.
-            { text: first.text, values: Array.isArray(second) ? second : (first.values ?? []) },
-      );
-    }
-    return query(...args);
-  }) as typeof pool.query;
-  const app = await buildApp({
-    config: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: fx.webDist,
-      UPLOADS_DIR: fx.uploadsDir,
-      PUBLIC_URL: BENCH_PUBLIC_URL,
-      MAIL_FROM: 'Haflah <bench@haflah.test>',
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      CATALOGUE_CACHE: true,
-      READ_RATE_LIMIT_PER_MINUTE: 0,
-    },
-    database,
-  }).catch(async (err: unknown) => {
-    await database.close();
-    throw err;
-  });
-  return {
-    app,
-    log,
-    async close() {
-      await app.close();
-      await database.close();
-    },
+  const recordStatements = (pool: pg.Pool) => {
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      if (log.on) {
+        const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+        log.statements.push(
+          typeof first === 'string'
+            ? { text: first, values: Array.isArray(second) ? second : [] }
+            : // Drizzle passes its parameters apart from the query's config.
+              { text: first.text, values: Array.isArray(second) ? second : (first.values ?? []) },
+        );
+      }
+      return query(...args);
+    }) as typeof pool.query;
   };
+  const { app, close } = await openBenchApp(fx, poolSize, { watch: recordStatements });
+  return { app, log, close };
 }
 
 const idsOf = (body: unknown): string[] => {
@@ -98,7 +75,7 @@ const idsOf = (body: unknown): string[] => {
  */
 export async function seedBenchShop(
   database: Database,
-  fx: Pick<ShopFixture, 'databaseUrl' | 'webDist' | 'uploadsDir'>,
+  fx: BenchAppPaths,
   paths: (today: string) => Paths,
 ): Promise<ShopFixture> {
   const make = createBuilders(database.db, { secret: BENCH_AUTH_SECRET });
