@@ -26,6 +26,7 @@ describe('staff-area routes (ADR 017)', () => {
       'modules/drivers/drivers.staff-routes.ts',
       'modules/orders/orders.staff-routes.ts',
       'modules/shops/shops.staff-routes.ts',
+      'modules/support/support.staff-routes.ts',
     ]);
   });
 
@@ -42,6 +43,8 @@ describe('staff-area routes (ADR 017)', () => {
       'GET /api/admin/orders/late',
       'GET /api/admin/shops',
       'GET /api/admin/shops/pending',
+      'GET /api/admin/support',
+      'GET /api/admin/support/:id',
       'GET /api/driver/me',
       'GET /api/retailer/listings',
       'GET /api/retailer/listings/:id',
@@ -59,6 +62,8 @@ describe('staff-area routes (ADR 017)', () => {
       'POST /api/admin/orders/:id/status',
       'POST /api/admin/shops/:id/approve',
       'POST /api/admin/shops/:id/reject',
+      'POST /api/admin/support/:id/answer',
+      'POST /api/admin/support/:id/close',
       'POST /api/retailer/listings',
       'POST /api/retailer/listings/:id/images',
       'POST /api/retailer/listings/:id/status',

@@ -28,6 +28,7 @@ import { orderRoutesModule, ordersModule } from './modules/orders/index.js';
 import { type CardGateway, paymentsModule } from './modules/payments/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
 import { shopRoomsModule, shopsModule } from './modules/shops/index.js';
+import { supportModule } from './modules/support/index.js';
 import { createBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs.js';
 import { buildModules, type ModuleContext } from './platform/module.js';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     realtimeModule,
     shopRoomsModule,
     eventsModule,
+    supportModule,
     ordersModule,
     workflowsModule,
     orderRoutesModule,

@@ -46,6 +46,8 @@ export const adminDashboardSchema = z.object({
   }),
   /** Orders still pending longer than ORDER_ACCEPT_MINUTES (the same rule as GET /api/admin/orders/late). */
   lateOrders: count,
+  /** Support requests waiting for an admin (status open: not yet answered, not closed). */
+  openSupportRequests: count,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

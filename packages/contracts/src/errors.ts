@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'CSV_TOO_LARGE',
   'SHOP_PAUSED',
   'SHOP_ALREADY_DECIDED',
+  'SUPPORT_REQUEST_CLOSED',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

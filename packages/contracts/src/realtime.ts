@@ -58,6 +58,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shop.changed'), shopId: z.string() }),
   /** A shop applied or was approved or rejected; to room `admin` (admins only: the console refetches). */
   z.object({ type: z.literal('shops.changed') }),
+  /** A support request arrived, was answered or closed; to room `admin` and to its author's user room. */
+  z.object({ type: z.literal('support.changed'), requestId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -8,6 +8,7 @@ import { createFavoritesFactories } from '../modules/favorites/favorites.factori
 import { createOrdersFactories } from '../modules/orders/orders.factories.js';
 import { createPaymentsFactories } from '../modules/payments/payments.factories.js';
 import { createShopsFactories } from '../modules/shops/shops.factories.js';
+import { createSupportFactories } from '../modules/support/support.factories.js';
 import { TEST_APP_CONFIG } from './test-config.js';
 
 export type { BuiltUser } from '../modules/auth/auth.factories.js';
@@ -24,6 +25,7 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
     ...createOrdersFactories(db),
     ...createEventsFactories(db, { secret }),
     ...createFavoritesFactories(db),
+    ...createSupportFactories(db),
   };
 }
 

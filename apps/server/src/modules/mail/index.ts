@@ -15,6 +15,8 @@ import {
   orderStatusEmail,
   paymentFailedEmail,
   shopDecisionEmail,
+  supportAnswerEmail,
+  supportReceiptEmail,
 } from './mail.templates.js';
 
 /** How often the outbox is polled for what failed or was queued by another node. */
@@ -81,6 +83,13 @@ export function createMailModule({ db, config, log, bus, jobs, personalData }: M
     const message = shopDecisionEmail(notice);
     if (message) await enqueueSystem(message, 'shop.status_changed', tx);
   });
+  // A support request's receipt and an admin's answer, in the request's language: queued in its transaction.
+  bus.subscribe('support.requested', ({ notice }, tx) =>
+    enqueueSystem(supportReceiptEmail(notice), 'support.requested', tx),
+  );
+  bus.subscribe('support.answered', ({ notice }, tx) =>
+    enqueueSystem(supportAnswerEmail(notice), 'support.answered', tx),
+  );
   jobs.define({ name: 'mail.outbox', everyMs: OUTBOX_POLL_MS, run: () => mailer.deliverPending() });
   personalData.register({
     key: 'emails',

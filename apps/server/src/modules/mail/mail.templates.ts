@@ -2,6 +2,7 @@ import { BAHRAIN_TIME_ZONE, CODE_TTL_SECONDS, formatMoney, type OrderStatus } fr
 import type { DomainEvents } from '../../platform/bus.js';
 import type { OrderReceipt, OrderStatusNotice } from '../orders/index.js';
 import type { ShopDecisionNotice } from '../shops/index.js';
+import type { SupportNotice } from '../support/index.js';
 import type { NewMessage } from './mail.repository.js';
 
 export const escapeHtml = (s: string) =>
@@ -209,4 +210,64 @@ export function shopDecisionEmail(notice: ShopDecisionNotice): NewMessage | null
     [`${notice.shop.en} was not approved.`, `The reason: “${notice.reason ?? ''}”`],
     [`لم تتم الموافقة على ${notice.shop.ar}.`, `السبب: «${notice.reason ?? ''}»`],
   );
+}
+
+/** The support topics' names, as /help shows them. */
+const SUPPORT_TOPIC_NAMES: Record<SupportNotice['topic'], { en: string; ar: string }> = {
+  ordering: { en: 'Ordering', ar: 'الطلبات' },
+  booking: { en: 'Booking and holds', ar: 'الحجز وتثبيت المواعيد' },
+  delivery: { en: 'Delivery', ar: 'التوصيل' },
+  payment: { en: 'Payment', ar: 'الدفع' },
+  cancelling: { en: 'Cancelling', ar: 'الإلغاء' },
+  events: { en: 'Events and RSVPs', ar: 'المناسبات والردود على الدعوات' },
+  account: { en: 'Account and your data', ar: 'الحساب وبياناتك' },
+  other: { en: 'Something else', ar: 'موضوع آخر' },
+};
+
+/** A message in one language (a support request's: the customer's), Arabic right to left. */
+function inOneLanguage(to: string, subject: string, lang: 'en' | 'ar', lines: string[]): NewMessage {
+  const attrs =
+    lang === 'ar' ? ' dir="rtl" lang="ar" style="text-align:right;margin:4px 0"' : ' style="margin:4px 0"';
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n')}\n`,
+    html: [
+      '<div style="font-family:Cairo,Arial,sans-serif;max-width:560px;margin:auto;padding:24px;color:#1e1b4b">',
+      '<h1 style="color:#6d28d9;margin:0 0 16px">Haflah · حفلة</h1>',
+      lines.map((line) => `<p${attrs}>${escapeHtml(line)}</p>`).join(''),
+      '</div>',
+    ].join(''),
+  };
+}
+
+/** The receipt of a support request, in the language it was sent in. */
+export function supportReceiptEmail(notice: SupportNotice): NewMessage {
+  const topic = SUPPORT_TOPIC_NAMES[notice.topic];
+  if (notice.locale === 'ar')
+    return inOneLanguage(notice.to, `حفلة: استلمنا طلبك رقم #${notice.number}`, 'ar', [
+      notice.name ? `مرحبًا ${notice.name}،` : 'مرحبًا،',
+      `استلمنا طلب الدعم رقم #${notice.number} (${topic.ar}). سيرد عليك فريقنا على هذا البريد الإلكتروني في أقرب وقت.`,
+      'إذا كان لديك حساب في حفلة، ستجد الرد أيضًا في صفحة المساعدة والدعم.',
+    ]);
+  return inOneLanguage(notice.to, `Haflah: we got your request #${notice.number}`, 'en', [
+    notice.name ? `Hello ${notice.name},` : 'Hello,',
+    `We got your support request #${notice.number} (${topic.en}). Our team will answer you at this email address as soon as we can.`,
+    'If you have a Haflah account, you will also find the answer on the Help & Support page.',
+  ]);
+}
+
+/** An admin's answer to a support request, in the language it was sent in. */
+export function supportAnswerEmail(notice: SupportNotice & { answer: string }): NewMessage {
+  if (notice.locale === 'ar')
+    return inOneLanguage(notice.to, `حفلة: رد على طلبك رقم #${notice.number}`, 'ar', [
+      notice.name ? `مرحبًا ${notice.name}،` : 'مرحبًا،',
+      `رد فريق حفلة على طلب الدعم رقم #${notice.number}:`,
+      notice.answer,
+    ]);
+  return inOneLanguage(notice.to, `Haflah: an answer to your request #${notice.number}`, 'en', [
+    notice.name ? `Hello ${notice.name},` : 'Hello,',
+    `The Haflah team answered your support request #${notice.number}:`,
+    notice.answer,
+  ]);
 }

@@ -57,6 +57,7 @@ export function createOrdersModule(
     /** The other figures of the admin dashboard, through their modules' front doors. */
     shops: { countByStatus(): Promise<AdminDashboard['shops']> };
     drivers: { countOnline(): Promise<number> };
+    support: { countOpen(): Promise<number> };
   },
 ) {
   const repo = createOrdersRepository(ctx.db);
@@ -100,12 +101,13 @@ export function createOrdersModule(
    * counts, each read through its own module's front door.
    */
   async function dashboard(): Promise<AdminDashboard> {
-    const [shops, driversOnline, figures] = await Promise.all([
+    const [shops, driversOnline, figures, openSupportRequests] = await Promise.all([
       ctx.shops.countByStatus(),
       ctx.drivers.countOnline(),
       shopOrders.adminFigures(),
+      ctx.support.countOpen(),
     ]);
-    return { shops, driversOnline, ...figures };
+    return { shops, driversOnline, ...figures, openSupportRequests };
   }
 
   function connect(flows: OrderFlows): FastifyPluginAsync {
@@ -144,6 +146,8 @@ export function ordersOfEvent(db: ModuleContext['db']) {
 
 export type { CheckoutService, Prepared } from './checkout.service.js';
 export type { OrderReceipt, OrderStatusNotice } from './orders.events.js';
+/** Read-only, for the support module's joins (a request's order: its number, its customer). */
+export { orders } from './orders.schema.js';
 export type { OrdersService } from './orders.service.js';
 
 /**
@@ -163,6 +167,7 @@ export const ordersModule = defineModule({
     'rooms',
     'shops',
     'drivers',
+    'support',
   ],
   build: (ctx) => {
     const { orders, checkout, connect } = createOrdersModule({

@@ -52,12 +52,13 @@ describe('GET /api/admin/dashboard', () => {
     const res = await call(t.app, 'GET', '/api/admin/dashboard', undefined, { cookie: admin.cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect(adminDashboardSchema.parse(res.json())).toEqual({
-      shops: { pending: 1, approved: 2, rejected: 1 },
+      shops: { pending: 1, approved: 2, rejected: 1, suspended: 0 },
       driversOnline: 1,
       todayOrders: 4,
       todayRevenueFils: totalOf(5000) + totalOf(7000) + totalOf(10_000),
       ordersByStatus: { pending: 3, processing: 1, shipped: 0, delivered: 1, cancelled: 1 },
       lateOrders: 2,
+      openSupportRequests: 0,
     });
 
     // The same late rule as the late list.

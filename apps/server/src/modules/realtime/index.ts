@@ -62,6 +62,17 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
     ),
   );
   ctx.bus.subscribe('shop.applied', () => hub.publish(ADMIN_ROOM, { type: 'shops.changed' }));
+  // A support request arrived, was answered or closed (inside its transaction): the console and its
+  // author's /help refetch.
+  for (const name of ['support.requested', 'support.answered', 'support.closed'] as const)
+    ctx.bus.subscribe(name, ({ requestId, userId }, tx) => {
+      const event = { type: 'support.changed', requestId } as const;
+      const rooms = [ADMIN_ROOM, ...(userId ? [`user:${userId}`] : [])];
+      return hub.publishAll(
+        rooms.map((room) => ({ room, event })),
+        tx?.executor,
+      );
+    });
   // The one room without an id: every admin's console, for admins only.
   hub.authorize(ADMIN_ROOM, async (actor, id) => !id && actor.role === 'admin');
   ctx.bus.subscribe('shop.updated', ({ shopId }) =>

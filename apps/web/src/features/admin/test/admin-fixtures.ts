@@ -22,6 +22,7 @@ export function adminDashboard(overrides: Partial<AdminDashboard> = {}): AdminDa
     todayRevenueFils: 512_750,
     ordersByStatus: { pending: 4, processing: 6, shipped: 2, delivered: 120, cancelled: 7 },
     lateOrders: 1,
+    openSupportRequests: 3,
     ...overrides,
   };
 }
