@@ -22,6 +22,7 @@ describe('staff-area routes (ADR 017)', () => {
   it('are registered only from a module’s <domain>.staff-routes.ts', () => {
     const registering = sources.filter(({ text }) => /\bstaffArea\s*\(/.test(text)).map(({ file }) => file);
     expect(registering.filter((f) => f !== 'http/guard.ts').sort()).toEqual([
+      'modules/audit/audit.staff-routes.ts',
       'modules/catalogue/catalogue.staff-routes.ts',
       'modules/drivers/drivers.staff-routes.ts',
       'modules/orders/orders.staff-routes.ts',
@@ -39,7 +40,10 @@ describe('staff-area routes (ADR 017)', () => {
       'DELETE /api/retailer/listings/:id/images/:imageId',
       'DELETE /api/retailer/shop/logo',
       'DELETE /api/retailer/shop/pause',
+      'GET /api/admin/audit',
+      'GET /api/admin/audit.csv',
       'GET /api/admin/dashboard',
+      'GET /api/admin/drivers',
       'GET /api/admin/orders/late',
       'GET /api/admin/shops',
       'GET /api/admin/shops/pending',
@@ -57,6 +61,7 @@ describe('staff-area routes (ADR 017)', () => {
       'GET /api/retailer/orders/summary',
       'GET /api/retailer/shop',
       'GET /api/retailer/shops',
+      'PATCH /api/admin/drivers/:id',
       'PATCH /api/retailer/listings/:id',
       'PATCH /api/retailer/shop',
       'POST /api/admin/orders/:id/status',

@@ -1,5 +1,6 @@
 export * from './addresses.js';
 export * from './admin.js';
+export * from './admin-ops.js';
 export * from './auth.js';
 export * from './bahrain.js';
 export * from './cart.js';

@@ -2,6 +2,7 @@ import type { Role } from '@haflah/contracts';
 import type { Db } from '../db/client.js';
 import { createAddressesFactories } from '../modules/addresses/addresses.factories.js';
 import type { AuthService } from '../modules/auth/index.js';
+import { createDriversFactories } from '../modules/drivers/drivers.factories.js';
 import { createShopsFactories } from '../modules/shops/shops.factories.js';
 
 /**
@@ -30,6 +31,18 @@ export async function seedDemoAccounts(db: Db, auth: AuthService, accounts = DEM
   for (const account of accounts) {
     const userId = await auth.ensureAccount(account);
     if (account.role === 'retailer') await createShopsFactories(db).setOwner(DEMO_RETAILER_SHOP, userId);
+    // The demo driver has a driver record, as a signed-up one does (the admin's drivers screen lists it).
+    if (account.role === 'driver')
+      await createDriversFactories(db).driverRecord(
+        { id: userId, name: account.name, email: account.email },
+        {
+          phone: '+97339001234',
+          vehicleType: 'motorcycle',
+          licensePlate: '123456',
+          rating: 4.8,
+          totalDeliveries: 126,
+        },
+      );
     // The demo customer can check out at once: a saved home address in Adliya (cards are added in test mode).
     if (account.role === 'customer')
       await createAddressesFactories(db).address({

@@ -3,6 +3,7 @@ import { createAddressesFactories } from '../modules/addresses/addresses.factori
 import { createAuthFactories } from '../modules/auth/auth.factories.js';
 import { createCartFactories } from '../modules/cart/cart.factories.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
+import { createDriversFactories } from '../modules/drivers/drivers.factories.js';
 import { createEventsFactories } from '../modules/events/events.factories.js';
 import { createFavoritesFactories } from '../modules/favorites/favorites.factories.js';
 import { createOrdersFactories } from '../modules/orders/orders.factories.js';
@@ -15,8 +16,9 @@ export type { BuiltUser } from '../modules/auth/auth.factories.js';
 
 /** Every module's builders over one database: users with sessions, shops, listings, holds, bookings. */
 export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }: { secret?: string } = {}) {
+  const auth = createAuthFactories(db, { secret });
   return {
-    ...createAuthFactories(db, { secret }),
+    ...auth,
     ...createShopsFactories(db),
     ...createCatalogueFactories(db),
     ...createCartFactories(db),
@@ -25,6 +27,7 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
     ...createOrdersFactories(db),
     ...createEventsFactories(db, { secret }),
     ...createFavoritesFactories(db),
+    ...createDriversFactories(db, { user: auth.user }),
     ...createSupportFactories(db),
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { defineModule } from '../../platform/module.js';
 import { createAuditRepository } from './audit.repository.js';
 import { type AuditService, createAuditService } from './audit.service.js';
+import { auditStaffRoutes } from './audit.staff-routes.js';
 
 /**
  * The audit log (issue 24 point 7; ADR 019): modules record each admin action through `audit.record`
@@ -9,8 +10,13 @@ import { type AuditService, createAuditService } from './audit.service.js';
  */
 export const auditModule = defineModule({
   name: 'audit',
-  needs: [],
-  build: (ctx) => ({ provides: { audit: createAudit(ctx.db) } }),
+  needs: ['auth'],
+  build: (ctx) => {
+    const audit = createAudit(ctx.db);
+    // The admins' screen and export of the log (read only).
+    const plugin = auditStaffRoutes({ auth: ctx.auth, audit, clock: ctx.clock });
+    return { plugin, provides: { audit } };
+  },
 });
 
 /** The audit service over `db` (the module's, and tests' that build a recording module by hand). */

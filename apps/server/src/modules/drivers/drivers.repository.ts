@@ -1,5 +1,7 @@
-import { eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { AdminDriversQuery } from '@haflah/contracts';
+import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { escapeLike } from '../../db/sql.js';
 import { drivers } from './drivers.schema.js';
 
 export type DriverRow = typeof drivers.$inferSelect;
@@ -8,6 +10,30 @@ export type NewDriver = Pick<
   typeof drivers.$inferInsert,
   'id' | 'name' | 'phone' | 'email' | 'vehicleType' | 'licensePlate'
 >;
+/** What an admin may change of a driver (and what deactivating implies: offline). */
+export type DriverAdminChange = Partial<Pick<DriverRow, 'isActive' | 'maxOrders' | 'status'>>;
+
+/** The admin list's filters, as the conditions of one WHERE. */
+function listConditions(query: AdminDriversQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    // Phones are stored as +973XXXXXXXX: a query's digits match however they were spaced.
+    const digits = q.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(drivers.name, pattern),
+        ilike(drivers.email, pattern),
+        ilike(drivers.licensePlate, pattern),
+        digits.length >= 3 ? like(drivers.phone, `%${digits}%`) : undefined,
+      ),
+    );
+  }
+  if (query.status) conditions.push(eq(drivers.status, query.status));
+  if (query.active) conditions.push(eq(drivers.isActive, query.active === 'true'));
+  return and(...conditions);
+}
 
 export function createDriversRepository(db: Db) {
   return {
@@ -15,6 +41,15 @@ export function createDriversRepository(db: Db) {
       const [row] = await db.insert(drivers).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+
+    /**
+     * A record with any of its fields (builders: the demo seed, tests); none when the driver has one
+     * already (the demo seed runs at every start).
+     */
+    async insertBuilt(values: typeof drivers.$inferInsert): Promise<DriverRow | null> {
+      const [row] = await db.insert(drivers).values(values).onConflictDoNothing().returning();
+      return row ?? null;
     },
 
     /** How many drivers are online (available or busy: any status but offline). */
@@ -29,6 +64,46 @@ export function createDriversRepository(db: Db) {
     async get(id: string): Promise<DriverRow | null> {
       const [row] = await db.select().from(drivers).where(eq(drivers.id, id));
       return row ?? null;
+    },
+
+    /** Which of `ids` are drivers (an admin manages every one). */
+    async existing(ids: readonly string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(inArray(drivers.id, [...ids]));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** One page of the admin's list (newest first, or by name) and the filtered list's size. */
+    async page(query: AdminDriversQuery, pageSize: number): Promise<{ rows: DriverRow[]; total: number }> {
+      const where = listConditions(query);
+      const order =
+        query.sort === 'name'
+          ? [asc(sql`lower(${drivers.name})`), asc(drivers.id)]
+          : [desc(drivers.createdAt), asc(drivers.id)];
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(drivers)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((query.page - 1) * pageSize),
+        db.select({ n: sql<number>`count(*)::int` }).from(drivers).where(where),
+      ]);
+      return { rows, total: Number(counted?.n ?? 0) };
+    },
+
+    /** The row, locked until the transaction ends (an admin's change decides on what it reads). */
+    async lockById(id: string, tx: Executor): Promise<DriverRow | undefined> {
+      const [row] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
+      return row;
+    },
+
+    async update(id: string, values: DriverAdminChange & { updatedAt: Date }, tx: Executor) {
+      const [row] = await tx.update(drivers).set(values).where(eq(drivers.id, id)).returning();
+      return row;
     },
   };
 }

@@ -1,8 +1,22 @@
-import type { Driver, DriverRegister } from '@haflah/contracts';
+import {
+  ADMIN_DRIVERS_PAGE_SIZE,
+  type AdminDriver,
+  type AdminDriversPage,
+  type AdminDriversQuery,
+  type AdminDriverUpdate,
+  type Driver,
+  type DriverRegister,
+} from '@haflah/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
 import type { RequestContext } from '../../http/guard.js';
+import { type Actor, requireAccess } from '../../platform/access.js';
 import type { Bus } from '../../platform/bus.js';
+import { inTransaction } from '../../platform/transaction.js';
+import type { AuditService } from '../audit/index.js';
 import type { AuthResult, AuthService } from '../auth/index.js';
-import type { DriverRow, DriversRepository } from './drivers.repository.js';
+import type { DriversPolicy } from './drivers.policy.js';
+import type { DriverAdminChange, DriverRow, DriversRepository } from './drivers.repository.js';
 
 export function toDriver(row: DriverRow): Driver {
   return {
@@ -25,15 +39,67 @@ export function toDriver(row: DriverRow): Driver {
   };
 }
 
-/** Drivers: sign-up (spec §7 Driver) and the driver record. */
+/** A driver as the admins' list shows them. */
+export function toAdminDriver(row: DriverRow): AdminDriver {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    vehicleType: row.vehicleType,
+    licensePlate: row.licensePlate,
+    status: row.status,
+    isActive: row.isActive,
+    currentOrders: row.currentOrders,
+    maxOrders: row.maxOrders,
+    rating: Math.round(row.rating * 10) / 10,
+    totalDeliveries: row.totalDeliveries,
+    joinedAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The columns an admin's change writes, from the row as it is now: only the fields that change. A
+ * driver deactivated while online goes offline too (an inactive driver may sign in but not go online:
+ * the go-online route, with the driver app, must refuse `isActive = false`). Refuses a maximum under
+ * the orders the driver carries now (the table's drivers_orders_within_max would too).
+ */
+export function adminChange(current: DriverRow, input: AdminDriverUpdate): DriverAdminChange {
+  const change: DriverAdminChange = {};
+  if (input.isActive !== undefined && input.isActive !== current.isActive) {
+    change.isActive = input.isActive;
+    if (!input.isActive && current.status !== 'offline') change.status = 'offline';
+  }
+  if (input.maxOrders !== undefined && input.maxOrders !== current.maxOrders) {
+    if (input.maxOrders < current.currentOrders)
+      throw new AppError(
+        'DRIVER_MAX_BELOW_LOAD',
+        `The driver carries ${current.currentOrders} orders now: the maximum cannot be lower`,
+      );
+    change.maxOrders = input.maxOrders;
+  }
+  return change;
+}
+
+const noDriver = () => new AppError('NOT_FOUND', 'No driver');
+
+/** Drivers: sign-up (spec §7 Driver), the driver record, and the admins' list and changes. */
 export function createDriversService({
+  audit,
   auth,
+  db,
   repo,
+  policy,
   bus,
+  clock,
 }: {
+  audit: Pick<AuditService, 'record'>;
   auth: AuthService;
+  db: Db;
   repo: DriversRepository;
+  policy: DriversPolicy;
   bus: Bus;
+  clock: () => Date;
 }) {
   return {
     /** The account (signed in) and its driver record: offline, active, no orders yet. */
@@ -70,6 +136,47 @@ export function createDriversService({
     async driver(userId: string): Promise<Driver | null> {
       const row = await repo.get(userId);
       return row && toDriver(row);
+    },
+
+    /** The admins' list: filtered, newest first or by name, a page at a time. */
+    async list(query: AdminDriversQuery): Promise<AdminDriversPage> {
+      const { rows, total } = await repo.page(query, ADMIN_DRIVERS_PAGE_SIZE);
+      return { drivers: rows.map(toAdminDriver), total, page: query.page, pageSize: ADMIN_DRIVERS_PAGE_SIZE };
+    },
+
+    /**
+     * An admin activates or deactivates a driver, or sets their maximum of orders at once: under the
+     * row's lock, the change, its one audit row (`driver.update`, the changed fields before and after)
+     * and the `driver.updated` event commit together. A change to nothing writes nothing; a refusal
+     * (404, 409) neither.
+     */
+    async update(
+      actor: Actor,
+      driverId: string,
+      input: AdminDriverUpdate,
+      ip: string | null,
+    ): Promise<AdminDriver> {
+      await requireAccess(policy, actor, 'driver.manage', [driverId], 'No driver');
+      const row = await inTransaction(db, async (tx, transaction) => {
+        const current = await repo.lockById(driverId, tx);
+        if (!current) throw noDriver();
+        const change = adminChange(current, input);
+        const fields = Object.keys(change) as (keyof DriverAdminChange)[];
+        if (fields.length === 0) return current;
+        const updated = await repo.update(driverId, { ...change, updatedAt: clock() }, tx);
+        if (!updated) throw noDriver();
+        await audit.record(tx, {
+          actor,
+          ip,
+          action: 'driver.update',
+          target: { type: 'driver', id: driverId },
+          before: Object.fromEntries(fields.map((f) => [f, current[f]])),
+          after: Object.fromEntries(fields.map((f) => [f, updated[f]])),
+        });
+        await bus.publish('driver.updated', { driverId }, transaction);
+        return updated;
+      });
+      return toAdminDriver(row);
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
+import type { AuditService } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
+import { createDriversPolicy } from './drivers.policy.js';
 import { createDriversRepository } from './drivers.repository.js';
 import { driverSignUpRoutes } from './drivers.routes.js';
 import type { DriversService } from './drivers.service.js';
@@ -10,9 +12,17 @@ import { driversStaffRoutes } from './drivers.staff-routes.js';
 import './drivers.events.js';
 
 /** Drivers: sign-up, the driver record and the driver area. */
-export function createDriversModule(ctx: ModuleContext & { auth: AuthService }) {
+export function createDriversModule(ctx: ModuleContext & { audit: AuditService; auth: AuthService }) {
   const repo = createDriversRepository(ctx.db);
-  const service = createDriversService({ auth: ctx.auth, repo, bus: ctx.bus });
+  const service = createDriversService({
+    audit: ctx.audit,
+    auth: ctx.auth,
+    db: ctx.db,
+    repo,
+    policy: createDriversPolicy(repo),
+    bus: ctx.bus,
+    clock: ctx.clock,
+  });
   // The record goes with the account row (ON DELETE CASCADE); nothing to erase by hand.
   ctx.personalData.register({ key: 'driver', export: (subject) => repo.get(subject.id) });
 
@@ -23,11 +33,13 @@ export function createDriversModule(ctx: ModuleContext & { auth: AuthService }) 
   return { service, plugin };
 }
 
+/** Read-only, for other modules' queries that name a driver (the audit log's labels). */
+export { drivers } from './drivers.schema.js';
 export type { DriversService } from './drivers.service.js';
 
 export const driversModule = defineModule({
   name: 'drivers',
-  needs: ['auth'],
+  needs: ['audit', 'auth'],
   build: (ctx) => {
     const { service, plugin } = createDriversModule(ctx);
     return { plugin, provides: { drivers: service } };

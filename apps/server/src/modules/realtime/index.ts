@@ -73,6 +73,15 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
         tx?.executor,
       );
     });
+  // An admin changed a driver (inside the change's transaction): the console's lists, and the driver's
+  // own screens (their user room: an inactive driver may not go online).
+  ctx.bus.subscribe('driver.updated', ({ driverId }, tx) => {
+    const event = { type: 'drivers.changed', driverId } as const;
+    return hub.publishAll(
+      [ADMIN_ROOM, `user:${driverId}`].map((room) => ({ room, event })),
+      tx?.executor,
+    );
+  });
   // The one room without an id: every admin's console, for admins only.
   hub.authorize(ADMIN_ROOM, async (actor, id) => !id && actor.role === 'admin');
   ctx.bus.subscribe('shop.updated', ({ shopId }) =>
