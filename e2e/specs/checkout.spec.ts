@@ -219,7 +219,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     const moved = await fetch(`${BASE_URL}/api/admin/orders/${id}/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: await adminCookie() },
-      body: JSON.stringify({ status: 'processing' }),
+      body: JSON.stringify({ status: 'processing', reason: 'Accepted for the shop by phone' }),
     });
     assert.equal(moved.status, 200, 'the admin moves the order');
     await eventually(async () => assert.equal(await badge.innerText(), t(lang, 'orders.status.processing')));

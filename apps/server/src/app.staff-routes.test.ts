@@ -44,6 +44,8 @@ describe('staff-area routes (ADR 017)', () => {
       'GET /api/admin/audit.csv',
       'GET /api/admin/dashboard',
       'GET /api/admin/drivers',
+      'GET /api/admin/orders',
+      'GET /api/admin/orders/:id',
       'GET /api/admin/orders/late',
       'GET /api/admin/shops',
       'GET /api/admin/shops/pending',

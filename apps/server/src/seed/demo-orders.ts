@@ -136,7 +136,10 @@ export async function seedDemoOrders(app: Front, db: Db): Promise<{ orders: numb
     const id = placed.orders[0]!.id;
     for (const step of order.steps) {
       if (step === 'deliver')
-        await send(app, admin, 'POST', `/api/admin/orders/${id}/status`, { status: 'delivered' });
+        await send(app, admin, 'POST', `/api/admin/orders/${id}/status`, {
+          status: 'delivered',
+          reason: 'Delivered by the demo driver',
+        });
       else
         await send(
           app,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import type { AuditService } from '../modules/audit/index.js';
 import type { LedgerService } from '../modules/ledger/index.js';
 import type { CheckoutService, OrderFlows, OrdersService } from '../modules/orders/index.js';
 import type { PaymentProvider } from '../modules/payments/index.js';
@@ -24,6 +25,7 @@ export function createWorkflows(deps: {
   checkout: CheckoutService;
   ledger: LedgerService;
   providers: Record<string, PaymentProvider>;
+  audit: Pick<AuditService, 'record'>;
 }) {
   const money = createMoneyRunner(deps);
   const checkout = createCheckoutWorkflow({ ...deps, money });
@@ -41,7 +43,7 @@ export type Workflows = ReturnType<typeof createWorkflows>;
  */
 export const workflowsModule = defineModule({
   name: 'workflows',
-  needs: ['orders', 'checkout', 'ledger', 'providers'],
+  needs: ['orders', 'checkout', 'ledger', 'providers', 'audit'],
   build: (ctx) => {
     const { cash, card } = ctx.providers;
     const { flows, money } = createWorkflows({ ...ctx, providers: { [cash.name]: cash, [card.name]: card } });

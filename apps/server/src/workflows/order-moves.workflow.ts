@@ -1,5 +1,6 @@
 import type { OrderActor, OrderDetail, OrderStatus } from '@haflah/contracts';
 import type { Db } from '../db/client.js';
+import type { AuditService } from '../modules/audit/index.js';
 import type { LedgerService } from '../modules/ledger/index.js';
 import type { OrdersService } from '../modules/orders/index.js';
 import type { Actor } from '../platform/access.js';
@@ -12,7 +13,8 @@ import type { MoneyRunner } from './money.js';
  * 1. ask — the policy, before anything is read (404 for an order not the actor's);
  * 2. move — one transaction: the status machine's move under the order's lock (bookings released on
  *    a cancel), and its money row: a refund written pending (what was captured, once per order), or
- *    the cash collected on a cash order's delivery;
+ *    the cash collected on a cash order's delivery; an admin's move also writes its one audit-log row
+ *    (ADR 019: `order.move`, the status before and after, the reason), so a refused move writes none;
  * 3. refund — after commit, the pending refund is carried out with the provider (its row's id as the
  *    idempotency key) and marked done only when the provider confirms; a refusal or a crash leaves it
  *    to the money job.
@@ -22,23 +24,38 @@ export function createOrderMovesWorkflow(deps: {
   orders: OrdersService;
   ledger: LedgerService;
   money: MoneyRunner;
+  audit: Pick<AuditService, 'record'>;
 }) {
-  const { db, orders, ledger, money } = deps;
+  const { db, orders, ledger, money, audit } = deps;
 
   return {
-    /** `note`: what the mover says with it (a shop's reason for rejecting), kept in the history. */
+    /**
+     * `note`: what the mover says with it (a shop's reason for rejecting, an admin's reason), kept in
+     * the history; `ip`: the request's address, for an admin's audit row.
+     */
     async move(
       actor: Actor,
       as: OrderActor,
       id: string,
       to: OrderStatus,
       note: string | null = null,
+      ip: string | null = null,
     ): Promise<OrderDetail> {
       // 1. ask
       await orders.assertMayMove(actor, as, id);
       // 2. move
       const refundId = await inTransaction(db, async (tx, transaction) => {
         const order = await orders.applyMove(tx, transaction, actor, as, id, to, note);
+        if (as === 'admin')
+          await audit.record(tx, {
+            actor,
+            ip,
+            action: 'order.move',
+            target: { type: 'order', id },
+            reason: note,
+            before: { status: order.status },
+            after: { status: to },
+          });
         if (to === 'cancelled' && order.paymentType !== 'cash') return ledger.requestRefund(tx, order);
         if (to === 'delivered' && order.paymentType === 'cash')
           await ledger.recordCashCollected(tx, order, order.at);

@@ -272,7 +272,7 @@ describe('DELETE /api/account with orders', () => {
       t.app,
       'POST',
       `/api/admin/orders/${orderIds[0]}/status`,
-      { status: 'processing' },
+      { status: 'processing', reason: 'Accepted for the shop by phone' },
       { cookie: admin.cookie },
     );
     expect(moved.statusCode, moved.body).toBe(200);

@@ -16,6 +16,7 @@ import type { CartService } from '../cart/index.js';
 import type { LedgerRow } from '../ledger/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
 import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
+import { createAdminOrdersService } from './admin-orders.service.js';
 import type { CheckoutService } from './checkout.service.js';
 import { createCheckoutService } from './checkout.service.js';
 import { createOrdersPolicy } from './orders.policy.js';
@@ -33,7 +34,15 @@ import { createShopOrdersService } from './shop-orders.service.js';
  */
 export interface OrderFlows {
   place(actor: Actor & { email: string }, input: PlaceOrderRequest): Promise<PlaceOrderResponse>;
-  move(actor: Actor, as: OrderActor, id: string, to: OrderStatus, note?: string | null): Promise<OrderDetail>;
+  /** An admin's move (`as` 'admin') writes its audit row, with `note` as the reason and `ip`. */
+  move(
+    actor: Actor,
+    as: OrderActor,
+    id: string,
+    to: OrderStatus,
+    note?: string | null,
+    ip?: string | null,
+  ): Promise<OrderDetail>;
   /** The shop marks an accepted order ready to hand over (ready_at). */
   ready(actor: Actor, id: string): Promise<void>;
 }
@@ -62,11 +71,20 @@ export function createOrdersModule(
 ) {
   const repo = createOrdersRepository(ctx.db);
   const policy = createOrdersPolicy(repo);
+  const shopRepo = createShopOrdersRepository(ctx.db);
   const shopOrders = createShopOrdersService({
     repo,
-    shopRepo: createShopOrdersRepository(ctx.db),
+    shopRepo,
     policy,
     ledgerOf: ctx.ledgerOf,
+    clock: ctx.clock,
+  });
+  const adminOrders = createAdminOrdersService({
+    repo,
+    shopRepo,
+    policy,
+    ledgerOf: ctx.ledgerOf,
+    testMode: ctx.providers.card.testMode,
     clock: ctx.clock,
   });
   const { cash, card } = ctx.providers;
@@ -123,7 +141,7 @@ export function createOrdersModule(
     });
     return async (app) => {
       await app.register(ordersRoutes({ auth: ctx.auth, checkout, orders, flows }), { prefix: '/api' });
-      await app.register(ordersStaffRoutes({ auth: ctx.auth, flows, shopOrders, dashboard }));
+      await app.register(ordersStaffRoutes({ auth: ctx.auth, flows, shopOrders, adminOrders, dashboard }));
     };
   }
   return { orders, checkout, connect };

@@ -1,6 +1,21 @@
 import type { OrderStatus, ShopOrderFilterStatus } from '@haflah/contracts';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
+import { escapeLike } from '../../db/sql.js';
 import { user } from '../auth/index.js';
 import { bookings } from '../cart/index.js';
 import { shops } from '../shops/index.js';
@@ -137,6 +152,8 @@ export function createOrdersRepository(db: Db) {
           readyAt: orders.readyAt,
           cancelReason: orders.cancelReason,
           customerName: user.name,
+          customerEmail: user.email,
+          paymentFlaggedAt: orders.paymentFlaggedAt,
           shopOwnerUserId: shops.ownerUserId,
           shopCrNumber: shops.crNumber,
           shopAddress: shops.address,
@@ -175,8 +192,10 @@ export function createOrdersRepository(db: Db) {
             actor: orderStatusHistory.actor,
             at: orderStatusHistory.at,
             note: orderStatusHistory.note,
+            actorName: user.name,
           })
           .from(orderStatusHistory)
+          .leftJoin(user, eq(user.id, orderStatusHistory.actorUserId))
           .where(eq(orderStatusHistory.orderId, id))
           .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
       ]);
@@ -365,6 +384,21 @@ export interface ShopOrdersFilter {
   afterNumber?: number;
 }
 
+/** What an admin's search reads (issue 24 point 6): one of number, email start, or shop name words. */
+export interface AdminOrdersFilter {
+  number?: number;
+  /** The start of the customer's email, lower case. */
+  email?: string;
+  /** Part of the shop's name (either language) or the start of the customer's email. */
+  text?: string;
+  status?: OrderStatus;
+  shopId?: string;
+  /** Only pending orders placed before this (late). */
+  lateBefore?: Date;
+  /** Numbers below this one (the page cursor). */
+  afterNumber?: number;
+}
+
 /** The shop's side of the orders (issue 23): its list, its dashboard's figures, the admins' late list. */
 export function createShopOrdersRepository(db: Db) {
   return {
@@ -470,6 +504,48 @@ export function createShopOrdersRepository(db: Db) {
       return row!;
     },
 
+    /** Any order, for admins: newest first by number (orders_number_idx), `limit` of them. */
+    adminPage(filter: AdminOrdersFilter, limit: number) {
+      const text = filter.text ? `%${escapeLike(filter.text)}%` : null;
+      return db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          totalFils: orders.totalFils,
+          shopId: shops.id,
+          shopNameEn: shops.nameEn,
+          shopNameAr: shops.nameAr,
+          customerEmail: user.email,
+          customerName: user.name,
+        })
+        .from(orders)
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .leftJoin(user, eq(user.id, orders.userId))
+        .where(
+          and(
+            filter.number != null ? eq(orders.number, filter.number) : undefined,
+            filter.email ? like(sql`lower(${user.email})`, `${escapeLike(filter.email)}%`) : undefined,
+            text && filter.text
+              ? or(
+                  ilike(shops.nameEn, text),
+                  ilike(shops.nameAr, text),
+                  like(sql`lower(${user.email})`, `${escapeLike(filter.text.toLowerCase())}%`),
+                )
+              : undefined,
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.shopId ? eq(orders.shopId, filter.shopId) : undefined,
+            filter.lateBefore
+              ? and(eq(orders.status, 'pending'), lt(orders.createdAt, filter.lateBefore))
+              : undefined,
+            filter.afterNumber != null ? lt(orders.number, filter.afterNumber) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.number))
+        .limit(limit);
+    },
+
     /** Every order still pending that was placed before `placedBefore`, oldest first, with its shop. */
     late(placedBefore: Date) {
       return db
@@ -492,4 +568,5 @@ export function createShopOrdersRepository(db: Db) {
 }
 
 export type ShopOrdersRepository = ReturnType<typeof createShopOrdersRepository>;
+export type AdminOrderRowData = Awaited<ReturnType<ShopOrdersRepository['adminPage']>>[number];
 export type ShopOrderSummaryRow = Awaited<ReturnType<ShopOrdersRepository['page']>>[number];

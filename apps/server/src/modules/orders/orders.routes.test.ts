@@ -342,7 +342,14 @@ describe('checkout and orders API', () => {
     ).json();
     const order = placed.orders.find((o) => o.shop.id === s.shopA.id)!;
     const move = (cookie: string, area: string, status: string) =>
-      call(t.app, 'POST', `/api/${area}/orders/${order.id}/status`, { status }, { cookie });
+      call(
+        t.app,
+        'POST',
+        `/api/${area}/orders/${order.id}/status`,
+        // An admin says why (issue 24: kept in the history and the audit log).
+        area === 'admin' ? { status, reason: 'The driver confirmed by phone' } : { status },
+        { cookie },
+      );
 
     const accepted = await move(owner.cookie, 'retailer', 'processing');
     expect(accepted.statusCode).toBe(200);
@@ -406,7 +413,7 @@ describe('checkout and orders API', () => {
                   t.app,
                   'POST',
                   `/api/${actor}/orders/${order.id}/status`,
-                  { status: to },
+                  actor === 'admin' ? { status: to, reason: 'An admin intervenes' } : { status: to },
                   {
                     cookie: actor === 'admin' ? admin.cookie : owner.cookie,
                   },

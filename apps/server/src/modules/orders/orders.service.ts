@@ -200,7 +200,8 @@ export function createOrdersService(deps: Deps) {
             shop: { en: order.shopNameEn, ar: order.shopNameAr },
             status: to,
             totalFils: order.totalFils,
-            reason: to === 'cancelled' ? note : null,
+            // The shop's reason, which the email names as the shop's; an admin's reason is the audit's.
+            reason: to === 'cancelled' && as !== 'admin' ? note : null,
           },
         },
         transaction,

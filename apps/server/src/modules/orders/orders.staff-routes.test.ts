@@ -432,7 +432,7 @@ describe("the shop's moves", () => {
       t.app,
       'POST',
       `/api/admin/orders/${order.id}/status`,
-      { status: 'shipped' },
+      { status: 'shipped', reason: 'The customer asked us to' },
       { cookie: admin.cookie },
     );
     expect(ship.statusCode).toBe(409);
@@ -440,7 +440,7 @@ describe("the shop's moves", () => {
       t.app,
       'POST',
       `/api/admin/orders/${order.id}/status`,
-      { status: 'delivered' },
+      { status: 'delivered', reason: 'The slots have ended' },
       { cookie: admin.cookie },
     );
     expect(done.statusCode).toBe(200);

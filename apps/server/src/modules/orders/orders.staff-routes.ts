@@ -1,6 +1,10 @@
 import {
   type AdminDashboard,
   adminDashboardSchema,
+  adminOrderDetailSchema,
+  adminOrderMoveSchema,
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
   lateOrdersResponseSchema,
   type OrderStatus,
   orderDetailSchema,
@@ -17,6 +21,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
+import type { AdminOrdersService } from './admin-orders.service.js';
 import type { OrderFlows } from './index.js';
 import type { ShopOrdersService } from './shop-orders.service.js';
 
@@ -28,15 +33,15 @@ export function ordersStaffRoutes(deps: {
   auth: SessionReader;
   flows: Pick<OrderFlows, 'move' | 'ready'>;
   shopOrders: ShopOrdersService;
+  adminOrders: AdminOrdersService;
   /** The admin dashboard's figures (index.ts composes them). */
   dashboard: () => Promise<AdminDashboard>;
 }): FastifyPluginAsync {
   return async (app) => {
-    for (const area of ['retailer', 'admin'] as const) {
-      await app.register(staffArea(`/${area}`, area, deps.auth, orderMoveRoutes(deps.flows, area)), {
-        prefix: '/api',
-      });
-    }
+    await app.register(staffArea('/retailer', 'retailer', deps.auth, orderMoveRoutes(deps.flows)), {
+      prefix: '/api',
+    });
+    await app.register(staffArea('/admin', 'admin', deps.auth, adminOrderRoutes(deps)), { prefix: '/api' });
     await app.register(staffArea('/retailer', 'retailer', deps.auth, shopOrderRoutes(deps)), {
       prefix: '/api',
     });
@@ -50,24 +55,75 @@ export function ordersStaffRoutes(deps: {
 }
 
 /**
- * Moving an order, for a staff area (`/retailer`: its shop's orders; `/admin`: any order). The status
- * machine decides what each may do; the screens for these come with the shop and admin areas.
+ * Moving one of its shop's orders, as the shop (its screens use the named moves below). The status
+ * machine decides what it may do.
  */
 const orderMoveRoutes =
-  (flows: Pick<OrderFlows, 'move'>, as: 'retailer' | 'admin'): FastifyPluginAsyncZod =>
+  (flows: Pick<OrderFlows, 'move'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/orders/:id/status',
       {
         schema: {
           tags: ['orders'],
-          summary: `Move an order to another status, as ${as === 'admin' ? 'an admin' : 'its shop'}`,
+          summary: 'Move an order to another status, as its shop',
           params: orderParamsSchema,
           body: orderMoveRequestSchema,
           response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (req) => flows.move(req.user!, as, req.params.id, req.body.status),
+      (req) => flows.move(req.user!, 'retailer', req.params.id, req.body.status),
+    );
+  };
+
+/**
+ * Order interventions (contracts admin-orders.ts): an admin finds any order, reads all of it, and
+ * moves it along the machine's admin moves with a reason (the workflow writes the audit row).
+ */
+const adminOrderRoutes =
+  (deps: { flows: Pick<OrderFlows, 'move'>; adminOrders: AdminOrdersService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { flows, adminOrders } = deps;
+    app.get(
+      '/orders',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Any order, newest first: by number, customer email or shop name; by status; late',
+          querystring: adminOrdersQuerySchema,
+          response: { 200: adminOrdersPageSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => adminOrders.list(req.query),
+    );
+    app.get(
+      '/orders/:id',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'One order, whole, for an admin: customer, shop, payment and ledger, timeline, moves',
+          params: orderParamsSchema,
+          response: { 200: adminOrderDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => adminOrders.detail(req.user!, req.params.id),
+    );
+    app.post(
+      '/orders/:id/status',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "Move an order along the status machine's admin moves, with a reason (audited)",
+          params: orderParamsSchema,
+          body: adminOrderMoveSchema,
+          response: { 200: adminOrderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => {
+        const { status, reason } = req.body;
+        await flows.move(req.user!, 'admin', req.params.id, status, reason, req.ip);
+        return adminOrders.detail(req.user!, req.params.id);
+      },
     );
   };
 

@@ -106,4 +106,8 @@ export const sweep: SweepTable = {
     onlyRole: 'admin',
     why: 'an admin may move any order; every other role is refused the admin area',
   },
+  'GET /api/admin/orders/:id': {
+    onlyRole: 'admin',
+    why: 'an admin may read any order; every other role is refused the admin area',
+  },
 };

@@ -85,16 +85,29 @@ function toShopSummary(row: ShopOrderSummaryRow, now: Date): ShopOrderSummary {
 
 type LedgerEntry = LedgerRow & { settledAt: Date | null };
 
-/** Who did what, oldest first: the status history, the shop's "ready", and the money confirmed. */
-function timelineOf(rows: OrderDetailRows, ledger: readonly LedgerEntry[]): TimelineEntry[] {
-  const entries: TimelineEntry[] = rows.history.map((h) => ({
+/**
+ * Who did what, oldest first: the status history, the shop's "ready", and the money confirmed; with
+ * the name of whoever moved it (admins see it; the shop's timeline leaves it out).
+ */
+export function timelineOf(
+  rows: OrderDetailRows,
+  ledger: readonly LedgerEntry[],
+): (TimelineEntry & { actorName: string | null })[] {
+  const entries: (TimelineEntry & { actorName: string | null })[] = rows.history.map((h) => ({
     at: h.at.toISOString(),
     event: TIMELINE_OF_STATUS[h.status],
     actor: h.actor,
+    actorName: h.actorName,
     note: h.note,
   }));
   if (rows.order.readyAt)
-    entries.push({ at: rows.order.readyAt.toISOString(), event: 'ready', actor: 'retailer', note: null });
+    entries.push({
+      at: rows.order.readyAt.toISOString(),
+      event: 'ready',
+      actor: 'retailer',
+      actorName: null,
+      note: null,
+    });
   for (const row of ledger) {
     if (row.state !== 'done' || !row.settledAt) continue;
     const event =
@@ -103,7 +116,8 @@ function timelineOf(rows: OrderDetailRows, ledger: readonly LedgerEntry[]): Time
         : row.kind === 'capture' || row.kind === 'cash_collected'
           ? 'paid'
           : null;
-    if (event) entries.push({ at: row.settledAt.toISOString(), event, actor: 'system', note: null });
+    if (event)
+      entries.push({ at: row.settledAt.toISOString(), event, actor: 'system', actorName: null, note: null });
   }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -244,7 +258,7 @@ export function createShopOrdersService(deps: {
         paymentType: order.paymentType,
         paymentState: paymentState(order.paymentType, order.status, ledger),
         cancelReason: order.cancelReason,
-        timeline: timelineOf(rows, ledger),
+        timeline: timelineOf(rows, ledger).map(({ actorName: _, ...entry }) => entry),
         nextMoves: shopOrderMoves(order.status, facts, order.readyAt != null),
       };
     },

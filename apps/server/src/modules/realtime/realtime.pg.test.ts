@@ -116,7 +116,7 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
     const res = await fetch(`${a.base}/api/admin/orders/${orderId}/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: admin.cookie },
-      body: JSON.stringify({ status: 'processing' }),
+      body: JSON.stringify({ status: 'processing', reason: 'Accepted for the shop by phone' }),
     });
     expect(res.status).toBe(200);
     const { message, at } = await received;
