@@ -1,4 +1,4 @@
-import { LayoutDashboard, Store } from 'lucide-react';
+import { LayoutDashboard, ReceiptText, Store } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -9,4 +9,5 @@ import type { StaffNavItem } from '../../layout/StaffNav';
 export const ADMIN_NAV: StaffNavItem[] = [
   { to: '/admin', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/pending-retailers', labelKey: 'admin.nav.pendingRetailers', icon: Store },
+  { to: '/admin/orders', labelKey: 'admin.nav.orders', icon: ReceiptText },
 ];

@@ -61,6 +61,7 @@ describe('the admin area', () => {
       expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
         ['Dashboard', '/admin'],
         ['Pending retailers', '/admin/pending-retailers'],
+        ['Orders', '/admin/orders'],
       ]);
       expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     }
@@ -84,12 +85,25 @@ describe('the admin area', () => {
     for (const label of ['Approved', 'Not approved', 'Orders today', 'Revenue today', 'Drivers online'])
       expect(within(figure(label)).queryByRole('link')).toBeNull();
     const byStatus = screen.getByRole('region', { name: 'All orders by status' });
-    expect(within(byStatus).getByText('Delivered').nextElementSibling?.textContent).toBe('120');
-    expect(within(byStatus).getByText('Cancelled').nextElementSibling?.textContent).toBe('7');
+    // Each status leads to the orders list, filtered by it.
+    for (const [label, status, count] of [
+      ['Delivered', 'delivered', '120'],
+      ['Cancelled', 'cancelled', '7'],
+    ]) {
+      const link = within(byStatus).getByRole('link', { name: label });
+      expect(link.getAttribute('href')).toBe(`/admin/orders?status=${status}`);
+      expect(link.closest('dt')?.nextElementSibling?.textContent).toBe(count);
+    }
     const late = await screen.findByRole('region', { name: 'Orders not accepted in time: 1' });
     const row = (await within(late).findByText('Order #1042')).closest('li')!;
     expect(row.textContent).toContain('Sugar Pearl');
     expect(row.textContent).toContain('Waiting 27 minutes');
+    expect(within(row).getByRole('link', { name: 'Order #1042' }).getAttribute('href')).toBe(
+      `/admin/orders/${lateOrder().id}`,
+    );
+    expect(within(late).getByRole('link', { name: 'Open the late orders' }).getAttribute('href')).toBe(
+      '/admin/orders?late=1',
+    );
   });
 
   it('refreshes the figures when the admins’ room says shops changed', async () => {

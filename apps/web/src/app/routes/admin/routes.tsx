@@ -11,6 +11,8 @@ const AdminLoginPage = staffScreen(() => import('./AdminLoginPage'));
 const AdminAreaPage = adminScreen(() => import('./AdminAreaPage'));
 const DashboardPage = adminScreen(() => import('./DashboardPage'));
 const PendingRetailersPage = adminScreen(() => import('./PendingRetailersPage'));
+const OrdersPage = adminScreen(() => import('./OrdersPage'), 'adminOrders');
+const OrderPage = adminScreen(() => import('./OrderPage'), 'adminOrders');
 const AdminNotFoundPage = adminScreen(() => import('./AdminNotFoundPage'));
 
 /**
@@ -34,6 +36,8 @@ export default function AdminRoutes({ login = false }: { login?: boolean }) {
         <Route element={<AdminAreaPage />}>
           <Route index element={<DashboardPage />} />
           <Route path="pending-retailers" element={<PendingRetailersPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Route>

@@ -2,6 +2,7 @@ import type { AdminDashboard, LateOrder } from '@haflah/contracts';
 import { AlarmClock, BadgeCheck, Ban, Bike, Coins, Hourglass, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { Figure, FigureSection } from '../../../components/ui/FigureCard';
 import { useFormat } from '../../../lib/format';
@@ -15,13 +16,21 @@ import { useAdminDashboard, useLateOrders } from '../api/admin';
 export interface AdminDashboardLinks {
   /** The shops waiting for approval. */
   pendingRetailers: string | null;
+  /** The orders list (each status figure and the late orders lead to it, filtered), and an order's page. */
+  orders: string | null;
 }
 
 const WIDE_ON_PHONE = 'col-span-2 sm:col-span-1';
 
 const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
-function OrdersByStatus({ byStatus }: { byStatus: AdminDashboard['ordersByStatus'] }) {
+function OrdersByStatus({
+  byStatus,
+  orders,
+}: {
+  byStatus: AdminDashboard['ordersByStatus'];
+  orders: string | null;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -31,9 +40,21 @@ function OrdersByStatus({ byStatus }: { byStatus: AdminDashboard['ordersByStatus
           // Five in two columns on a phone: the last one takes its whole row.
           <div
             key={status}
-            className={`grid gap-0.5 bg-surface p-4 ${status === 'cancelled' ? WIDE_ON_PHONE : ''}`}
+            className={`relative grid gap-0.5 bg-surface p-4 ${status === 'cancelled' ? WIDE_ON_PHONE : ''} ${orders ? 'transition has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-violet-500 hover:bg-violet-50' : ''}`}
           >
-            <dt className="text-slate-600 text-sm">{t(`admin.orderStatus.${status}`)}</dt>
+            <dt className="text-slate-600 text-sm">
+              {orders ? (
+                // The whole cell is the link (its ::after covers it); the status names it.
+                <Link
+                  to={`${orders}?status=${status}`}
+                  className="outline-none after:absolute after:inset-0 after:content-['']"
+                >
+                  {t(`admin.orderStatus.${status}`)}
+                </Link>
+              ) : (
+                t(`admin.orderStatus.${status}`)
+              )}
+            </dt>
             <dd className="font-bold text-slate-900 text-xl tabular-nums">
               {format.count(byStatus[status])}
             </dd>
@@ -44,7 +65,7 @@ function OrdersByStatus({ byStatus }: { byStatus: AdminDashboard['ordersByStatus
   );
 }
 
-function LateOrders({ count }: { count: number }) {
+function LateOrders({ count, orders }: { count: number; orders: string | null }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const format = useFormat();
@@ -72,7 +93,16 @@ function LateOrders({ count }: { count: number }) {
             <AlarmClock className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="font-semibold text-slate-900">
-                {t('admin.dashboard.orderNumber', { number: order.number })}
+                {orders ? (
+                  <Link
+                    to={`${orders}/${order.id}`}
+                    className="text-violet-800 underline-offset-2 hover:underline"
+                  >
+                    {t('admin.dashboard.orderNumber', { number: order.number })}
+                  </Link>
+                ) : (
+                  t('admin.dashboard.orderNumber', { number: order.number })
+                )}
               </span>
               <span className="text-slate-600 text-sm">{pick(order.shop.name)}</span>
             </span>
@@ -90,6 +120,14 @@ function LateOrders({ count }: { count: number }) {
   return (
     <FigureSection title={t('admin.dashboard.lateTitle', { shown: format.count(count) })}>
       {body}
+      {orders && count > 0 && (
+        <Link
+          to={`${orders}?late=1`}
+          className="w-fit font-semibold text-sm text-violet-800 underline-offset-2 hover:underline"
+        >
+          {t('admin.dashboard.allLate')}
+        </Link>
+      )}
     </FigureSection>
   );
 }
@@ -172,8 +210,8 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
           />
         </ul>
       </FigureSection>
-      <OrdersByStatus byStatus={d.ordersByStatus} />
-      <LateOrders count={d.lateOrders} />
+      <OrdersByStatus byStatus={d.ordersByStatus} orders={links.orders} />
+      <LateOrders count={d.lateOrders} orders={links.orders} />
     </div>
   );
 }
