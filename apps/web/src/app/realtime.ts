@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cartKeys } from '../features/cart/api/cart';
 import { eventKeys } from '../features/events/api/keys';
+import { supportKeys } from '../features/help/api/keys';
 import { checkoutKeys, orderKeys } from '../features/orders/api/keys';
 import { connectRealtime } from '../lib/realtime';
 import { sessionKeys, useSession } from '../lib/session';
@@ -22,6 +23,9 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent) {
     case 'event.changed':
       // The event's page (counts, guests) and the list's counts and status.
       return queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    case 'support.changed':
+      // An admin answered or closed one of the user's requests (/help).
+      return queryClient.invalidateQueries({ queryKey: supportKeys.all });
   }
 }
 

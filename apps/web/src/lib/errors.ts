@@ -35,6 +35,7 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   CSV_TOO_LARGE: 'shopListings',
   SHOP_PAUSED: 'product',
   SHOP_ALREADY_DECIDED: 'admin',
+  SUPPORT_REQUEST_CLOSED: 'adminSupport',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ReceiptText, Store } from 'lucide-react';
+import { LayoutDashboard, LifeBuoy, ReceiptText, Store } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -10,4 +10,5 @@ export const ADMIN_NAV: StaffNavItem[] = [
   { to: '/admin', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/pending-retailers', labelKey: 'admin.nav.pendingRetailers', icon: Store },
   { to: '/admin/orders', labelKey: 'admin.nav.orders', icon: ReceiptText },
+  { to: '/admin/support', labelKey: 'admin.nav.support', icon: LifeBuoy },
 ];

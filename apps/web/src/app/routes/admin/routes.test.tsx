@@ -62,6 +62,7 @@ describe('the admin area', () => {
         ['Dashboard', '/admin'],
         ['Pending retailers', '/admin/pending-retailers'],
         ['Orders', '/admin/orders'],
+        ['Support', '/admin/support'],
       ]);
       expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     }
@@ -81,6 +82,10 @@ describe('the admin area', () => {
     expect(figure('Orders today').textContent).toContain('21');
     expect(figure('Revenue today').textContent).toContain('BD 512.750');
     expect(figure('Drivers online').textContent).toContain('5');
+    expect(figure('Open support requests').textContent).toContain('3');
+    expect(within(figure('Open support requests')).getByRole('link').getAttribute('href')).toBe(
+      '/admin/support',
+    );
     // Lists that have no screen yet are not linked to.
     for (const label of ['Approved', 'Not approved', 'Orders today', 'Revenue today', 'Drivers online'])
       expect(within(figure(label)).queryByRole('link')).toBeNull();

@@ -13,6 +13,8 @@ const DashboardPage = adminScreen(() => import('./DashboardPage'));
 const PendingRetailersPage = adminScreen(() => import('./PendingRetailersPage'));
 const OrdersPage = adminScreen(() => import('./OrdersPage'), 'adminOrders');
 const OrderPage = adminScreen(() => import('./OrderPage'), 'adminOrders');
+const SupportRequestsPage = adminScreen(() => import('./SupportRequestsPage'), 'adminSupport');
+const SupportRequestPage = adminScreen(() => import('./SupportRequestPage'), 'adminSupport');
 const AdminNotFoundPage = adminScreen(() => import('./AdminNotFoundPage'));
 
 /**
@@ -38,6 +40,8 @@ export default function AdminRoutes({ login = false }: { login?: boolean }) {
           <Route path="pending-retailers" element={<PendingRetailersPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
+          <Route path="support" element={<SupportRequestsPage />} />
+          <Route path="support/:id" element={<SupportRequestPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Route>

@@ -33,6 +33,8 @@ const EventFormPage = screen(() => import('./EventFormPage'), 'events', 'address
 const EventDetailPage = screen(() => import('./EventDetailPage'), 'events', 'orders', 'addresses', 'auth');
 const RsvpPage = screen(() => import('./RsvpPage'), 'rsvp', 'events', 'addresses', 'auth');
 const FavoritesPage = screen(() => import('./FavoritesPage'), 'favorites');
+// The contact form's optional fields use the shared fields' words ('auth').
+const HelpPage = screen(() => import('./HelpPage'), 'help', 'auth');
 const NotFoundPage = screen(() => import('./NotFoundPage'));
 
 /** The customer area: the shop window and everything a customer does, inside the app shell. */
@@ -54,6 +56,7 @@ export const customerRoutes = (
     <Route path="events/:id/edit" element={<EventFormPage />} />
     <Route path="rsvp/:token" element={<RsvpPage />} />
     <Route path="favorites" element={<FavoritesPage />} />
+    <Route path="help" element={<HelpPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );

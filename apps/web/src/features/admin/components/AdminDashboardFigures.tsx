@@ -1,5 +1,5 @@
 import type { AdminDashboard, LateOrder } from '@haflah/contracts';
-import { AlarmClock, BadgeCheck, Ban, Bike, Coins, Hourglass, ReceiptText } from 'lucide-react';
+import { AlarmClock, BadgeCheck, Ban, Bike, Coins, Hourglass, LifeBuoy, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,8 @@ import { useAdminDashboard, useLateOrders } from '../api/admin';
 export interface AdminDashboardLinks {
   /** The shops waiting for approval. */
   pendingRetailers: string | null;
+  /** The support requests waiting for an admin. */
+  support: string | null;
   /** The orders list (each status figure and the late orders lead to it, filtered), and an order's page. */
   orders: string | null;
 }
@@ -207,6 +209,17 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
             className={WIDE_ON_PHONE}
             label={t('admin.dashboard.driversOnline')}
             value={format.count(d.driversOnline)}
+          />
+        </ul>
+      </FigureSection>
+      <FigureSection title={t('admin.dashboard.support')}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Figure
+            icon={LifeBuoy}
+            tone={d.openSupportRequests ? 'amber' : 'slate'}
+            label={t('admin.dashboard.openSupport')}
+            value={format.count(d.openSupportRequests)}
+            to={links.support}
           />
         </ul>
       </FigureSection>

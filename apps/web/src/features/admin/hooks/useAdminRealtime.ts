@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { connectRealtime } from '../../../lib/realtime';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { adminKeys } from '../api/admin';
+import { adminSupportKeys } from '../api/support';
 
 /** The admins' room: the server says there when a shop applies or is decided. */
 export const ADMIN_ROOM = 'admin';
@@ -48,6 +49,12 @@ export function useAdminRealtime() {
     return connectRealtime(
       {
         onEvent: (event) => {
+          if (event.type === 'support.changed') {
+            // A request arrived, was answered or closed: the lists, that request and the figures.
+            void queryClient.invalidateQueries({ queryKey: adminSupportKeys.all(userId) });
+            void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
+            return;
+          }
           if (event.type !== 'shops.changed') return;
           void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
           void queryClient.invalidateQueries({ queryKey: adminKeys.pendingShops(userId) });

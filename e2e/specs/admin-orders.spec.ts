@@ -1,0 +1,175 @@
+// Order interventions (issue 24 point 6), in English and Arabic: a customer places an order (through
+// the API, cash on delivery); the admin, signed in at /admin-login, finds it by its number from the
+// menu's Orders, cancels it with a reason, and the timeline shows the reason; the customer's own order
+// page, open in another context, turns cancelled. Both admin screens are walked with axe at 390 and
+// 1280 px.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import type { CheckoutPreview, PlaceOrderResponse } from '@haflah/contracts';
+import type { Page } from 'playwright-core';
+import { api, type Lang } from '../support/api';
+import { expectAccessible } from '../support/axe';
+import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE } from '../support/browser';
+import { newAccount, PASSWORD, settled } from '../support/customer';
+import { t } from '../support/locales';
+
+const suite = browserSuite();
+const DEMO_ADMIN = { email: 'admin@haflah.demo', password: 'Haflah-demo-1' } as const;
+
+/** Signs in through the API; the session cookie as a Cookie header. */
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  assert.equal(res.status, 200, `${email} signs in`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function send<T>(cookie: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  assert.ok(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/** A new customer's cash order of one product from the demo catalogue: its id and number, and the customer's cookie. */
+async function customerOrder(lang: Lang) {
+  const email = await newAccount(lang, 'admin-orders');
+  const cookie = await signIn(email, PASSWORD);
+  const product = (await api.items({ limit: 50 })).find(
+    (i) => i.kind === 'product' && i.pricingType === 'fixed',
+  );
+  assert.ok(product, 'the demo catalogue sells a product');
+  await send(cookie, 'POST', '/api/addresses', {
+    labelKind: 'home',
+    governorate: 'capital',
+    area: 'Adliya',
+    block: '338',
+    road: '3803',
+    building: '1205',
+    contactPhone: '+973 3600 1234',
+  });
+  const { addresses } = await send<{ addresses: { id: string }[] }>(cookie, 'GET', '/api/addresses');
+  await send(cookie, 'POST', '/api/cart/items', { listingId: product.id, quantity: 1 });
+  const preview = await send<CheckoutPreview>(cookie, 'GET', '/api/checkout');
+  const day = preview.deliveryDays[0];
+  assert.ok(day, 'a delivery day is offered');
+  const placed = await send<PlaceOrderResponse>(cookie, 'POST', '/api/checkout', {
+    idempotencyKey: randomUUID(),
+    lineIds: preview.lineIds,
+    addressId: addresses[0]!.id,
+    delivery: { date: day.date, window: day.windows[0] },
+    payment: { type: 'cash' },
+    expectedTotalFils: preview.totals.totalFils,
+    expectedPricesDigest: preview.pricesDigest,
+  });
+  const order = placed.orders[0]!;
+  return { id: order.id, number: order.number, cookie };
+}
+
+/** Waits until the screen has finished loading (no skeleton or busy region), then runs axe. */
+async function check(page: Page, where: string, screen: string) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], .animate-pulse, .animate-spin'),
+  );
+  await settled(page);
+  await expectAccessible(page, `${where}: ${screen}`);
+}
+
+/** Axe at 390 px and at 1280 px, then back to `size`. */
+async function checkBothSizes(page: Page, lang: Lang, screen: string) {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await check(page, `${lang} ${name}`, screen);
+  }
+}
+
+for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
+  test(`${lang}: an admin finds a customer's order by number, cancels it with a reason, and the customer sees it cancelled`, async () => {
+    const order = await customerOrder(lang);
+
+    // The customer's own order page, open in its own context.
+    const customer = await suite.page({ viewport: PHONE, language: lang });
+    const [name, value] = order.cookie.split(';')[0]!.split('=') as [string, string];
+    await customer.context().addCookies([{ name, value, url: BASE_URL }]);
+    await customer.goto(`${BASE_URL}/orders/${order.id}`);
+    const badge = customer.getByTestId('order-status').first();
+    await eventually(async () => assert.equal(await badge.innerText(), t(lang, 'orders.status.pending')));
+
+    // The admin signs in and opens Orders from the menu.
+    const page = await suite.page({ viewport: DESKTOP, language: lang });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${BASE_URL}/admin-login`);
+    await page.getByRole('heading', { level: 1, name: t(lang, 'staff.admin.loginTitle') }).waitFor();
+    await page.getByLabel(t(lang, 'auth.fields.email'), { exact: true }).fill(DEMO_ADMIN.email);
+    await page.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/admin`);
+    await page
+      .getByRole('navigation', { name: t(lang, 'staff.nav.label') })
+      .getByRole('link', { name: t(lang, 'admin.nav.orders'), exact: true })
+      .first()
+      .click();
+    await page.waitForURL(`${BASE_URL}/admin/orders`);
+    await page.getByRole('heading', { level: 1, name: t(lang, 'adminOrders.title') }).waitFor();
+
+    // Found by its number, '#' and all.
+    await page
+      .getByRole('searchbox', { name: t(lang, 'adminOrders.filters.search') })
+      .fill(`#${order.number}`);
+    await page.waitForURL(/q=%23/);
+    const list = page.getByRole('list', { name: t(lang, 'adminOrders.list') });
+    const numberText = t(lang, 'adminOrders.number', { number: order.number });
+    await eventually(async () =>
+      assert.deepEqual(await list.getByRole('heading').allInnerTexts(), [numberText]),
+    );
+    await checkBothSizes(page, lang, 'admin orders');
+
+    await list.getByRole('link', { name: numberText }).click();
+    await page.waitForURL(`${BASE_URL}/admin/orders/${order.id}`);
+    await page.getByRole('heading', { level: 1, name: numberText }).waitFor();
+    await checkBothSizes(page, lang, 'admin order');
+
+    // Cancel it, with a reason.
+    const reason = lang === 'ar' ? 'اتصل العميل وطلب الإلغاء' : 'The customer called to cancel';
+    await page.getByRole('button', { name: t(lang, 'adminOrders.moves.to.cancelled'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(reason);
+    await settled(page);
+    await check(page, `${lang} desktop`, 'admin order, cancel dialog');
+    await dialog
+      .getByRole('button', { name: t(lang, 'adminOrders.moves.to.cancelled'), exact: true })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    const timeline = page.getByTestId('admin-timeline');
+    await eventually(async () => assert.match(await timeline.innerText(), new RegExp(reason)));
+    assert.equal(
+      await page.getByTestId('admin-order-status').first().innerText(),
+      t(lang, 'admin.orderStatus.cancelled'),
+    );
+    assert.equal(
+      await page
+        .getByRole('button', { name: t(lang, 'adminOrders.moves.to.cancelled'), exact: true })
+        .count(),
+      0,
+      'a cancelled order offers no more moves',
+    );
+
+    // The customer's page follows without a reload.
+    await eventually(async () => assert.equal(await badge.innerText(), t(lang, 'orders.status.cancelled')));
+  });
+}
