@@ -1,5 +1,15 @@
 import type { AdminDashboard, LateOrder } from '@haflah/contracts';
-import { AlarmClock, BadgeCheck, Ban, Bike, Coins, Hourglass, LifeBuoy, ReceiptText } from 'lucide-react';
+import {
+  AlarmClock,
+  BadgeCheck,
+  Ban,
+  Bike,
+  ChevronRight,
+  Coins,
+  Hourglass,
+  LifeBuoy,
+  ReceiptText,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,6 +62,10 @@ function OrdersByStatus({
                   className="outline-none after:absolute after:inset-0 after:content-['']"
                 >
                   {t(`admin.orderStatus.${status}`)}
+                  <ChevronRight
+                    className="absolute end-3 top-4 size-4 text-slate-400 rtl:-scale-x-100"
+                    aria-hidden
+                  />
                 </Link>
               ) : (
                 t(`admin.orderStatus.${status}`)
