@@ -21,7 +21,8 @@
  *   (reject's reason), 404 NOT_FOUND, 409 ORDER_MOVE_NOT_ALLOWED (the status machine refuses it from
  *   where the order is now: e.g. ready twice, complete with a product to deliver or before the last
  *   booked slot has ended; `nextMoves` lists what is allowed).
- * - POST /api/{retailer,admin}/orders/:id/status body { status } (orders.ts, kept; admins use it).
+ * - POST /api/retailer/orders/:id/status body { status } (orders.ts, kept); an admin's, with a required
+ *        reason: admin-orders.ts.
  * - GET  /api/admin/orders/late → 200 lateOrdersResponseSchema (pending longer than
  *        ORDER_ACCEPT_MINUTES, oldest first, with the shop's names). Admin only.
  *
