@@ -3,7 +3,6 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cartKeys } from '../features/cart/api/cart';
 import { eventKeys } from '../features/events/api/keys';
-import { supportKeys } from '../features/help/api/keys';
 import { checkoutKeys, orderKeys } from '../features/orders/api/keys';
 import { connectRealtime } from '../lib/realtime';
 import { sessionKeys, useSession } from '../lib/session';
@@ -25,7 +24,7 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent) {
       return queryClient.invalidateQueries({ queryKey: eventKeys.all });
     case 'support.changed':
       // An admin answered or closed one of the user's requests (/help).
-      return queryClient.invalidateQueries({ queryKey: supportKeys.all });
+      return queryClient.invalidateQueries({ queryKey: ['support'] });
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * Help & Support's cache keys, alone in their module: the realtime client (in the Home route's bundle)
- * invalidates them on `support.changed` without pulling in the API and its contracts. Per account.
+ * Help & Support's cache keys, per account. The realtime client (app/realtime.ts, in the Home route's
+ * bundle) invalidates `['support']` on `support.changed`, written there to keep Home's bytes down.
  */
 export const supportKeys = {
   all: ['support'] as const,

@@ -1,5 +1,5 @@
 import type { SupportRequest, SupportStatus } from '@haflah/contracts';
-import { Inbox, MessageSquareReply } from 'lucide-react';
+import { MailQuestion, MessageSquareReply } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
@@ -78,7 +78,7 @@ export function MyRequests() {
   else if (query.data.requests.length === 0)
     body = (
       <p className="flex items-center gap-2 rounded-3xl bg-surface p-4 text-slate-600 shadow-sm ring-1 ring-slate-100">
-        <Inbox className="size-5 shrink-0" aria-hidden />
+        <MailQuestion className="size-5 shrink-0" aria-hidden />
         {t('help.requests.empty')}
       </p>
     );

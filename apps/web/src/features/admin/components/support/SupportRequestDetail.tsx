@@ -1,5 +1,5 @@
 import { type AdminSupportRequest, SUPPORT_ANSWER_MAX, SUPPORT_CLOSE_NOTE_MAX } from '@haflah/contracts';
-import { ArrowLeft, FileQuestion, MessageSquareReply } from 'lucide-react';
+import { ArrowLeft, FileQuestion, Reply } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -235,7 +235,7 @@ export function SupportRequestDetail({ id }: { id: string }) {
                 {r.replies.map((reply) => (
                   <li key={reply.id} className="grid gap-1 rounded-2xl bg-violet-50 p-4 text-violet-950">
                     <p className="flex items-center gap-1.5 font-semibold text-sm">
-                      <MessageSquareReply className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden />
+                      <Reply className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden />
                       {t('adminSupport.detail.answeredBy', { date: when(reply.at) })}
                     </p>
                     <p className="whitespace-pre-line break-words" dir="auto">

@@ -3,7 +3,7 @@ import {
   SUPPORT_STATUS_FILTERS,
   type SupportStatusFilter,
 } from '@haflah/contracts';
-import { ChevronRight, Inbox, Search, SearchX } from 'lucide-react';
+import { ChevronRight, Mails, Search, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -88,7 +88,7 @@ export function SupportRequestList({
       />
     ) : (
       <EmptyState
-        icon={<Inbox className="size-7" aria-hidden />}
+        icon={<Mails className="size-7" aria-hidden />}
         title={t(`adminSupport.list.emptyTitle.${filter.status}`)}
         text={t('adminSupport.list.emptyText')}
       />
