@@ -304,6 +304,26 @@ describe('POST /api/admin/orders/:id/status: an admin moves an order, with a rea
     expect(await auditOf(missing)).toHaveLength(0);
   });
 
+  it('two admins cancelling one order at once: one wins, the other is refused (409), one audit row', async () => {
+    const s = await scene();
+    const other = await t.factories.user({ role: 'admin' });
+    for (let round = 0; round < 3; round++) {
+      const order = await s.order();
+      const answers = await Promise.all([
+        move(order.id, { status: 'cancelled', reason: 'The customer asked to cancel' }),
+        move(order.id, { status: 'cancelled', reason: 'The shop cannot make it' }, other.cookie),
+      ]);
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes, answers.map((r) => r.body).join(' ')).toEqual([200, 409]);
+      const won = answers.find((r) => r.statusCode === 200)!.json() as AdminOrderDetail;
+      expect(await statusOf(order.id)).toBe(won.status);
+      expect(await historyOf(order.id)).toHaveLength(2);
+      const audit = await auditOf(order.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ reason: won.cancelReason, after: { status: 'cancelled' } });
+    }
+  });
+
   it('no other role moves or reads through the admin routes, and nothing is written', async () => {
     const s = await scene();
     const order = await s.order();
