@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './admin.js';
 import { localizedTextSchema } from './common.js';
-import { driverStatusSchema, vehicleTypeSchema } from './staff.js';
+import { DRIVER_STATUSES, driverStatusSchema, vehicleTypeSchema } from './staff.js';
 
 /* -----------------------------------------------------------------------------------------------
  * The admin console's drivers and audit log (issue 24 points 5 and 7). Admins only (staffArea).
  *
  *   GET   /api/admin/drivers?q=&status=&active=&sort=&page=  → 200 AdminDriversPage: every driver,
  *         newest first (or by name), ADMIN_DRIVERS_PAGE_SIZE a page, `total` of the filtered list.
- *         `q` matches the name, email, plate or phone (its digits).
+ *         `q` matches the name, email, plate or phone (its digits); `status=online`: available or busy.
  *   PATCH /api/admin/drivers/:id  body AdminDriverUpdate `{ isActive?, maxOrders? }` → 200 AdminDriver.
  *         Deactivating an online driver takes them offline too (an inactive driver may sign in but not
  *         go online). 404 NOT_FOUND; 409 DRIVER_MAX_BELOW_LOAD (maxOrders under the orders the driver
@@ -35,10 +35,13 @@ const isoDateTime = z.iso.datetime({ offset: true });
 const flag = z.enum(['true', 'false']);
 
 export const DRIVER_SORTS = ['newest', 'name'] as const;
+/** The list's status filter: a driver status, or `online` (available or busy: the dashboard's figure). */
+export const DRIVER_STATUS_FILTERS = ['online', ...DRIVER_STATUSES] as const;
+export type DriverStatusFilter = (typeof DRIVER_STATUS_FILTERS)[number];
 
 export const adminDriversQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100))),
-  status: z.optional(driverStatusSchema),
+  status: z.optional(z.enum(DRIVER_STATUS_FILTERS)),
   active: z.optional(flag),
   sort: z._default(z.enum(DRIVER_SORTS), 'newest'),
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(10_000))), 1),

@@ -35,6 +35,7 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   CSV_TOO_LARGE: 'shopListings',
   SHOP_PAUSED: 'product',
   SHOP_ALREADY_DECIDED: 'admin',
+  DRIVER_MAX_BELOW_LOAD: 'adminOps',
   SUPPORT_REQUEST_CLOSED: 'adminSupport',
 };
 

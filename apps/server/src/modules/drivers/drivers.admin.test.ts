@@ -79,6 +79,8 @@ describe('GET /api/admin/drivers', () => {
     expect(ids(await list('q=zx%20901'))).toEqual([a.id]);
     expect(ids(await list('q=3344%205566'))).toEqual([b.id]);
     expect(ids(await list(`q=${tag}&status=busy`))).toEqual([c.id]);
+    // Online: available or busy (the dashboard's figure links here).
+    expect(ids(await list(`q=${tag}&status=online&sort=name`))).toEqual([a.id, c.id]);
     expect(ids(await list(`q=${tag}&active=false`))).toEqual([b.id]);
     expect(ids(await list(`q=${tag}&active=true&sort=name`))).toEqual([a.id, c.id]);
     // A LIKE wildcard is matched literally.

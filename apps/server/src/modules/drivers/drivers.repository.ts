@@ -30,7 +30,8 @@ function listConditions(query: AdminDriversQuery): SQL | undefined {
       ),
     );
   }
-  if (query.status) conditions.push(eq(drivers.status, query.status));
+  if (query.status === 'online') conditions.push(ne(drivers.status, 'offline'));
+  else if (query.status) conditions.push(eq(drivers.status, query.status));
   if (query.active) conditions.push(eq(drivers.isActive, query.active === 'true'));
   return and(...conditions);
 }

@@ -12,6 +12,7 @@ const has = (path: string) => ADMIN_NAV.some((item) => item.to === path);
 const PENDING = '/admin/pending-retailers';
 const LINKS: AdminDashboardLinks = {
   pendingRetailers: has(PENDING) ? PENDING : null,
+  driversOnline: has('/admin/drivers') ? '/admin/drivers?status=online' : null,
   support: has('/admin/support') ? '/admin/support' : null,
   orders: has('/admin/orders') ? '/admin/orders' : null,
 };

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LifeBuoy, ReceiptText, Store } from 'lucide-react';
+import { Bike, LayoutDashboard, LifeBuoy, ReceiptText, ScrollText, Store } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -10,5 +10,7 @@ export const ADMIN_NAV: StaffNavItem[] = [
   { to: '/admin', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/pending-retailers', labelKey: 'admin.nav.pendingRetailers', icon: Store },
   { to: '/admin/orders', labelKey: 'admin.nav.orders', icon: ReceiptText },
+  { to: '/admin/drivers', labelKey: 'admin.nav.drivers', icon: Bike },
   { to: '/admin/support', labelKey: 'admin.nav.support', icon: LifeBuoy },
+  { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: ScrollText },
 ];

@@ -56,14 +56,23 @@ describe('the admin area', () => {
     renderArea('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADING)).toBeTruthy();
     const menus = await screen.findAllByRole('navigation', { name: 'Area menu' });
-    for (const menu of menus) {
-      const links = within(menu).getAllByRole('link');
-      expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-        ['Dashboard', '/admin'],
-        ['Pending retailers', '/admin/pending-retailers'],
-        ['Orders', '/admin/orders'],
-        ['Support', '/admin/support'],
-      ]);
+    // The desktop column lists every screen; the phone's bottom bar the first ones (the rest under More).
+    const lists = menus.map((menu) =>
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    );
+    const full = lists.reduce((a, b) => (a.length >= b.length ? a : b));
+    expect(full).toEqual([
+      ['Dashboard', '/admin'],
+      ['Pending retailers', '/admin/pending-retailers'],
+      ['Orders', '/admin/orders'],
+      ['Drivers', '/admin/drivers'],
+      ['Support', '/admin/support'],
+      ['Audit log', '/admin/audit'],
+    ]);
+    for (const [i, menu] of menus.entries()) {
+      expect(full.slice(0, lists[i]!.length)).toEqual(lists[i]);
       expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     }
     expect(screen.getAllByText('Noora Admin').length).toBeGreaterThan(0);
@@ -87,7 +96,10 @@ describe('the admin area', () => {
       '/admin/support',
     );
     // Lists that have no screen yet are not linked to.
-    for (const label of ['Approved', 'Not approved', 'Orders today', 'Revenue today', 'Drivers online'])
+    expect(within(figure('Drivers online')).getByRole('link').getAttribute('href')).toBe(
+      '/admin/drivers?status=online',
+    );
+    for (const label of ['Approved', 'Not approved', 'Orders today', 'Revenue today'])
       expect(within(figure(label)).queryByRole('link')).toBeNull();
     const byStatus = screen.getByRole('region', { name: 'All orders by status' });
     // Each status leads to the orders list, filtered by it.
@@ -118,6 +130,16 @@ describe('the admin area', () => {
     const dashboardCalls = () => fetch.calls.filter((c) => c.path === '/api/admin/dashboard').length;
     const before = dashboardCalls();
     await act(async () => live.handlers.onEvent({ type: 'shops.changed' }, 'admin'));
+    await vi.waitFor(() => expect(dashboardCalls()).toBe(before + 1));
+  });
+
+  it('refreshes the figures when the admins’ room says a driver changed', async () => {
+    const { fetch } = renderArea('/admin');
+    await screen.findByText('Waiting for approval', undefined, LOADING);
+    const live = opened.at(-1)!;
+    const dashboardCalls = () => fetch.calls.filter((c) => c.path === '/api/admin/dashboard').length;
+    const before = dashboardCalls();
+    await act(async () => live.handlers.onEvent({ type: 'drivers.changed', driverId: 'd1' }, 'admin'));
     await vi.waitFor(() => expect(dashboardCalls()).toBe(before + 1));
   });
 

@@ -15,6 +15,8 @@ const OrdersPage = adminScreen(() => import('./OrdersPage'), 'adminOrders');
 const OrderPage = adminScreen(() => import('./OrderPage'), 'adminOrders');
 const SupportRequestsPage = adminScreen(() => import('./SupportRequestsPage'), 'adminSupport');
 const SupportRequestPage = adminScreen(() => import('./SupportRequestPage'), 'adminSupport');
+const DriversPage = adminScreen(() => import('./DriversPage'), 'adminOps');
+const AuditPage = adminScreen(() => import('./AuditPage'), 'adminOps');
 const AdminNotFoundPage = adminScreen(() => import('./AdminNotFoundPage'));
 
 /**
@@ -42,6 +44,8 @@ export default function AdminRoutes({ login = false }: { login?: boolean }) {
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="support" element={<SupportRequestsPage />} />
           <Route path="support/:id" element={<SupportRequestPage />} />
+          <Route path="drivers" element={<DriversPage />} />
+          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Route>

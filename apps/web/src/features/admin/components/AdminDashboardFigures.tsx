@@ -26,6 +26,8 @@ import { useAdminDashboard, useLateOrders } from '../api/admin';
 export interface AdminDashboardLinks {
   /** The shops waiting for approval. */
   pendingRetailers: string | null;
+  /** The drivers online now (the drivers list, filtered). */
+  driversOnline: string | null;
   /** The support requests waiting for an admin. */
   support: string | null;
   /** The orders list (each status figure and the late orders lead to it, filtered), and an order's page. */
@@ -223,6 +225,7 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
             className={WIDE_ON_PHONE}
             label={t('admin.dashboard.driversOnline')}
             value={format.count(d.driversOnline)}
+            to={links.driversOnline}
           />
         </ul>
       </FigureSection>

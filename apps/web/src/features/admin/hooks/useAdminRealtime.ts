@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { connectRealtime } from '../../../lib/realtime';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { adminKeys } from '../api/admin';
+import { adminOpsKeys } from '../api/admin-ops';
 import { adminSupportKeys } from '../api/support';
 
 /** The admins' room: the server says there when a shop applies or is decided. */
@@ -52,6 +53,11 @@ export function useAdminRealtime() {
           if (event.type === 'support.changed') {
             // A request arrived, was answered or closed: the lists, that request and the figures.
             void queryClient.invalidateQueries({ queryKey: adminSupportKeys.all(userId) });
+            void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
+            return;
+          }
+          if (event.type === 'drivers.changed') {
+            void queryClient.invalidateQueries({ queryKey: adminOpsKeys.drivers(userId) });
             void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
             return;
           }
