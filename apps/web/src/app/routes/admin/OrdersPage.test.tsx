@@ -148,6 +148,22 @@ describe('/admin/orders', () => {
     );
   });
 
+  it("narrows to one shop's orders from the address, and widens back to every shop", async () => {
+    const shop = '00000000-0000-4000-8000-0000000000d1';
+    const { calls } = serveAdmin((call) =>
+      call.path.startsWith('/api/admin/orders')
+        ? { body: { orders: [adminOrderRow()], nextCursor: null } }
+        : undefined,
+    );
+    render(`/admin/orders?shopId=${shop}`);
+    await screen.findByRole('list', { name: 'Orders' });
+    expect(listCalls(calls)).toEqual([`/api/admin/orders?shopId=${shop}`]);
+    expect(screen.getByText("One shop's orders")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Show every shop's orders" }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/orders'));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/admin/orders'));
+  });
+
   it('reads in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
     serveAdmin((call) =>

@@ -25,6 +25,8 @@ export interface AdminOrdersFilter {
   q?: string;
   status?: OrderStatus;
   late?: boolean;
+  /** One shop's orders (the retailer details page links here with it). */
+  shopId?: string;
 }
 
 /** Under adminKeys.all: a reconnect of the admins' room reads them again with the rest. */
@@ -40,7 +42,13 @@ export const adminOrdersApi = {
     apiGet(
       '/api/admin/orders',
       adminOrdersPageSchema,
-      { q: filter.q || undefined, status: filter.status, late: filter.late ? '1' : undefined, after },
+      {
+        q: filter.q || undefined,
+        status: filter.status,
+        late: filter.late ? '1' : undefined,
+        shopId: filter.shopId,
+        after,
+      },
       signal,
     ),
   get: (id: string, signal?: AbortSignal) =>

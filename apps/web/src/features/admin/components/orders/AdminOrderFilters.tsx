@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@haflah/contracts';
-import { AlarmClock, Search } from 'lucide-react';
+import { AlarmClock, Search, Store, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
@@ -74,6 +74,21 @@ export function AdminOrderFilters({
           </p>
         </form>
       </search>
+
+      {filter.shopId && (
+        <p className="flex w-fit items-center gap-2 rounded-full bg-violet-50 py-1 ps-3 pe-1 font-semibold text-sm text-violet-900">
+          <Store className="size-4" aria-hidden />
+          {t('adminOrders.filters.oneShop')}
+          <button
+            type="button"
+            onClick={() => onChange({ shopId: undefined })}
+            className="grid size-8 place-items-center rounded-full hover:bg-violet-100"
+          >
+            <X className="size-4" aria-hidden />
+            <span className="sr-only">{t('adminOrders.filters.allShops')}</span>
+          </button>
+        </p>
+      )}
 
       <fieldset className="grid min-w-0 gap-1">
         <legend className="mb-1 font-semibold text-slate-700 text-sm">
