@@ -27,7 +27,7 @@ import { mailModule } from './modules/mail/index.js';
 import { orderRoutesModule, ordersModule } from './modules/orders/index.js';
 import { type CardGateway, paymentsModule } from './modules/payments/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
-import { shopRoomsModule, shopsModule } from './modules/shops/index.js';
+import { shopRoomsModule, shopsAdminModule, shopsModule } from './modules/shops/index.js';
 import { supportModule } from './modules/support/index.js';
 import { createBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs.js';
@@ -143,6 +143,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     ordersModule,
     workflowsModule,
     orderRoutesModule,
+    shopsAdminModule,
     favoritesModule,
     accountModule,
   ];

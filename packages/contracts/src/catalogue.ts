@@ -121,10 +121,6 @@ export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
 export const itemParamsSchema = z.object({ id: idSchema });
 
-export const shopsByStatusQuerySchema = z.object({
-  status: z._default(shopStatusSchema, 'pending'),
-});
-
 // ---- responses ----
 
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });

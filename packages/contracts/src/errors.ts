@@ -52,6 +52,9 @@ export const ERROR_CODES = [
   'SHOP_ALREADY_DECIDED',
   'DRIVER_MAX_BELOW_LOAD',
   'SUPPORT_REQUEST_CLOSED',
+  'SHOP_NOT_SUSPENDABLE',
+  'SHOP_NOT_SUSPENDED',
+  'SHOP_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -2,6 +2,7 @@ export * from './addresses.js';
 export * from './admin.js';
 export * from './admin-ops.js';
 export * from './admin-orders.js';
+export * from './admin-shops.js';
 export * from './auth.js';
 export * from './bahrain.js';
 export * from './cart.js';

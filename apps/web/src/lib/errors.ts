@@ -35,6 +35,8 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   CSV_TOO_LARGE: 'shopListings',
   SHOP_PAUSED: 'product',
   SHOP_ALREADY_DECIDED: 'admin',
+  SHOP_NOT_SUSPENDABLE: 'adminShops',
+  SHOP_NOT_SUSPENDED: 'adminShops',
   DRIVER_MAX_BELOW_LOAD: 'adminOps',
   SUPPORT_REQUEST_CLOSED: 'adminSupport',
 };

@@ -1,5 +1,18 @@
 import type { Availability } from '@haflah/contracts';
-import { and, desc, eq, gt, inArray, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { listings, visibleListing } from '../catalogue/index.js';
 import { shops, visibleShop } from '../shops/index.js';
@@ -238,6 +251,26 @@ export function createCartRepository(db: Db) {
         .innerJoin(shops, eq(shops.id, listings.shopId))
         .where(and(eq(listings.id, listingId), visibleListing));
       return row ?? null;
+    },
+
+    /**
+     * Whether this listing is one customers would see but for its shop not taking orders now: active,
+     * of a shop suspended by an admin or paused by its owner. (A listing of a shop never approved, or
+     * no listing at all, is simply not there.)
+     */
+    async ofClosedShop(listingId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .innerJoin(shops, eq(shops.id, listings.shopId))
+        .where(
+          and(
+            eq(listings.id, listingId),
+            eq(listings.isActive, true),
+            or(eq(shops.status, 'suspended'), and(eq(shops.status, 'approved'), isNotNull(shops.pausedAt))),
+          ),
+        );
+      return row !== undefined;
     },
 
     /** A user's live cart lines (expired holds left out), newest first, with current prices. */

@@ -127,9 +127,17 @@ interface Deps {
 
 /** The cart of the actor: everything here is the actor's own, and a line id is checked by the policy. */
 export function createCartService({ repo, policy, bus, attempts, clock = () => new Date() }: Deps) {
+  /**
+   * A listing customers may buy now. One whose shop is suspended or paused answers 409
+   * SHOP_UNAVAILABLE (the customer may have its page open); any other not found.
+   */
   async function visibleListing(listingId: string) {
     const listing = await repo.findListing(listingId);
-    if (!listing) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!listing) {
+      if (await repo.ofClosedShop(listingId))
+        throw new AppError('SHOP_UNAVAILABLE', 'The shop is not taking orders now');
+      throw new AppError('NOT_FOUND', 'Product not found');
+    }
     return { ...listing, timeBased: requiresTimeSlot(listing.kind, listing.pricingType) };
   }
 

@@ -9,6 +9,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
 import { createLocalStorage, type Storage } from '../../platform/storage.js';
 import type { ShopsService } from '../shops/index.js';
+import { createShopListingsOverview, type ShopListingsOverview } from './catalogue.admin-reads.js';
 import { createCatalogueCaching } from './catalogue.cache.js';
 import { createListingsCsv } from './catalogue.csv.js';
 import { createShopListingsService } from './catalogue.listings.js';
@@ -74,6 +75,7 @@ export function createCatalogueModule(
   return { service, plugin };
 }
 
+export type { ShopListingsOverview } from './catalogue.admin-reads.js';
 /**
  * Read-only, for other modules' queries that join listings (the cart's lines and availability): the
  * table and the rule of what customers may see and buy. Only this module writes listings.
@@ -87,12 +89,17 @@ export const catalogueModule = defineModule({
   needs: ['auth', 'shops'],
   build: (ctx) => {
     const { service, plugin } = createCatalogueModule(ctx);
-    return { plugin, provides: { catalogue: service } };
+    return {
+      plugin,
+      provides: { catalogue: service, shopListingsOverview: createShopListingsOverview(ctx.db) },
+    };
   },
 });
 
 declare module '../../platform/module.js' {
   interface Services {
     catalogue: CatalogueService;
+    /** The admin's retailer screens' reads of a shop's listings (counts, the newest). */
+    shopListingsOverview: ShopListingsOverview;
   }
 }

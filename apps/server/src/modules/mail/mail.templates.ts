@@ -194,9 +194,32 @@ export function invitationEmail(invitation: DomainEvents['event.invitation_reque
   );
 }
 
-/** An admin's decision on a shop's application, to its owner, in English and Arabic (with the reason). */
+/**
+ * An admin's decision on a shop's application, or its suspension or reinstatement, to its owner, in
+ * English and Arabic (with the reason).
+ */
 export function shopDecisionEmail(notice: ShopDecisionNotice): NewMessage | null {
   if (!notice.to) return null;
+  if (notice.status === 'suspended')
+    return bilingual(
+      notice.to,
+      `Haflah: ${notice.shop.en} is suspended · تم تعليق متجرك`,
+      [
+        `${notice.shop.en} is suspended: customers no longer see your shop or its listings, and it takes no new orders. Your existing orders and bookings stay; please fulfil them.`,
+        `The reason: “${notice.reason ?? ''}”`,
+      ],
+      [
+        `تم تعليق ${notice.shop.ar}: لم يعد العملاء يرون متجرك أو منتجاته، ولن يستقبل طلبات جديدة. تبقى طلباتك وحجوزاتك الحالية كما هي، يرجى إتمامها.`,
+        `السبب: «${notice.reason ?? ''}»`,
+      ],
+    );
+  if (notice.status === 'reinstated')
+    return bilingual(
+      notice.to,
+      `Haflah: ${notice.shop.en} is reinstated · تمت إعادة تفعيل متجرك`,
+      [`${notice.shop.en} is reinstated. Customers can see your shop and its active listings again.`],
+      [`تمت إعادة تفعيل ${notice.shop.ar}. يمكن للعملاء رؤية متجرك ومنتجاته المفعّلة من جديد.`],
+    );
   if (notice.status === 'approved')
     return bilingual(
       notice.to,

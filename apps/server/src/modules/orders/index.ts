@@ -19,6 +19,7 @@ import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
 import type { CheckoutService } from './checkout.service.js';
 import { createCheckoutService } from './checkout.service.js';
+import { createShopOrdersOverview, type ShopOrdersOverview } from './orders.admin-shop-reads.js';
 import { createOrdersPolicy } from './orders.policy.js';
 import { createOrdersRepository, createShopOrdersRepository } from './orders.repository.js';
 import { ordersRoutes } from './orders.routes.js';
@@ -163,6 +164,7 @@ export function ordersOfEvent(db: ModuleContext['db']) {
 }
 
 export type { CheckoutService, Prepared } from './checkout.service.js';
+export type { ShopOrdersOverview } from './orders.admin-shop-reads.js';
 export type { OrderReceipt, OrderStatusNotice } from './orders.events.js';
 /** Read-only, for the support module's joins (a request's order: its number, its customer). */
 export { orders } from './orders.schema.js';
@@ -193,7 +195,14 @@ export const ordersModule = defineModule({
       ledgerOf: (orderId) => ctx.ledger.entriesOf(ctx.db, orderId),
       plannedEvents: ctx.events,
     });
-    return { provides: { orders, checkout, connectOrders: connect } };
+    return {
+      provides: {
+        orders,
+        checkout,
+        connectOrders: connect,
+        shopOrdersOverview: createShopOrdersOverview(ctx.db, ctx.clock),
+      },
+    };
   },
 });
 
@@ -209,5 +218,7 @@ declare module '../../platform/module.js' {
     checkout: CheckoutService;
     /** The orders' routes and personal data, joined once the workflows are built (orderRoutesModule). */
     connectOrders: (flows: OrderFlows) => FastifyPluginAsync;
+    /** The admin's retailer details' reads of a shop's orders (the newest, revenue). */
+    shopOrdersOverview: ShopOrdersOverview;
   }
 }

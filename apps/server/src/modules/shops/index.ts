@@ -6,12 +6,13 @@ import { createLocalStorage, type Storage } from '../../platform/storage.js';
 import type { AuditService } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
 import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
+import { createShopsAdmin, type ListingsOfShops, type OrdersOfShop } from './shops.admin.js';
 import { createShopsPolicy } from './shops.policy.js';
 import { createShopsRepository } from './shops.repository.js';
 import { retailerSignUpRoutes } from './shops.routes.js';
 import type { ShopsService } from './shops.service.js';
 import { createShopsService } from './shops.service.js';
-import { shopsStaffRoutes } from './shops.staff-routes.js';
+import { shopsAdminRoutes, shopsStaffRoutes } from './shops.staff-routes.js';
 import './shops.events.js';
 
 /**
@@ -76,6 +77,31 @@ export const shopsModule = defineModule({
   build: (ctx) => {
     const { service, plugin } = createShopsModule(ctx);
     return { plugin, provides: { shops: service } };
+  },
+});
+
+/**
+ * The admin's list of every shop and one shop's details (issue 24 points 3 and 4): the shops' rows
+ * with the catalogue's listing counts and the orders' figures, each through its module's front door.
+ * Listed in app.ts after the orders' module, whose reads it takes.
+ */
+export const shopsAdminModule = defineModule({
+  name: 'shops.admin',
+  needs: ['auth', 'shops', 'shopListingsOverview', 'shopOrdersOverview'],
+  build: (
+    ctx: ModuleContext & {
+      auth: AuthService;
+      shops: ShopsService;
+      shopListingsOverview: ListingsOfShops;
+      shopOrdersOverview: OrdersOfShop;
+    },
+  ) => {
+    const admin = createShopsAdmin({
+      shops: ctx.shops,
+      listings: ctx.shopListingsOverview,
+      orders: ctx.shopOrdersOverview,
+    });
+    return { plugin: shopsAdminRoutes({ auth: ctx.auth, admin }) };
   },
 });
 

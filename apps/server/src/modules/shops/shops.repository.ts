@@ -1,7 +1,7 @@
 import type { ShopStatus } from '@haflah/contracts';
-import { and, asc, eq, inArray, isNull, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { bilingualSearchName } from '../../db/search-text.js';
+import { bilingualSearchName, normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { escapeLike } from '../../db/sql.js';
 import { user } from '../auth/index.js';
 import { shops } from './shops.schema.js';
@@ -35,9 +35,68 @@ const withSearchName = <T extends { nameEn: string; nameAr: string }>(values: T)
   searchName: bilingualSearchName(values.nameEn, values.nameAr),
 });
 
+/** What the admin's list of shops narrows by (every filter optional). */
+export interface AdminShopFilter {
+  /** Matched against both names as search normalises them, every word somewhere. */
+  q?: string;
+  status?: ShopStatus;
+}
+
+/**
+ * The conditions of the admin's list: the catalogue's matching (db/search-text.ts: alef forms, ta
+ * marbuta, diacritics, case, Arabic-Indic digits) over the shops' `search_name`, like a shop's own
+ * listings list (catalogue.shop-reads.ts).
+ */
+function adminConditions(filter: AdminShopFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(shops.status, filter.status));
+  for (const word of searchTokens(normalizeSearchText(filter.q ?? ''))) {
+    conditions.push(sql`${shops.searchName} like ${`%${escapeLike(word)}%`}`);
+  }
+  return conditions;
+}
+
 /** Shops: sign-up, ownership, approval status and the owner's registration details (CR, IBAN). */
 export function createShopsRepository(db: Db) {
   return {
+    /**
+     * One page of the admin's list, newest application first (created_at, id: stable however many
+     * shops apply at once), with each owner's email, and how many shops match in all.
+     */
+    async adminPage(filter: AdminShopFilter, limit: number, offset: number) {
+      const where = and(...adminConditions(filter));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            ...publicShopColumns,
+            status: shops.status,
+            statusReason: shops.statusReason,
+            statusChangedAt: shops.statusChangedAt,
+            pausedAt: shops.pausedAt,
+            createdAt: shops.createdAt,
+            ownerEmail: user.email,
+          })
+          .from(shops)
+          .leftJoin(user, eq(user.id, shops.ownerUserId))
+          .where(where)
+          .orderBy(desc(shops.createdAt), desc(shops.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** The names and emails of these accounts (the audit log's actors, a shop's owner), read-only. */
+    async accounts(ids: readonly string[]) {
+      if (ids.length === 0) return new Map<string, { name: string; email: string }>();
+      const rows = await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(inArray(user.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+    },
+
     async insert(values: NewShop): Promise<ShopRow> {
       const [row] = await db.insert(shops).values(withSearchName(values)).returning();
       if (!row) throw new Error('insert returned no row');

@@ -1,11 +1,16 @@
 import {
+  ADMIN_SHOPS_PAGE_SIZE,
+  type AdminShopsPage,
+  type AdminShopsQuery,
   AREA_KEYS,
+  type AuditAction,
   BAHRAIN_AREAS,
   type BusinessType,
   IMAGE_MAX_BYTES,
   type RetailerRegister,
   type Shop,
   type ShopApplication,
+  type ShopHistoryEntry,
   type ShopPause,
   type ShopProfile,
   type ShopProfileUpdate,
@@ -26,6 +31,7 @@ import { uniqueKey } from '../../platform/storage.js';
 import { inTransaction } from '../../platform/transaction.js';
 import type { AuditService } from '../audit/index.js';
 import type { AuthResult, AuthService } from '../auth/index.js';
+import type { ShopDecisionNotice } from './shops.events.js';
 import type { ShopsPolicy } from './shops.policy.js';
 import type { NewShop, ShopRow, ShopsRepository, StaffShopRow } from './shops.repository.js';
 
@@ -119,8 +125,11 @@ function columnsOf(input: ShopProfileUpdate): Partial<NewShop> {
 
 const noShop = () => new AppError('NOT_FOUND', 'No shop');
 
+/** The audit actions that change a shop's status: its history. */
+const SHOP_HISTORY = new Set<string>(['shop.approve', 'shop.reject', 'shop.suspend', 'shop.reinstate']);
+
 interface Deps {
-  audit: Pick<AuditService, 'record'>;
+  audit: Pick<AuditService, 'record' | 'forTarget'>;
   auth: AuthService;
   db: Db;
   repo: ShopsRepository;
@@ -157,6 +166,61 @@ export function createShopsService({ audit, auth, db, repo, policy, bus, storage
   async function logoChanged({ row, previous }: { row: ShopRow; previous: string | null }) {
     if (previous && previous !== row.logoUrl) await storage.remove(previous);
     await bus.publish('shop.updated', { shopId: row.id });
+    return toShopProfile(row);
+  }
+
+  /**
+   * An admin moves a shop from one status to another, in one transaction under the shop row's lock:
+   * the change, its one audit-log row and the `shop.status_changed` event (the rooms' NOTIFY, the
+   * owner's email queued) commit together. A shop not in `from` answers the step's refusal and writes
+   * nothing.
+   */
+  async function changeStatus(
+    actor: Actor,
+    shopId: string,
+    ip: string | null,
+    step: {
+      from: ShopStatus;
+      refusal: (status: ShopStatus) => AppError;
+      to: ShopStatus;
+      action: AuditAction;
+      notice: ShopDecisionNotice['status'];
+      reason: string | null;
+      /** Whether the reason is the one the owner reads on the shop (statusReason); default yes. */
+      keepReason?: boolean;
+    },
+  ): Promise<ShopProfile> {
+    await requireAccess(policy, actor, 'shop.decide', [shopId]);
+    const row = await inTransaction(db, async (tx, transaction) => {
+      const current = await repo.lockById(shopId, tx);
+      if (!current) throw noShop();
+      if (current.status !== step.from) throw step.refusal(current.status);
+      const statusReason = step.keepReason === false ? null : step.reason;
+      const updated = await repo.update(
+        shopId,
+        { status: step.to, statusReason, statusChangedAt: clock() },
+        tx,
+      );
+      if (!updated) throw noShop();
+      await audit.record(tx, {
+        actor,
+        ip,
+        action: step.action,
+        target: { type: 'shop', id: shopId },
+        reason: step.reason,
+        before: { status: current.status, statusReason: current.statusReason },
+        after: { status: updated.status, statusReason: updated.statusReason },
+      });
+      // The owner's email is queued in this transaction too (the mail module): sent only if it commits.
+      const notice: ShopDecisionNotice = {
+        to: await repo.ownerEmail(updated.ownerUserId, tx),
+        shop: { en: updated.nameEn, ar: updated.nameAr },
+        status: step.notice,
+        reason: step.reason,
+      };
+      await bus.publish('shop.status_changed', { shopId, status: step.to, notice }, transaction);
+      return updated;
+    });
     return toShopProfile(row);
   }
 
@@ -286,45 +350,116 @@ export function createShopsService({ audit, auth, db, repo, policy, bus, storage
      * room's NOTIFY) commit together. A shop no longer pending (another admin decided first) answers
      * 409 SHOP_ALREADY_DECIDED and writes nothing.
      */
-    async decide(
+    decide(
       actor: Actor,
       shopId: string,
       decision: { status: 'approved' } | { status: 'rejected'; reason: string },
       ip: string | null = null,
     ): Promise<ShopProfile> {
-      await requireAccess(policy, actor, 'shop.decide', [shopId]);
-      const reason = decision.status === 'rejected' ? decision.reason : null;
-      const row = await inTransaction(db, async (tx, transaction) => {
-        const current = await repo.lockById(shopId, tx);
-        if (!current) throw noShop();
-        if (current.status !== 'pending')
-          throw new AppError('SHOP_ALREADY_DECIDED', `The shop is ${current.status} already`);
-        const updated = await repo.update(
-          shopId,
-          { status: decision.status, statusReason: reason, statusChangedAt: clock() },
-          tx,
-        );
-        if (!updated) throw noShop();
-        await audit.record(tx, {
-          actor,
-          ip,
-          action: decision.status === 'approved' ? 'shop.approve' : 'shop.reject',
-          target: { type: 'shop', id: shopId },
-          reason,
-          before: { status: current.status, statusReason: current.statusReason },
-          after: { status: updated.status, statusReason: updated.statusReason },
-        });
-        // The owner's email is queued in this transaction too (the mail module): sent only if it commits.
-        const notice = {
-          to: await repo.ownerEmail(updated.ownerUserId, tx),
-          shop: { en: updated.nameEn, ar: updated.nameAr },
-          status: decision.status,
-          reason,
-        };
-        await bus.publish('shop.status_changed', { shopId, status: decision.status, notice }, transaction);
-        return updated;
+      const approved = decision.status === 'approved';
+      return changeStatus(actor, shopId, ip, {
+        from: 'pending',
+        refusal: (status) => new AppError('SHOP_ALREADY_DECIDED', `The shop is ${status} already`),
+        to: decision.status,
+        action: approved ? 'shop.approve' : 'shop.reject',
+        notice: decision.status,
+        reason: approved ? null : decision.reason,
       });
-      return toShopProfile(row);
+    },
+
+    /**
+     * An admin suspends an approved shop, saying why: customers no longer see it or its listings and
+     * it takes no new holds or orders (visibleShop), its existing orders and bookings stay. Any other
+     * status answers 409 SHOP_NOT_SUSPENDABLE (a pending shop is rejected, never suspended). As
+     * `decide`: one transaction, one audit row, the owner told by email and live.
+     */
+    suspend(actor: Actor, shopId: string, reason: string, ip: string | null = null): Promise<ShopProfile> {
+      return changeStatus(actor, shopId, ip, {
+        from: 'approved',
+        refusal: (status) => new AppError('SHOP_NOT_SUSPENDABLE', `The shop is ${status}, not approved`),
+        to: 'suspended',
+        action: 'shop.suspend',
+        notice: 'suspended',
+        reason,
+      });
+    },
+
+    /** A suspended shop is approved again (an optional note for the audit log); else 409 SHOP_NOT_SUSPENDED. */
+    reinstate(
+      actor: Actor,
+      shopId: string,
+      note: string | null = null,
+      ip: string | null = null,
+    ): Promise<ShopProfile> {
+      return changeStatus(actor, shopId, ip, {
+        from: 'suspended',
+        refusal: (status) => new AppError('SHOP_NOT_SUSPENDED', `The shop is ${status}, not suspended`),
+        to: 'approved',
+        action: 'shop.reinstate',
+        notice: 'reinstated',
+        reason: note || null,
+        // The owner reads no reason on an approved shop: the note stays in the audit log only.
+        keepReason: false,
+      });
+    },
+
+    /**
+     * One page of the admin's list of every shop (or those of a status, or matching `q`); the active
+     * listings are counted by the catalogue (`activeListings` 0 here: shops.admin.ts fills it in).
+     */
+    async adminPage(query: AdminShopsQuery): Promise<AdminShopsPage> {
+      const pageSize = ADMIN_SHOPS_PAGE_SIZE;
+      const { rows, total } = await repo.adminPage(
+        { q: query.q, status: query.status },
+        pageSize,
+        (query.page - 1) * pageSize,
+      );
+      return {
+        shops: rows.map((r) => ({
+          ...toStaffShop(r),
+          statusReason: r.statusReason,
+          statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+          paused: r.pausedAt !== null,
+          ownerEmail: r.ownerEmail,
+          appliedAt: r.createdAt.toISOString(),
+          activeListings: 0,
+        })),
+        total,
+        page: query.page,
+        pageSize,
+      };
+    },
+
+    /**
+     * What the retailer details page shows of the shop itself: the whole profile, its owner, when it
+     * applied, its rating, and its status history from the audit log (with each admin's name).
+     */
+    async adminProfile(actor: Actor, shopId: string) {
+      await requireAccess(policy, actor, 'shop.read', [shopId]);
+      const row = await repo.byId(shopId);
+      if (!row) throw noShop();
+      const history = (await audit.forTarget('shop', shopId)).filter((r) => SHOP_HISTORY.has(r.action));
+      const accounts = await repo.accounts([
+        ...new Set([...history.map((r) => r.actorUserId), ...(row.ownerUserId ? [row.ownerUserId] : [])]),
+      ]);
+      const owner = row.ownerUserId ? (accounts.get(row.ownerUserId) ?? null) : null;
+      return {
+        profile: toShopProfile(row),
+        owner,
+        appliedAt: row.createdAt.toISOString(),
+        rating: Math.round(row.rating * 10) / 10,
+        reviewCount: row.reviewCount,
+        history: history.map((r) => ({
+          at: r.at.toISOString(),
+          action: r.action as ShopHistoryEntry['action'],
+          actor: {
+            name: accounts.get(r.actorUserId)?.name ?? null,
+            email: accounts.get(r.actorUserId)?.email ?? null,
+            role: r.actorRole,
+          },
+          reason: r.reason,
+        })),
+      };
     },
 
     /** The shops waiting for a decision, oldest first, as their retailers registered them. */

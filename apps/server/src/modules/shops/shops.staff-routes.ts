@@ -1,11 +1,16 @@
 import {
+  adminShopDetailSchema,
+  adminShopParamsSchema,
+  adminShopsPageSchema,
+  adminShopsQuerySchema,
   shopApplicationsResponseSchema,
   shopIdParamsSchema,
   shopPauseSchema,
   shopProfileSchema,
   shopProfileUpdateSchema,
+  shopReinstateSchema,
   shopRejectSchema,
-  shopsByStatusQuerySchema,
+  shopSuspendSchema,
   staffShopsResponseSchema,
 } from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionReader, staffArea } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
 import { readOneFile, registerUploads } from '../../http/uploads.js';
+import type { ShopsAdmin } from './shops.admin.js';
 import type { ShopsService } from './shops.service.js';
 
 /**
@@ -127,22 +133,14 @@ const retailerAreaRoutes =
     );
   };
 
-/** In the admin area (`/api/admin`): every shop, by approval status, and the approval decision. */
+/**
+ * In the admin area (`/api/admin`): the shops waiting for approval, the decision, suspending and
+ * reinstating.
+ */
 const adminAreaRoutes =
   (shops: ShopsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/shops',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Shops by approval status',
-          querystring: shopsByStatusQuerySchema,
-          response: { 200: staffShopsResponseSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (req) => ({ shops: await shops.listByStatus(req.query.status) }),
-    );
+    // The list of every shop (GET /shops) and one shop's details: shops.admin-routes.ts.
     app.get(
       '/shops/pending',
       {
@@ -180,4 +178,64 @@ const adminAreaRoutes =
       (req) =>
         shops.decide(req.user!, req.params.id, { status: 'rejected', reason: req.body.reason }, req.ip),
     );
+    app.post(
+      '/shops/:id/suspend',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Suspend an approved shop, with the reason its owner sees: hidden from customers, no new holds or orders',
+          params: shopIdParamsSchema,
+          body: shopSuspendSchema,
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => shops.suspend(req.user!, req.params.id, req.body.reason, req.ip),
+    );
+    app.post(
+      '/shops/:id/reinstate',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Reinstate a suspended shop (approved again), with an optional note for the audit log',
+          params: shopIdParamsSchema,
+          body: shopReinstateSchema,
+          response: { 200: shopProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (req) => shops.reinstate(req.user!, req.params.id, req.body?.reason ?? null, req.ip),
+    );
   };
+
+/** In the admin area (`/api/admin`): every shop, paged and searched, and one shop's details. */
+export function shopsAdminRoutes(deps: { auth: SessionReader; admin: ShopsAdmin }): FastifyPluginAsync {
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    app.get(
+      '/shops',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every shop, newest first, by status and by name in either language, a page at a time',
+          querystring: adminShopsQuerySchema,
+          response: { 200: adminShopsPageSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (req) => deps.admin.list(req.query),
+    );
+    app.get(
+      '/shops/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "A shop's details: profile, owner, listings, recent orders, revenue, status history",
+          params: adminShopParamsSchema,
+          response: { 200: adminShopDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => deps.admin.detail(req.user!, req.params.id),
+    );
+  };
+  return async (app) => {
+    await app.register(staffArea('/admin', 'admin', deps.auth, routes), { prefix: '/api' });
+  };
+}

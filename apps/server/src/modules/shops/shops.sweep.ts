@@ -14,4 +14,16 @@ export const sweep: SweepTable = {
     onlyRole: 'admin',
     why: 'an admin decides any shop; every other role is refused the admin area',
   },
+  'POST /api/admin/shops/:id/suspend': {
+    onlyRole: 'admin',
+    why: 'an admin suspends any shop; every other role is refused the admin area',
+  },
+  'POST /api/admin/shops/:id/reinstate': {
+    onlyRole: 'admin',
+    why: 'an admin reinstates any shop; every other role is refused the admin area',
+  },
+  'GET /api/admin/shops/:id': {
+    onlyRole: 'admin',
+    why: "an admin reads any shop's details; every other role is refused the admin area",
+  },
 };

@@ -146,6 +146,11 @@ const customerEndpoints: [string, (s: Scene) => Promise<boolean>][] = [
 
 function expectFoundOr404(res: { statusCode: number; body: string; json(): { error?: { code: string } } }) {
   if (res.statusCode === 200 || res.statusCode === 201) return true;
+  // A new cart line or hold of a suspended or paused shop's listing is refused: 409 SHOP_UNAVAILABLE.
+  if (res.statusCode === 409) {
+    expect(res.json().error?.code, res.body).toBe('SHOP_UNAVAILABLE');
+    return false;
+  }
   expect(res.statusCode, res.body).toBe(404);
   // A paused shop's product page says why (SHOP_PAUSED, below); everything else is simply not there.
   expect(['NOT_FOUND', 'SHOP_PAUSED']).toContain(res.json().error?.code);
@@ -162,6 +167,21 @@ const everywhere = (value: boolean) => Object.fromEntries(customerEndpoints.map(
 const hide: [string, (s: Scene) => Promise<unknown>][] = [
   ['pending', (s) => t.db.update(shops).set({ status: 'pending' }).where(eq(shops.id, s.shop.id))],
   ['rejected', (s) => t.db.update(shops).set({ status: 'rejected' }).where(eq(shops.id, s.shop.id))],
+  [
+    'suspended',
+    async (s) => {
+      const admin = await t.factories.user({ role: 'admin' });
+      return json(
+        call(
+          t.app,
+          'POST',
+          `/api/admin/shops/${s.shop.id}/suspend`,
+          { reason: 'Complaints' },
+          { cookie: admin.cookie },
+        ),
+      );
+    },
+  ],
   [
     'paused by its owner',
     async (s) =>
@@ -211,6 +231,37 @@ describe('a shop customers may not see: its listings appear in no customer endpo
     const pending = await call(t.app, 'GET', `/api/items/${s.product.id}`);
     expect(pending.statusCode).toBe(404);
     expect(pending.json().error).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
+  });
+
+  it('refuses a new cart line or hold of a suspended or paused shop with 409 SHOP_UNAVAILABLE; of a shop never approved, 404', async () => {
+    const customer = await t.factories.user({ role: 'customer' });
+    const tryBoth = async (s: Scene) => {
+      const line = await call(
+        t.app,
+        'POST',
+        '/api/cart/items',
+        { listingId: s.product.id },
+        { cookie: customer.cookie },
+      );
+      const body = { listingId: s.entertainer.id, start: slotStart().toISOString(), hours: 2 };
+      const hold = await call(t.app, 'POST', '/api/cart/holds', body, { cookie: customer.cookie });
+      return [line, hold].map((r) => `${r.statusCode} ${r.json().error?.code}`);
+    };
+    for (const [state, hideIt] of hide) {
+      const s = await scene();
+      await hideIt(s);
+      const expected =
+        state === 'suspended' || state === 'paused by its owner' ? '409 SHOP_UNAVAILABLE' : '404 NOT_FOUND';
+      expect(await tryBoth(s), state).toEqual([expected, expected]);
+    }
+    const missing = await call(
+      t.app,
+      'POST',
+      '/api/cart/items',
+      { listingId: randomUUID() },
+      { cookie: customer.cookie },
+    );
+    expect(missing.statusCode).toBe(404);
   });
 
   it('a paused shop keeps its holds and its orders', async () => {

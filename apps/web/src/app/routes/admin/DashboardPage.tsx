@@ -12,9 +12,10 @@ const has = (path: string) => ADMIN_NAV.some((item) => item.to === path);
 const PENDING = '/admin/pending-retailers';
 const LINKS: AdminDashboardLinks = {
   pendingRetailers: has(PENDING) ? PENDING : null,
-  driversOnline: has('/admin/drivers') ? '/admin/drivers?status=online' : null,
-  support: has('/admin/support') ? '/admin/support' : null,
+  allRetailers: has('/admin/all-retailers') ? '/admin/all-retailers' : null,
   orders: has('/admin/orders') ? '/admin/orders' : null,
+  support: has('/admin/support') ? '/admin/support' : null,
+  driversOnline: has('/admin/drivers') ? '/admin/drivers?status=online' : null,
 };
 
 /** The admin area's start (/admin): how the marketplace stands now, and what needs an admin. */

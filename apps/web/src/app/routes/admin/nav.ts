@@ -1,4 +1,4 @@
-import { Bike, LayoutDashboard, LifeBuoy, ReceiptText, ScrollText, Store } from 'lucide-react';
+import { Bike, LayoutDashboard, LifeBuoy, ReceiptText, ScrollText, Store, Users } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -9,6 +9,7 @@ import type { StaffNavItem } from '../../layout/StaffNav';
 export const ADMIN_NAV: StaffNavItem[] = [
   { to: '/admin', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/pending-retailers', labelKey: 'admin.nav.pendingRetailers', icon: Store },
+  { to: '/admin/all-retailers', labelKey: 'admin.nav.allRetailers', icon: Users },
   { to: '/admin/orders', labelKey: 'admin.nav.orders', icon: ReceiptText },
   { to: '/admin/drivers', labelKey: 'admin.nav.drivers', icon: Bike },
   { to: '/admin/support', labelKey: 'admin.nav.support', icon: LifeBuoy },

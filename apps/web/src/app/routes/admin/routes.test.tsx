@@ -66,6 +66,7 @@ describe('the admin area', () => {
     expect(full).toEqual([
       ['Dashboard', '/admin'],
       ['Pending retailers', '/admin/pending-retailers'],
+      ['All retailers', '/admin/all-retailers'],
       ['Orders', '/admin/orders'],
       ['Drivers', '/admin/drivers'],
       ['Support', '/admin/support'],
@@ -88,6 +89,16 @@ describe('the admin area', () => {
     );
     expect(figure('Approved').textContent).toContain('14');
     expect(figure('Not approved').textContent).toContain('3');
+    expect(figure('Suspended').textContent).toContain('1');
+    // Each shop status leads to the all-retailers list, filtered by it.
+    for (const [label, status] of [
+      ['Approved', 'approved'],
+      ['Suspended', 'suspended'],
+      ['Not approved', 'rejected'],
+    ] as const)
+      expect(within(figure(label)).getByRole('link').getAttribute('href')).toBe(
+        `/admin/all-retailers?status=${status}`,
+      );
     expect(figure('Orders today').textContent).toContain('21');
     expect(figure('Revenue today').textContent).toContain('BD 512.750');
     expect(figure('Drivers online').textContent).toContain('5');
@@ -99,7 +110,7 @@ describe('the admin area', () => {
     expect(within(figure('Drivers online')).getByRole('link').getAttribute('href')).toBe(
       '/admin/drivers?status=online',
     );
-    for (const label of ['Approved', 'Not approved', 'Orders today', 'Revenue today'])
+    for (const label of ['Orders today', 'Revenue today'])
       expect(within(figure(label)).queryByRole('link')).toBeNull();
     const byStatus = screen.getByRole('region', { name: 'All orders by status' });
     // Each status leads to the orders list, filtered by it.

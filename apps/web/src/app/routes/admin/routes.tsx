@@ -11,6 +11,8 @@ const AdminLoginPage = staffScreen(() => import('./AdminLoginPage'));
 const AdminAreaPage = adminScreen(() => import('./AdminAreaPage'));
 const DashboardPage = adminScreen(() => import('./DashboardPage'));
 const PendingRetailersPage = adminScreen(() => import('./PendingRetailersPage'));
+const AllRetailersPage = adminScreen(() => import('./AllRetailersPage'), 'adminShops');
+const RetailerDetailsPage = adminScreen(() => import('./RetailerDetailsPage'), 'adminShops');
 const OrdersPage = adminScreen(() => import('./OrdersPage'), 'adminOrders');
 const OrderPage = adminScreen(() => import('./OrderPage'), 'adminOrders');
 const SupportRequestsPage = adminScreen(() => import('./SupportRequestsPage'), 'adminSupport');
@@ -40,6 +42,8 @@ export default function AdminRoutes({ login = false }: { login?: boolean }) {
         <Route element={<AdminAreaPage />}>
           <Route index element={<DashboardPage />} />
           <Route path="pending-retailers" element={<PendingRetailersPage />} />
+          <Route path="all-retailers" element={<AllRetailersPage />} />
+          <Route path="retailer/:id" element={<RetailerDetailsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="support" element={<SupportRequestsPage />} />

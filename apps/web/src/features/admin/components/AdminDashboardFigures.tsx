@@ -9,6 +9,7 @@ import {
   Hourglass,
   LifeBuoy,
   ReceiptText,
+  ShieldOff,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +27,14 @@ import { useAdminDashboard, useLateOrders } from '../api/admin';
 export interface AdminDashboardLinks {
   /** The shops waiting for approval. */
   pendingRetailers: string | null;
-  /** The drivers online now (the drivers list, filtered). */
-  driversOnline: string | null;
-  /** The support requests waiting for an admin. */
-  support: string | null;
+  /** Every shop (each status figure leads to it, filtered: `?status=approved`). */
+  allRetailers: string | null;
   /** The orders list (each status figure and the late orders lead to it, filtered), and an order's page. */
   orders: string | null;
+  /** The support requests waiting for an admin. */
+  support: string | null;
+  /** The drivers online now (the drivers list, filtered). */
+  driversOnline: string | null;
 }
 
 const WIDE_ON_PHONE = 'col-span-2 sm:col-span-1';
@@ -183,7 +186,7 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
   return (
     <div className="grid gap-6">
       <FigureSection title={t('admin.dashboard.shops')}>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure
             icon={Hourglass}
             tone={d.shops.pending ? 'amber' : 'slate'}
@@ -196,13 +199,21 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
             tone="emerald"
             label={t('admin.dashboard.approved')}
             value={format.count(d.shops.approved)}
+            to={links.allRetailers && `${links.allRetailers}?status=approved`}
+          />
+          <Figure
+            icon={ShieldOff}
+            tone={d.shops.suspended ? 'amber' : 'slate'}
+            label={t('admin.dashboard.suspended')}
+            value={format.count(d.shops.suspended)}
+            to={links.allRetailers && `${links.allRetailers}?status=suspended`}
           />
           <Figure
             icon={Ban}
             tone="slate"
-            className={WIDE_ON_PHONE}
             label={t('admin.dashboard.rejected')}
             value={format.count(d.shops.rejected)}
+            to={links.allRetailers && `${links.allRetailers}?status=rejected`}
           />
         </ul>
       </FigureSection>

@@ -4,6 +4,7 @@ import { connectRealtime } from '../../../lib/realtime';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { adminKeys } from '../api/admin';
 import { adminOpsKeys } from '../api/admin-ops';
+import { adminShopsKeys } from '../api/admin-shops';
 import { adminSupportKeys } from '../api/support';
 
 /** The admins' room: the server says there when a shop applies or is decided. */
@@ -50,20 +51,22 @@ export function useAdminRealtime() {
     return connectRealtime(
       {
         onEvent: (event) => {
+          if (event.type === 'drivers.changed') {
+            void queryClient.invalidateQueries({ queryKey: adminOpsKeys.drivers(userId) });
+            void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
+            return;
+          }
           if (event.type === 'support.changed') {
             // A request arrived, was answered or closed: the lists, that request and the figures.
             void queryClient.invalidateQueries({ queryKey: adminSupportKeys.all(userId) });
             void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
             return;
           }
-          if (event.type === 'drivers.changed') {
-            void queryClient.invalidateQueries({ queryKey: adminOpsKeys.drivers(userId) });
-            void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
-            return;
-          }
           if (event.type !== 'shops.changed') return;
           void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
           void queryClient.invalidateQueries({ queryKey: adminKeys.pendingShops(userId) });
+          // The all-retailers list and any shop's details (a status changed, a shop applied).
+          void queryClient.invalidateQueries({ queryKey: adminShopsKeys.all(userId) });
         },
         onConnected: () => {
           if (connectedBefore) refetchAll();

@@ -8,6 +8,7 @@ import { type ShopState, shopState } from '../utils/shop-state';
 const CHIP: Record<ShopState, string> = {
   pending: 'bg-amber-100 text-amber-900',
   rejected: 'bg-red-100 text-red-800',
+  suspended: 'bg-red-100 text-red-800',
   paused: 'bg-slate-200 text-slate-800',
   live: 'bg-emerald-100 text-emerald-800',
 };

@@ -79,8 +79,8 @@ function PauseNotice({ pause }: { pause: NonNullable<ShopProfile['pause']> }) {
 }
 
 /**
- * At the top of every retailer screen: a shop waiting for approval, not approved (with the admin's
- * reason) or paused says so, with what it means and what the owner can do. It follows the shop's
+ * At the top of every retailer screen: a shop waiting for approval, not approved or suspended (with
+ * the admin's reason) or paused says so, with what it means and what the owner can do. It follows the shop's
  * query, which realtime refreshes when an admin decides, so it changes in place (and is announced).
  * `whatNext` is the way to the profile, which the page brings.
  */
@@ -130,6 +130,17 @@ export function ShopStateNotice({ whatNext }: { whatNext?: ReactNode }) {
           )}
           <p>{t('shop.approval.rejectedNext')}</p>
           {whatNext}
+        </Notice>
+      )}
+      {data?.status === 'suspended' && (
+        <Notice kind="rejected" title={t('shop.approval.suspendedTitle')}>
+          <p>{t('shop.approval.suspendedText', { name: pick(data.name) })}</p>
+          {data.statusReason && (
+            <p>
+              <span className="font-semibold">{t('shop.approval.reason')}</span> {data.statusReason}
+            </p>
+          )}
+          <p>{t('shop.approval.suspendedNext')}</p>
         </Notice>
       )}
       {data?.pause && <PauseNotice pause={data.pause} />}
