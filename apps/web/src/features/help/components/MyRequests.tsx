@@ -42,7 +42,9 @@ function RequestCard({ request }: { request: SupportRequest }) {
         </div>
         <SupportStatusBadge status={request.status} />
       </div>
-      <p className="whitespace-pre-line break-words text-slate-800">{request.message}</p>
+      <p className="whitespace-pre-line break-words text-slate-800" dir="auto">
+        {request.message}
+      </p>
       {request.replies.length > 0 ? (
         <ul className="grid gap-2">
           {request.replies.map((reply) => (
@@ -51,7 +53,9 @@ function RequestCard({ request }: { request: SupportRequest }) {
                 <MessageSquareReply className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden />
                 {t('help.requests.answer', { date: when(reply.at) })}
               </p>
-              <p className="whitespace-pre-line break-words">{reply.body}</p>
+              <p className="whitespace-pre-line break-words" dir="auto">
+                {reply.body}
+              </p>
             </li>
           ))}
         </ul>

@@ -269,7 +269,7 @@ export function SupportRequestDetail({ id }: { id: string }) {
           <dl className="grid gap-4">
             <Fact term={t('adminSupport.detail.from')}>
               {r.name && <span className="block font-semibold">{r.name}</span>}
-              <span className="block" dir="ltr">
+              <span className="block rtl:text-right" dir="ltr">
                 {r.email}
               </span>
               <span className="block text-slate-500 text-sm">

@@ -40,7 +40,9 @@ function Row({ request }: { request: AdminSupportSummary }) {
             <span dir="ltr">{request.email}</span>
             {!request.hasAccount && <> · {t('adminSupport.list.visitor')}</>}
           </span>
-          <span className="line-clamp-2 break-words text-slate-600 text-sm">{request.excerpt}</span>
+          <span className="line-clamp-2 break-words text-slate-600 text-sm" dir="auto">
+            {request.excerpt}
+          </span>
           <span className="text-slate-500 text-xs">
             {formatBahrain(request.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
             {request.replyCount > 0 && (
