@@ -121,6 +121,28 @@ const VALID: Record<string, ValidRequest> = {
     role: 'admin',
     url: `/api/admin/shops/${NOBODY}/reject`,
   },
+  'POST /api/support/requests': {
+    body: () => ({
+      topic: 'other',
+      message: 'Do you deliver on Fridays?',
+      email: uniqueEmail('help'),
+      name: 'Noor Ali',
+      locale: 'en',
+    }),
+  },
+  'GET /api/admin/support': { query: { q: 'noor@example.com' }, signedIn: true, role: 'admin' },
+  'POST /api/admin/support/:id/answer': {
+    body: () => ({ message: 'Yes, every day but Eid.' }),
+    signedIn: true,
+    role: 'admin',
+    url: `/api/admin/support/${NOBODY}/answer`,
+  },
+  'POST /api/admin/support/:id/close': {
+    body: () => ({ note: 'Answered by phone' }),
+    signedIn: true,
+    role: 'admin',
+    url: `/api/admin/support/${NOBODY}/close`,
+  },
   // A retailer running no shop: the search is checked before the shop is looked up.
   'GET /api/retailer/listings': { query: { q: 'rose cake' }, signedIn: true, role: 'retailer' },
   // Nobody's order: the reason is checked before the order is looked up.

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emailSchema } from './auth.js';
-import { idSchema, plainText } from './common.js';
+import { idSchema, noControlCharacters, plainText } from './common.js';
 
 /* -----------------------------------------------------------------------------------------------
  * Help & Support (issue 24 point 8): a customer's request, and the admins' answers. The routes and
@@ -113,7 +113,7 @@ export const adminSupportQuerySchema = z.object({
   /** Default open: waiting for an admin. */
   status: z._default(z.enum(SUPPORT_STATUS_FILTERS), 'open'),
   /** A request number (with or without its '#') or part of the email address. */
-  q: z.optional(z.string().check(z.maxLength(254))),
+  q: z.optional(z.string().check(z.maxLength(254), noControlCharacters())),
   /** The `nextCursor` of the previous page (the number of its last request). */
   after: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
 });

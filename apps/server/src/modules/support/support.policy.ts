@@ -5,14 +5,14 @@ export type SupportAction = 'support.read' | 'support.manage';
 export type SupportPolicy = Policy<SupportAction>;
 
 /**
- * Who may see a support request: its author (the account that sent it) reads it; an admin reads,
- * answers and closes any. Everyone else, another customer included: as if it did not exist (404).
+ * Who may see a support request. `support.read` (/help's own list and request): its author only, the
+ * account that sent it, whatever its role. `support.manage` (the admin area's view, answer and close):
+ * any admin. Everyone else, another customer included: as if it did not exist (404).
  */
 export function createSupportPolicy(repo: Pick<SupportRepository, 'ofAuthor' | 'existing'>): SupportPolicy {
   return {
     async can(actor, action, ids) {
-      if (actor.role === 'admin') return repo.existing(ids);
-      if (action === 'support.manage') return new Set();
+      if (action === 'support.manage') return actor.role === 'admin' ? repo.existing(ids) : new Set();
       return repo.ofAuthor(actor.id, ids);
     },
   };
