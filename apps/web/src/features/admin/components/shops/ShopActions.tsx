@@ -1,5 +1,5 @@
 import type { ShopProfile } from '@haflah/contracts';
-import { Ban, Check, RotateCcw, X } from 'lucide-react';
+import { Ban, Check, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../../components/forms/ReasonDialog';
@@ -122,7 +122,7 @@ export function ShopActions({ shop }: { shop: ShopProfile }) {
               setConfirming(true);
             }}
           >
-            <RotateCcw className="size-5" aria-hidden />
+            <Undo2 className="size-5" aria-hidden />
             {t('adminShops.actions.reinstate')}
           </button>
         ))}

@@ -1,5 +1,5 @@
 import { type AdminShopDetail, BAHRAIN_AREAS, type ShopHistoryEntry } from '@haflah/contracts';
-import { Ban, Check, History, Package, Receipt, RotateCcw, Star, X } from 'lucide-react';
+import { Ban, Check, History, Package, Receipt, Star, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ const HISTORY_ICON: Record<ShopHistoryEntry['action'], typeof Check> = {
   'shop.approve': Check,
   'shop.reject': X,
   'shop.suspend': Ban,
-  'shop.reinstate': RotateCcw,
+  'shop.reinstate': Undo2,
 };
 const HISTORY_TONE: Record<ShopHistoryEntry['action'], string> = {
   'shop.approve': 'bg-emerald-100 text-emerald-800',
