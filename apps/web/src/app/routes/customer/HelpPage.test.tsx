@@ -1,5 +1,5 @@
 import type { SupportRequest } from '@haflah/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerUser } from '../../../test/fixtures';
@@ -129,6 +129,45 @@ describe('HelpPage: the contact form', () => {
     expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe(
       'Something else entirely.',
     );
+  });
+
+  it('signed in: offers the recent orders, and sends the one chosen', async () => {
+    const order = {
+      id: '00000000-0000-4000-8000-000000000401',
+      number: 100042,
+      status: 'processing',
+      shop: { id: '00000000-0000-4000-8000-000000000402', name: { en: 'Balloon Bay', ar: 'خليج البالونات' } },
+      createdAt: '2026-11-25T09:00:00.000Z',
+      itemCount: 2,
+      totalFils: 12_500,
+      imageUrl: null,
+    };
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/session') return { body: { user: customerUser } };
+      if (call.path.startsWith('/api/orders'))
+        return { body: { orders: [order], total: 1, nextCursor: null } };
+      if (call.method === 'GET' && call.path === '/api/support/requests') return { body: { requests: [] } };
+      if (call.method === 'POST') return { status: 201, body: { id: REQUEST.id, number: 1044 } };
+      return apiError(404, 'NOT_FOUND');
+    });
+    renderApp(<HelpPage />, { path: '/help' });
+    const select = (await screen.findByRole('combobox', { name: /^Order/ })) as HTMLSelectElement;
+    const options = [...select.options].map((o) => o.textContent);
+    expect(options[0]).toBe('Not about an order');
+    expect(options[1]).toMatch(/^#100042 · Balloon Bay · .*2026$/);
+    fireEvent.change(select, { target: { value: order.id } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Topic' }), { target: { value: 'delivery' } });
+    fireEvent.change(screen.getByLabelText('Your message'), {
+      target: { value: 'Where is my order please?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Request #1044 is on its way')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      topic: 'delivery',
+      orderId: order.id,
+      message: 'Where is my order please?',
+      locale: 'en',
+    });
   });
 
   it('signed in: no email field, its requests with the answers, read again on support.changed', async () => {

@@ -1,5 +1,6 @@
 import {
   emailSchema,
+  type OrderSummary,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
   SUPPORT_NAME_MAX,
@@ -23,17 +24,23 @@ import { secondaryButton } from '../../../components/ui/buttons';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useOrders } from '../../orders/api/orders';
 import { useSendSupportRequest } from '../api/support';
 
 type Field = 'topic' | 'orderId' | 'message' | 'email' | 'name';
 
-/** The signed-in customer's recent orders (the list's first page), to say which one it is about. */
-function OrderSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** The signed-in customer's recent orders, to say which one it is about. */
+function OrderSelect({
+  orders,
+  value,
+  onChange,
+}: {
+  orders: readonly OrderSummary[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   const { lang, pick } = useLanguage();
   const id = useId();
-  const orders = useOrders().data?.pages[0]?.orders ?? [];
   if (orders.length === 0) return null;
   return (
     <div className="grid content-start gap-1.5">
@@ -72,7 +79,14 @@ function OrderSelect({ value, onChange }: { value: string; onChange: (value: str
  * The contact form: a topic, the order it is about (signed in), the message with its count, and an
  * email (and a name) when signed out. Refused, what was typed stays; sent, the request's number shows.
  */
-export function ContactForm({ id }: { id: string }) {
+export function ContactForm({
+  id,
+  recentOrders = [],
+}: {
+  id: string;
+  /** The signed-in customer's recent orders (the page reads them), offered in the order select. */
+  recentOrders?: readonly OrderSummary[];
+}) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const { user } = useSession();
@@ -169,7 +183,11 @@ export function ContactForm({ id }: { id: string }) {
             {...form.field('topic')}
           />
           {user && (
-            <OrderSelect value={values.orderId} onChange={(v) => setValues((s) => ({ ...s, orderId: v }))} />
+            <OrderSelect
+              orders={recentOrders}
+              value={values.orderId}
+              onChange={(v) => setValues((s) => ({ ...s, orderId: v }))}
+            />
           )}
           <TextAreaField
             label={t('help.form.message')}
