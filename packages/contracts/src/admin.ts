@@ -16,8 +16,8 @@ import { businessTypeSchema } from './staff.js';
  *                                           ShopProfile (status rejected, the reason).
  *       Both: 404 NOT_FOUND (no such shop), 409 SHOP_ALREADY_DECIDED (the shop is no longer pending:
  *       another admin decided first). Each decision writes one audit-log row in its transaction.
- *   (GET /api/admin/shops?status=… and GET /api/admin/orders/late: as before, shop-profile.ts and
- *   shop-orders.ts.)
+ *   (GET /api/admin/shops, /shops/:id, suspend and reinstate: admin-shops.ts. GET
+ *   /api/admin/orders/late: shop-orders.ts.)
  *
  * Realtime: `{ type: 'shops.changed' }` to room `admin` (admins only) when a shop applies or is
  * decided: the dashboard and the pending list refetch.

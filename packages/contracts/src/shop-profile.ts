@@ -100,7 +100,7 @@ export const shopProfileSchema = z.object({
   openingHours: z.nullable(openingHoursSchema),
   logoUrl: z.nullable(z.string()),
   status: shopStatusSchema,
-  /** Why an admin rejected the shop; null otherwise. */
+  /** Why an admin rejected or suspended the shop; null otherwise. */
   statusReason: z.nullable(z.string()),
   statusChangedAt: z.nullable(isoDateTime),
   pause: z.nullable(shopPauseStateSchema),

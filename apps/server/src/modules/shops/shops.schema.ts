@@ -40,7 +40,7 @@ export const shops = pgTable(
     areaEn: text().notNull(),
     areaAr: text().notNull(),
     status: shopStatus().notNull().default('pending'),
-    /** Why an admin rejected the shop, shown to its owner; null otherwise. */
+    /** Why an admin rejected or suspended the shop, shown to its owner; null otherwise. */
     statusReason: text(),
     statusChangedAt: timestamp({ withTimezone: true }),
     /**

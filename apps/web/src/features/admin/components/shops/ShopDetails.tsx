@@ -1,5 +1,5 @@
 import { type AdminShopDetail, BAHRAIN_AREAS, type ShopHistoryEntry } from '@haflah/contracts';
-import { Ban, Check, History, Package, Receipt, Star, Undo2, X } from 'lucide-react';
+import { Ban, Check, History, Package, Receipt, Star, Store, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,7 +151,7 @@ export function ShopDetails({ detail }: { detail: AdminShopDetail }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Section
           title={t('adminShops.details.profile')}
-          icon={<Receipt className="size-5 text-violet-600" aria-hidden />}
+          icon={<Store className="size-5 text-violet-600" aria-hidden />}
         >
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <Field label={t('adminShops.details.fields.nameEn')}>
