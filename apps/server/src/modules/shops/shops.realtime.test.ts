@@ -163,4 +163,34 @@ describe('realtime: shops.changed to room admin', () => {
     }
     await socket.close();
   });
+
+  it("tells the admins and the shop's own room when a shop is suspended and reinstated", async () => {
+    const admin = await t.factories.user({ role: 'admin' });
+    const owner = await t.factories.user({ role: 'retailer' });
+    const shop = await t.factories.shop({ ownerUserId: owner.id });
+    const admins = await open(admin.cookie);
+    expect(await admins.subscribe('admin')).toMatchObject({ kind: 'subscribed' });
+    const own = await open(owner.cookie);
+    expect(await own.subscribe(`shop:${shop.id}`)).toMatchObject({ kind: 'subscribed' });
+    const toShop = (m: RealtimeServerMessage) =>
+      m.kind === 'event' && m.room === `shop:${shop.id}` && m.event.type === 'shop.changed';
+
+    for (const [step, body] of [
+      ['suspend', { reason: 'Complaints' }],
+      ['reinstate', {}],
+    ] as const) {
+      admins.messages.length = 0;
+      own.messages.length = 0;
+      const res = await call(t.app, 'POST', `/api/admin/shops/${shop.id}/${step}`, body, {
+        cookie: admin.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await admins.next(toAdmins), step).toMatchObject({ event: { type: 'shops.changed' } });
+      expect(await own.next(toShop), step).toMatchObject({
+        event: { type: 'shop.changed', shopId: shop.id },
+      });
+    }
+    await admins.close();
+    await own.close();
+  });
 });
