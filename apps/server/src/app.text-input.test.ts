@@ -131,6 +131,17 @@ const VALID: Record<string, ValidRequest> = {
     }),
   },
   'GET /api/admin/support': { query: { q: 'noor@example.com' }, signedIn: true, role: 'admin' },
+  'GET /api/admin/drivers': { query: { q: 'Yusuf' }, signedIn: true, role: 'admin' },
+  'GET /api/admin/audit': {
+    query: { actor: 'admin@example.com', targetId: NOBODY },
+    signedIn: true,
+    role: 'admin',
+  },
+  'GET /api/admin/audit.csv': {
+    query: { actor: 'admin@example.com', targetId: NOBODY },
+    signedIn: true,
+    role: 'admin',
+  },
   'POST /api/admin/support/:id/answer': {
     body: () => ({ message: 'Yes, every day but Eid.' }),
     signedIn: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './admin.js';
-import { localizedTextSchema } from './common.js';
+import { localizedTextSchema, noControlCharacters } from './common.js';
 import { DRIVER_STATUSES, driverStatusSchema, vehicleTypeSchema } from './staff.js';
 
 /* -----------------------------------------------------------------------------------------------
@@ -40,7 +40,7 @@ export const DRIVER_STATUS_FILTERS = ['online', ...DRIVER_STATUSES] as const;
 export type DriverStatusFilter = (typeof DRIVER_STATUS_FILTERS)[number];
 
 export const adminDriversQuerySchema = z.object({
-  q: z.optional(z.string().check(z.maxLength(100))),
+  q: z.optional(z.string().check(z.maxLength(100), noControlCharacters())),
   status: z.optional(z.enum(DRIVER_STATUS_FILTERS)),
   active: z.optional(flag),
   sort: z._default(z.enum(DRIVER_SORTS), 'newest'),
@@ -96,10 +96,10 @@ const daySchema = z.iso.date();
 /** The audit screen's and the CSV's filters. */
 export const auditFiltersSchema = z.object({
   /** A user id, or an email (any case). */
-  actor: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  actor: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200), noControlCharacters())),
   action: z.optional(z.enum(AUDIT_ACTIONS)),
   targetType: z.optional(auditTargetTypeSchema),
-  targetId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  targetId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), noControlCharacters())),
   from: z.optional(daySchema),
   to: z.optional(daySchema),
 });

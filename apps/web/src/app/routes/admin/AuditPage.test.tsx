@@ -46,6 +46,8 @@ function serve(pages: AuditEntry[][] | MockReply) {
   });
 }
 
+/** The first answer can take a while on a loaded machine (the whole suite at once). */
+const LOADING = { timeout: 5000 };
 const entries = () => screen.getAllByRole('listitem');
 /** An entry's sentence (its target is an isolated element of its own inside it). */
 const sentence = (text: string) => (_: string, el: Element | null) =>
@@ -55,7 +57,7 @@ describe('AuditPage', () => {
   it('says each entry in words: the action and target, who, when, from where, why, and each change', async () => {
     serve([[approved, deactivated]]);
     renderApp(<AuditPage />, { path: '/admin/audit' });
-    await screen.findByText(sentence('Approved shop Sugar & Spice'));
+    await screen.findByText(sentence('Approved shop Sugar & Spice'), undefined, LOADING);
     const [first, second] = entries() as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('By Noora Admin (admin)');
     expect(first.textContent).toContain('10.0.0.7');
@@ -72,7 +74,7 @@ describe('AuditPage', () => {
   it('reads its filters from the address, asks the API with them, and exports the CSV with them', async () => {
     const { calls } = serve([[approved]]);
     renderApp(<AuditPage />, { path: '/admin/audit?action=shop.approve&targetType=shop&from=2026-11-01' });
-    await screen.findByText(sentence('Approved shop Sugar & Spice'));
+    await screen.findByText(sentence('Approved shop Sugar & Spice'), undefined, LOADING);
     expect(
       calls.some((c) => c.path === '/api/admin/audit?action=shop.approve&targetType=shop&from=2026-11-01'),
     ).toBe(true);
@@ -81,16 +83,16 @@ describe('AuditPage', () => {
       '/api/admin/audit.csv?action=shop.approve&targetType=shop&from=2026-11-01',
     );
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
-    await waitFor(() => expect(calls.some((c) => c.path.endsWith('&to=2026-11-30'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('&to=2026-11-30'))).toBe(true), LOADING);
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('to=2026-11-30');
   });
 
   it('loads older entries on demand', async () => {
     const { calls } = serve([[approved], [deactivated]]);
     renderApp(<AuditPage />, { path: '/admin/audit' });
-    await screen.findByText(sentence('Approved shop Sugar & Spice'));
+    await screen.findByText(sentence('Approved shop Sugar & Spice'), undefined, LOADING);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await screen.findByText(sentence('Changed driver Yusuf Ahmed'));
+    await screen.findByText(sentence('Changed driver Yusuf Ahmed'), undefined, LOADING);
     expect(calls.some((c) => c.path === `/api/admin/audit?cursor=${approved.id}`)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -98,16 +100,20 @@ describe('AuditPage', () => {
   it('empty, filtered-empty and error states', async () => {
     serve([[]]);
     const first = renderApp(<AuditPage />, { path: '/admin/audit' });
-    expect(await screen.findByText('Nothing recorded yet')).toBeTruthy();
+    expect(await screen.findByText('Nothing recorded yet', undefined, LOADING)).toBeTruthy();
     first.unmount();
     serve([[]]);
     const second = renderApp(<AuditPage />, { path: '/admin/audit?action=order.move' });
-    expect(await screen.findByText('No entries match')).toBeTruthy();
+    expect(await screen.findByText('No entries match', undefined, LOADING)).toBeTruthy();
     second.unmount();
     serve(apiError(500, 'INTERNAL'));
     renderApp(<AuditPage />, { path: '/admin/audit' });
     expect(
-      await screen.findByText("We couldn't load the audit log. Check your connection and try again."),
+      await screen.findByText(
+        "We couldn't load the audit log. Check your connection and try again.",
+        undefined,
+        LOADING,
+      ),
     ).toBeTruthy();
   });
 
@@ -115,7 +121,9 @@ describe('AuditPage', () => {
     await act(() => i18n.changeLanguage('ar'));
     serve([[approved, deactivated]]);
     renderApp(<AuditPage />, { path: '/admin/audit' });
-    expect(await screen.findByText(sentence('تمت الموافقة على المتجر سكر وبهار'))).toBeTruthy();
+    expect(
+      await screen.findByText(sentence('تمت الموافقة على المتجر سكر وبهار'), undefined, LOADING),
+    ).toBeTruthy();
     const [first] = entries() as [HTMLElement];
     expect(within(first).getByText('الحالة').nextElementSibling?.textContent).toBe('قيد المراجعةمقبول');
     expect(first.textContent).toContain('بواسطة Noora Admin (مشرف)');

@@ -48,13 +48,15 @@ function serve(
   });
 }
 
+/** The first answer can take a while on a loaded machine (the whole suite at once). */
+const LOADING = { timeout: 5000 };
 const card = () => screen.getByRole('heading', { name: 'Yusuf Ahmed' }).closest('li') as HTMLElement;
 
 describe('DriversPage', () => {
   it('lists each driver: contact, vehicle and plate, status, load, rating, deliveries; the address filters', async () => {
     const { calls } = serve([driver()]);
     renderApp(<DriversPage />, { path: '/admin/drivers?status=online' });
-    const item = await waitFor(card);
+    const item = await waitFor(card, LOADING);
     expect(within(item).getByText('Available')).toBeTruthy();
     expect(within(item).getByText('+973 3900 1234')).toBeTruthy();
     expect(within(item).getByText('2 of 3')).toBeTruthy();
@@ -67,7 +69,10 @@ describe('DriversPage', () => {
     expect(calls.some((c) => c.path === '/api/admin/drivers?status=online&sort=newest&page=1')).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Inactive' }));
-    await waitFor(() => expect(calls.some((c) => c.path.includes('status=online&active=false'))).toBe(true));
+    await waitFor(
+      () => expect(calls.some((c) => c.path.includes('status=online&active=false'))).toBe(true),
+      LOADING,
+    );
   });
 
   it('deactivating asks first, says what it does, then shows the driver inactive (and offline)', async () => {
@@ -75,15 +80,18 @@ describe('DriversPage', () => {
       body: driver({ isActive: body.isActive as boolean, status: 'offline' }),
     }));
     renderApp(<DriversPage />, { path: '/admin/drivers' });
-    fireEvent.click(within(await waitFor(card)).getByRole('button', { name: 'Deactivate' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Yusuf Ahmed?' });
+    fireEvent.click(within(await waitFor(card, LOADING)).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Yusuf Ahmed?' }, LOADING);
     expect(dialog.textContent).toContain('They are online now: they will be taken offline at once.');
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate driver' }));
-    await waitFor(() => expect(within(toastRegion()).getByText('Yusuf Ahmed is deactivated.')).toBeTruthy());
+    await waitFor(
+      () => expect(within(toastRegion()).getByText('Yusuf Ahmed is deactivated.')).toBeTruthy(),
+      LOADING,
+    );
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isActive: false });
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(within(card()).getByText('Inactive')).toBeTruthy());
+    await waitFor(() => expect(within(card()).getByText('Inactive')).toBeTruthy(), LOADING);
     expect(within(card()).getByText('Offline')).toBeTruthy();
     expect(within(card()).getByRole('button', { name: 'Activate' })).toBeTruthy();
   });
@@ -91,7 +99,7 @@ describe('DriversPage', () => {
   it('sets the maximum with the stepper, never under the load; a refusal is said in words', async () => {
     const { calls } = serve([driver()], () => apiError(409, 'DRIVER_MAX_BELOW_LOAD'));
     renderApp(<DriversPage />, { path: '/admin/drivers' });
-    const item = await waitFor(card);
+    const item = await waitFor(card, LOADING);
     const fewer = within(item).getByRole('button', { name: 'One order fewer' }) as HTMLButtonElement;
     const save = within(item).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
@@ -104,6 +112,8 @@ describe('DriversPage', () => {
     expect(
       await within(item).findByText(
         'This driver is carrying more orders than that right now. Choose a number no lower than their current load.',
+        undefined,
+        LOADING,
       ),
     ).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ maxOrders: 4 });
@@ -112,18 +122,22 @@ describe('DriversPage', () => {
   it('empty, filtered-empty and error states', async () => {
     serve([]);
     const first = renderApp(<DriversPage />, { path: '/admin/drivers' });
-    expect(await screen.findByText('No drivers yet')).toBeTruthy();
+    expect(await screen.findByText('No drivers yet', undefined, LOADING)).toBeTruthy();
     first.unmount();
     serve([]);
     const second = renderApp(<DriversPage />, { path: '/admin/drivers?q=zz' });
-    expect(await screen.findByText('No drivers match')).toBeTruthy();
+    expect(await screen.findByText('No drivers match', undefined, LOADING)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByText('No drivers yet')).toBeTruthy();
+    expect(await screen.findByText('No drivers yet', undefined, LOADING)).toBeTruthy();
     second.unmount();
     serve(apiError(500, 'INTERNAL'));
     renderApp(<DriversPage />, { path: '/admin/drivers' });
     expect(
-      await screen.findByText("We couldn't load the drivers. Check your connection and try again."),
+      await screen.findByText(
+        "We couldn't load the drivers. Check your connection and try again.",
+        undefined,
+        LOADING,
+      ),
     ).toBeTruthy();
   });
 
@@ -131,7 +145,7 @@ describe('DriversPage', () => {
     await act(() => i18n.changeLanguage('ar'));
     serve([driver({ status: 'busy', isActive: false })]);
     renderApp(<DriversPage />, { path: '/admin/drivers' });
-    const item = await waitFor(card);
+    const item = await waitFor(card, LOADING);
     expect(within(item).getByText('مشغول')).toBeTruthy();
     expect(within(item).getByText('موقوف')).toBeTruthy();
     expect(within(item).getByText('2 من 3')).toBeTruthy();
