@@ -254,6 +254,14 @@ describe('admins answer and close (POST /api/admin/support/:id/answer|close)', (
     expect(await auditOf(request.id)).toHaveLength(1);
   });
 
+  it('two admins closing at once (PostgreSQL: the row lock): one closes, the other gets 409; one audit row', async () => {
+    const second = await t.factories.user({ role: 'admin' });
+    const request = await t.factories.supportRequest();
+    const answers = await Promise.all([close(request.id), close(request.id, {}, second.cookie)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditOf(request.id)).toHaveLength(1);
+  });
+
   it('refused for other roles (403) and anonymous (401), a missing request 404, an empty answer 400: no audit row', async () => {
     const request = await t.factories.supportRequest({ userId: customer.id, email: customer.email });
     for (const role of ['customer', 'retailer', 'driver'] as const) {
