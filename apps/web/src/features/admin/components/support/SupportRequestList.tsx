@@ -35,9 +35,13 @@ function Row({ request }: { request: AdminSupportSummary }) {
             <span className="text-slate-600 text-sm">{t(`adminSupport.topics.${request.topic}`)}</span>
             <SupportBadge status={request.status} />
           </span>
-          <span className="truncate text-slate-700 text-sm" dir="auto">
-            {request.name ? `${request.name} · ` : ''}
-            <span dir="ltr">{request.email}</span>
+          <span className="truncate text-slate-700 text-sm">
+            {request.name && (
+              <>
+                <bdi>{request.name}</bdi> ·{' '}
+              </>
+            )}
+            <bdi dir="ltr">{request.email}</bdi>
             {!request.hasAccount && <> · {t('adminSupport.list.visitor')}</>}
           </span>
           <span className="line-clamp-2 break-words text-slate-600 text-sm" dir="auto">
