@@ -64,7 +64,7 @@ function AnswerForm({ request }: { request: AdminSupportRequest }) {
           setError(undefined);
         }}
         invalid={Boolean(error)}
-        hint={t('adminSupport.answer.hint', {
+        hint={t(request.customer ? 'adminSupport.answer.hint' : 'adminSupport.answer.hintVisitor', {
           email: request.email,
           count: message.length,
           max: SUPPORT_ANSWER_MAX,
@@ -261,7 +261,7 @@ export function SupportRequestDetail({ id }: { id: string }) {
         </div>
         <aside
           aria-labelledby="support-facts"
-          className="grid content-start gap-4 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100"
+          className="grid content-start gap-4 self-start rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100"
         >
           <h2 id="support-facts" className="sr-only">
             {t('adminSupport.detail.from')}
