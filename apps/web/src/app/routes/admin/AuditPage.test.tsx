@@ -65,6 +65,13 @@ describe('AuditPage', () => {
     expect(first.querySelector('time')?.textContent).toMatch(/26.*2026.*9:05\sAM/);
     expect(within(first).getByText('Status').nextElementSibling?.textContent).toBe('pendingapproved');
     expect(within(second).getByText(sentence('Changed driver Yusuf Ahmed'))).toBeTruthy();
+    // The target leads to its page.
+    expect(within(first).getByRole('link', { name: 'Sugar & Spice' }).getAttribute('href')).toBe(
+      '/admin/retailer/s1',
+    );
+    expect(within(second).getByRole('link', { name: 'Yusuf Ahmed' }).getAttribute('href')).toBe(
+      '/admin/drivers?q=Yusuf%20Ahmed',
+    );
     // The account is gone: its id.
     expect(second.textContent).toContain('By gone-admin (admin)');
     expect(second.textContent).toContain('Expired licence');

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@haflah/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { actorText, changesOf, targetText, valueText } from './audit-text';
+import { actorText, changesOf, targetPath, targetText, valueText } from './audit-text';
 
 const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 'e1',
@@ -35,6 +35,20 @@ describe('audit entry text', () => {
     expect(targetText(entry({ target: { type: 'driver', id: 'd9', label: null } }), t, pickAr)).toBe(
       'adminOps.audit.gone:d9',
     );
+  });
+
+  it("leads to the target's page in the console, none once it is gone", () => {
+    expect(targetPath(entry())).toBe('/admin/drivers?q=Yusuf');
+    expect(targetPath(entry({ target: { type: 'shop', id: 's1', label: { en: 'S', ar: 'س' } } }))).toBe(
+      '/admin/retailer/s1',
+    );
+    expect(targetPath(entry({ target: { type: 'order', id: 'o1', label: { en: '1', ar: '1' } } }))).toBe(
+      '/admin/orders/o1',
+    );
+    expect(
+      targetPath(entry({ target: { type: 'support_request', id: 'r1', label: { en: '1', ar: '1' } } })),
+    ).toBe('/admin/support/r1');
+    expect(targetPath(entry({ target: { type: 'shop', id: 's1', label: null } }))).toBeNull();
   });
 
   it('names the actor by name, else email, else id', () => {

@@ -17,6 +17,20 @@ export function targetText(entry: AuditEntry, t: TFunction, pick: (text: Localiz
   return label.en;
 }
 
+/**
+ * Where the target's own page is in the console (a shop's details, an order, a support request; a
+ * driver in the drivers list, found by name); null once the target is gone.
+ */
+export function targetPath(entry: AuditEntry): string | null {
+  const { type, id, label } = entry.target;
+  if (!label) return null;
+  const key = encodeURIComponent(id);
+  if (type === 'shop') return `/admin/retailer/${key}`;
+  if (type === 'order') return `/admin/orders/${key}`;
+  if (type === 'support_request') return `/admin/support/${key}`;
+  return `/admin/drivers?q=${encodeURIComponent(label.en)}`;
+}
+
 /** Who did it: their name, else their email, else (the account is gone) their id. */
 export const actorText = (entry: AuditEntry) => entry.actor.name ?? entry.actor.email ?? entry.actor.id;
 

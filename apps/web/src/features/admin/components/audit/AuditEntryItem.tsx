@@ -1,9 +1,10 @@
 import type { AuditEntry } from '@haflah/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate, formatTime, useFormat } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
-import { actorText, changesOf, targetText, valueText } from '../../utils/audit-text';
+import { actorText, changesOf, targetPath, targetText, valueText } from '../../utils/audit-text';
 
 const TARGET = '\u0000';
 
@@ -16,6 +17,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const { lang, pick } = useLanguage();
   const format = useFormat();
   const changes = changesOf(entry);
+  const path = targetPath(entry);
   const role = t(`adminOps.audit.role.${entry.actor.role}`, { defaultValue: entry.actor.role });
   // The target (a Latin name in an Arabic sentence, "#1042") is isolated so it reads in its own direction.
   const [before = '', after = ''] = t(`adminOps.audit.sentence.${entry.action}`, { target: TARGET }).split(
@@ -26,7 +28,16 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-semibold text-slate-900">
           {before}
-          <bdi>{targetText(entry, t, pick)}</bdi>
+          {path ? (
+            <Link
+              to={path}
+              className="text-violet-700 underline decoration-violet-300 underline-offset-2 hover:decoration-violet-700"
+            >
+              <bdi>{targetText(entry, t, pick)}</bdi>
+            </Link>
+          ) : (
+            <bdi>{targetText(entry, t, pick)}</bdi>
+          )}
           {after}
         </p>
         <time dateTime={entry.at} className="text-slate-500 text-sm tabular-nums">
