@@ -108,6 +108,18 @@ describe('GET /api/admin/audit', () => {
     });
   });
 
+  it('labels a support request by its number', async () => {
+    const request = await t.factories.supportRequest();
+    await write({
+      actorUserId: admin.id,
+      action: 'support.close',
+      targetType: 'support_request',
+      targetId: request.id,
+    });
+    const [entry] = (await get(`targetType=support_request&targetId=${request.id}`)).entries;
+    expect(entry!.target.label).toEqual({ en: String(request.number), ar: String(request.number) });
+  });
+
   it('labels an order by its number', async () => {
     const customer = await t.factories.user();
     const shop = await t.factories.shop();
