@@ -121,6 +121,19 @@ const VALID: Record<string, ValidRequest> = {
     role: 'admin',
     url: `/api/admin/shops/${NOBODY}/reject`,
   },
+  'POST /api/admin/shops/:id/suspend': {
+    body: () => ({ reason: 'Repeated late deliveries' }),
+    signedIn: true,
+    role: 'admin',
+    url: `/api/admin/shops/${NOBODY}/suspend`,
+  },
+  'POST /api/admin/shops/:id/reinstate': {
+    body: () => ({ reason: 'Inspection passed' }),
+    signedIn: true,
+    role: 'admin',
+    url: `/api/admin/shops/${NOBODY}/reinstate`,
+  },
+  'GET /api/admin/shops': { query: { q: 'Sugar Pearl' }, signedIn: true, role: 'admin' },
   'POST /api/support/requests': {
     body: () => ({
       topic: 'other',

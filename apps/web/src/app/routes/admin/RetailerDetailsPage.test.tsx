@@ -91,7 +91,8 @@ describe('/admin/retailer/:id', () => {
       body: { reason: 'Complaints about hygiene' },
     });
     expect(within(toastRegion()).getByText('Sugar Pearl is suspended.')).toBeTruthy();
-    expect(await screen.findByText('Suspended: “Complaints about hygiene”')).toBeTruthy();
+    const why = (await screen.findByText('Suspended. The reason:')).parentElement!;
+    expect(why.textContent).toBe('Suspended. The reason: Complaints about hygiene');
     expect(within(section('Status history')).getByText('Suspended by Noora Admin')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reinstate shop' })).toBeTruthy();
   });
@@ -103,6 +104,9 @@ describe('/admin/retailer/:id', () => {
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Reinstate shop' }, { timeout: 5000 }));
+    // Cancel has the focus: nothing is sent until Reinstate is pressed.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Reinstate' }));
     expect(
       await screen.findByText("This shop isn't suspended, so there's nothing to reinstate."),
@@ -120,7 +124,9 @@ describe('/admin/retailer/:id', () => {
     unmount();
     detail = adminShopDetail({ status: 'rejected', statusReason: 'No CR' });
     renderPage();
-    expect(await screen.findByText('Rejected: “No CR”', undefined, { timeout: 5000 })).toBeTruthy();
+    const why = (await screen.findByText('Not approved. The reason:', undefined, { timeout: 5000 }))
+      .parentElement!;
+    expect(why.textContent).toBe('Not approved. The reason: No CR');
     expect(screen.queryByRole('button', { name: /Approve|Reject|Suspend|Reinstate/ })).toBeNull();
   });
 

@@ -1,10 +1,9 @@
 import type { ShopProfile } from '@haflah/contracts';
 import { Ban, Check, Undo2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../../components/forms/ReasonDialog';
 import { primaryButton, secondaryButton } from '../../../../components/ui/buttons';
-import { ConfirmInline } from '../../../../components/ui/ConfirmInline';
 import { toast } from '../../../../components/ui/toast';
 import { type ErrorOverrides, errorMessage } from '../../../../lib/errors';
 import { useLanguage } from '../../../../lib/i18n';
@@ -15,6 +14,48 @@ import { RejectShopDialog } from '../RejectShopDialog';
 /** The longest suspension reason the server takes (contracts SHOP_SUSPEND_REASON_MAX). */
 const SUSPEND_REASON_MAX = 500;
 const ACTION_ERRORS: ErrorOverrides = { codes: { VALIDATION_FAILED: 'adminShops.suspend.invalid' } };
+
+/** The step before reinstating: what it does, with Cancel focused (a positive step: not a removal's red). */
+function ReinstateConfirm({
+  name,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  name: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div role="alert" className="grid gap-3 rounded-2xl bg-violet-50 p-4 text-sm text-violet-950">
+      <p>{t('adminShops.reinstate.confirmText', { name })}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {t('adminShops.reinstate.confirm')}
+        </button>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="flex h-11 w-fit items-center justify-center rounded-full bg-white px-5 font-bold text-violet-800 ring-1 ring-violet-200 transition hover:bg-violet-100 disabled:opacity-60"
+          onClick={onCancel}
+          disabled={pending}
+        >
+          {t('adminShops.reinstate.keep')}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * What an admin may do with the shop, by its status: approve or reject a pending one (as on the
@@ -99,10 +140,8 @@ export function ShopActions({ shop }: { shop: ShopProfile }) {
       )}
       {shop.status === 'suspended' &&
         (confirming ? (
-          <ConfirmInline
-            text={t('adminShops.reinstate.confirmText', { name })}
-            confirmLabel={t('adminShops.reinstate.confirm')}
-            cancelLabel={t('adminShops.reinstate.keep')}
+          <ReinstateConfirm
+            name={name}
             pending={standing.isPending}
             onConfirm={() =>
               standing.mutate(

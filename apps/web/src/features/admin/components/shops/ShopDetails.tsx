@@ -103,7 +103,8 @@ function StatusHistory({ detail }: { detail: AdminShopDetail }) {
             </p>
             {entry.reason && (
               <p className="rounded-xl bg-slate-50 p-2 text-slate-800 text-sm">
-                {t('adminShops.history.reason', { reason: entry.reason })}
+                <span className="font-semibold">{t('adminShops.history.reason')}</span>{' '}
+                <bdi>{entry.reason}</bdi>
               </p>
             )}
           </li>
@@ -137,12 +138,14 @@ export function ShopDetails({ detail }: { detail: AdminShopDetail }) {
         </div>
         {p.statusReason && (p.status === 'suspended' || p.status === 'rejected') && (
           <p className="rounded-2xl bg-red-50 p-3 text-red-900 text-sm">
-            {t(`adminShops.details.why.${p.status}`, { reason: p.statusReason })}
+            <span className="font-semibold">{t(`adminShops.details.why.${p.status}`)}</span>{' '}
+            <bdi>{p.statusReason}</bdi>
           </p>
         )}
         {p.pause && p.status === 'approved' && (
           <p className="rounded-2xl bg-sky-50 p-3 text-sky-950 text-sm">
-            {t('adminShops.details.pausedBy', { reason: p.pause.reason })}
+            <span className="font-semibold">{t('adminShops.details.pausedBy')}</span>{' '}
+            <bdi>{p.pause.reason}</bdi>
           </p>
         )}
         <ShopActions shop={p} />
