@@ -264,6 +264,46 @@ describe('a shop customers may not see: its listings appear in no customer endpo
     expect(missing.statusCode).toBe(404);
   });
 
+  it('a hold placed before a suspension stays in the cart but is not checked out: 409 ITEM_UNAVAILABLE, no order', async () => {
+    const s = await scene();
+    const admin = await t.factories.user({ role: 'admin' });
+    const customer = await t.factories.user({ role: 'customer' });
+    const address = await t.factories.address({ userId: customer.id });
+    const method = await t.factories.paymentMethod({
+      userId: customer.id,
+      token: `tgw_approved_${randomUUID().slice(0, 8)}`,
+    });
+    const hold = await t.factories.hold({
+      userId: customer.id,
+      listingId: s.entertainer.id,
+      start: slotStart(),
+      hours: 2,
+    });
+    // A product too: the preview then offers delivery days.
+    await t.factories.productLine({ userId: customer.id, listingId: s.product.id, quantity: 1 });
+    const preview = await json<CheckoutPreview>(
+      call(t.app, 'GET', '/api/checkout', undefined, { cookie: customer.cookie }),
+    );
+    await json(
+      call(
+        t.app,
+        'POST',
+        `/api/admin/shops/${s.shop.id}/suspend`,
+        { reason: 'Complaints' },
+        { cookie: admin.cookie },
+      ),
+    );
+    const cart = await json<{ groups: { items: { id: string }[] }[] }>(
+      call(t.app, 'GET', '/api/cart', undefined, { cookie: customer.cookie }),
+    );
+    expect(cart.groups.flatMap((g) => g.items.map((i) => i.id))).toContain(hold.id);
+    const body = placeRequestFor(preview, { addressId: address.id, methodId: method.id });
+    const res = await call(t.app, 'POST', '/api/checkout', body, { cookie: customer.cookie });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.code).toBe('ITEM_UNAVAILABLE');
+    expect(await t.db.select().from(orders).where(eq(orders.userId, customer.id))).toEqual([]);
+  });
+
   it('a paused shop keeps its holds and its orders', async () => {
     const s = await scene();
     const hold = await t.factories.hold({
