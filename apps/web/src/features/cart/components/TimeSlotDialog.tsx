@@ -33,6 +33,7 @@ import { Stepper } from './Stepper';
 /** What a refused reservation says as the server put it; anything else is the dialog's own failure. */
 const RESERVE_TOLD_AS_IS = [
   'SLOT_UNAVAILABLE',
+  'SHOP_UNAVAILABLE',
   'UNAUTHENTICATED',
   'HOLD_LIMIT',
   'CART_LIMIT',

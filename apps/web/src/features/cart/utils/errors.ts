@@ -6,6 +6,8 @@ const TOLD_AS_IS: readonly ClientErrorCode[] = [
   'TIME_SLOT_REQUIRED',
   'INVALID_TIME_SLOT',
   'SLOT_UNAVAILABLE',
+  // The shop is suspended or paused: nothing of it can be added now.
+  'SHOP_UNAVAILABLE',
   'UNAUTHENTICATED',
   'RATE_LIMITED',
   'NETWORK',
