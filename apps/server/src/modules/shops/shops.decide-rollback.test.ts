@@ -11,7 +11,7 @@ import { createShopsService } from './shops.service.js';
 
 const t = useTestApp();
 
-describe('a failed decision writes no audit row', () => {
+describe('a failed decision, suspension or reinstatement writes no audit row', () => {
   it('when a step after the audit row fails inside the transaction, the change and the row roll back', async () => {
     const repo = createShopsRepository(t.db);
     const bus = createBus();
@@ -42,5 +42,22 @@ describe('a failed decision writes no audit row', () => {
     expect(Number(audited.rows[0]?.n)).toBe(0);
     const [row] = await t.db.select({ status: shops.status }).from(shops).where(eq(shops.id, shop.id));
     expect(row?.status).toBe('pending');
+
+    // A suspension and a reinstatement fail the same way: nothing changes, no row.
+    const approved = await t.factories.shop({ status: 'approved' });
+    const suspended = await t.factories.shop({ status: 'suspended' });
+    await expect(service.suspend(admin, approved.id, 'Complaints', '10.0.0.9')).rejects.toThrow();
+    await expect(service.reinstate(admin, suspended.id, null, '10.0.0.9')).rejects.toThrow();
+    for (const [id, status] of [
+      [approved.id, 'approved'],
+      [suspended.id, 'suspended'],
+    ] as const) {
+      const rows = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_log where target_id = ${id}`,
+      );
+      expect(Number(rows.rows[0]?.n)).toBe(0);
+      const [after] = await t.db.select({ status: shops.status }).from(shops).where(eq(shops.id, id));
+      expect(after?.status).toBe(status);
+    }
   });
 });

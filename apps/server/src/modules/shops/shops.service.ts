@@ -267,10 +267,6 @@ export function createShopsService({ audit, auth, db, repo, policy, bus, storage
       return (await repo.listWhere({ ownerUserId: userId })).map(toStaffShop);
     },
 
-    async listByStatus(status: ShopStatus): Promise<StaffShop[]> {
-      return (await repo.listWhere({ status })).map(toStaffShop);
-    },
-
     /** The signed-in retailer's shop, every field. */
     async profile(actor: Actor): Promise<ShopProfile> {
       return toShopProfile(await ownShop(actor));
