@@ -145,6 +145,14 @@ const VALID: Record<string, ValidRequest> = {
   },
   'GET /api/admin/support': { query: { q: 'noor@example.com' }, signedIn: true, role: 'admin' },
   'GET /api/admin/drivers': { query: { q: 'Yusuf' }, signedIn: true, role: 'admin' },
+  'GET /api/admin/orders': { query: { q: 'noor@example.com' }, signedIn: true, role: 'admin' },
+  // Nobody's order: the reason is checked before the order is looked up.
+  'POST /api/admin/orders/:id/status': {
+    body: () => ({ status: 'cancelled', reason: 'The customer asked us by phone' }),
+    signedIn: true,
+    role: 'admin',
+    url: `/api/admin/orders/${NOBODY}/status`,
+  },
   'GET /api/admin/audit': {
     query: { actor: 'admin@example.com', targetId: NOBODY },
     signedIn: true,

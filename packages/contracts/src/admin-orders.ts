@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { filsSchema, idSchema, localizedTextSchema, plainText } from './common.js';
+import { filsSchema, idSchema, localizedTextSchema, noControlCharacters, plainText } from './common.js';
 import { deliveryWindowSchema } from './delivery.js';
 import { LEDGER_KINDS, LEDGER_STATES } from './ledger.js';
 import { orderAddressSchema, orderPaymentSchema, orderStatusSchema, orderTotalsSchema } from './orders.js';
@@ -32,7 +32,7 @@ export const ADMIN_MOVE_REASON_MIN = 5;
 export const ADMIN_MOVE_REASON_MAX = 500;
 
 export const adminOrdersQuerySchema = z.object({
-  q: z.optional(z.string().check(z.maxLength(ADMIN_ORDER_QUERY_MAX))),
+  q: z.optional(z.string().check(z.maxLength(ADMIN_ORDER_QUERY_MAX), noControlCharacters())),
   status: z.optional(orderStatusSchema),
   /** Only orders of this shop (the retailer details' "see its orders"). */
   shopId: z.optional(idSchema),
