@@ -1,14 +1,15 @@
-import { CalendarDays, CalendarX, ChevronDown, Search } from 'lucide-react';
+import { CalendarDays, CalendarX, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import {
+  FilterChips,
+  filterFieldClass as fieldClass,
+  SearchField,
+} from '../../../components/forms/FilterChips';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { orderNumberOf, type ShopOrdersFilter, STATUS_CHIPS } from '../utils/filters';
 
 const SEARCH_DEBOUNCE_MS = 400;
-
-const fieldClass =
-  'h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-slate-900 outline-none focus-visible:border-violet-500 focus-visible:ring-2 focus-visible:ring-violet-200';
 
 /** Status chips, a date range (Bahrain days) and a search by order number. */
 export function OrderFilters({
@@ -39,24 +40,17 @@ export function OrderFilters({
   return (
     <div className="grid gap-3">
       <div className="grid gap-1">
-        <label htmlFor={ids.search} className="font-semibold text-slate-700 text-sm">
-          {t('shopOrders.filters.search')}
-        </label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute start-3 top-3 size-5 text-slate-400" aria-hidden />
-          <input
-            id={ids.search}
-            type="search"
-            inputMode="numeric"
-            autoComplete="off"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('shopOrders.filters.searchPlaceholder')}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? ids.hint : undefined}
-            className={cn(fieldClass, 'ps-10', invalid && 'border-red-500')}
-          />
-        </div>
+        <SearchField
+          id={ids.search}
+          label={t('shopOrders.filters.search')}
+          inputMode="numeric"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('shopOrders.filters.searchPlaceholder')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? ids.hint : undefined}
+          className={invalid ? 'border-red-500' : undefined}
+        />
         {invalid && (
           <p id={ids.hint} className="text-red-700 text-sm">
             {t('shopOrders.filters.searchInvalid')}
@@ -64,32 +58,13 @@ export function OrderFilters({
         )}
       </div>
 
-      <fieldset className="grid min-w-0 gap-1">
-        <legend className="mb-1 font-semibold text-slate-700 text-sm">
-          {t('shopOrders.filters.status')}
-        </legend>
-        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap">
-          {STATUS_CHIPS.map((chip) => {
-            const on = filter.chip === chip;
-            return (
-              <button
-                key={chip}
-                type="button"
-                aria-pressed={on}
-                onClick={() => onChange({ chip })}
-                className={cn(
-                  'h-10 shrink-0 whitespace-nowrap rounded-full px-4 font-semibold text-sm transition',
-                  on
-                    ? 'bg-violet-600 text-white shadow'
-                    : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-violet-50',
-                )}
-              >
-                {t(`shopOrders.chips.${chip}`)}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <FilterChips
+        legend={t('shopOrders.filters.status')}
+        options={STATUS_CHIPS}
+        value={filter.chip}
+        label={(chip) => t(`shopOrders.chips.${chip}`)}
+        onChange={(chip) => onChange({ chip })}
+      />
 
       {/* Days are asked less often than a status: folded on a phone, open when a range is set. */}
       <details

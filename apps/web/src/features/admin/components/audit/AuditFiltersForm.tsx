@@ -1,27 +1,12 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditFilters } from '@haflah/contracts';
 import { Download, FilterX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterFieldClass as fieldClass, useTypedFilter } from '../../../../components/forms/FilterChips';
 import { secondaryButton, smallSecondaryButton } from '../../../../components/ui/buttons';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { auditCsvUrl } from '../../api/admin-ops';
-import { fieldClass } from '../drivers/DriverFilters';
 
 const TYPING_DEBOUNCE_MS = 500;
-
-/** A text filter applied once typing pauses; emptied when the filter is cleared elsewhere. */
-function useTypedFilter(value: string | undefined, apply: (value: string | undefined) => void) {
-  const [text, setText] = useState(value ?? '');
-  const typed = useDebouncedValue(text.trim(), TYPING_DEBOUNCE_MS);
-  useEffect(() => {
-    if (!value) setText('');
-  }, [value]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only what was typed applies the filter
-  useEffect(() => {
-    if ((typed || undefined) !== value) apply(typed || undefined);
-  }, [typed]);
-  return [text, setText] as const;
-}
 
 /** Who (email or id), what (action), which target (type and id), when (Bahrain days); clear; export. */
 export function AuditFiltersForm({
@@ -37,8 +22,12 @@ export function AuditFiltersForm({
 }) {
   const { t } = useTranslation();
   const ids = { actor: useId(), action: useId(), type: useId(), target: useId(), from: useId(), to: useId() };
-  const [actor, setActor] = useTypedFilter(filters.actor, (v) => onChange({ actor: v }));
-  const [target, setTarget] = useTypedFilter(filters.targetId, (v) => onChange({ targetId: v }));
+  const [actor, setActor] = useTypedFilter(filters.actor, (v) => onChange({ actor: v }), TYPING_DEBOUNCE_MS);
+  const [target, setTarget] = useTypedFilter(
+    filters.targetId,
+    (v) => onChange({ targetId: v }),
+    TYPING_DEBOUNCE_MS,
+  );
   const label = 'font-semibold text-slate-700 text-sm';
   return (
     <section
