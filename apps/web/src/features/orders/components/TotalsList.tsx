@@ -1,5 +1,6 @@
 import { type OrderTotals, VAT_PERCENT } from '@haflah/contracts';
 import { useTranslation } from 'react-i18next';
+import { FigureRow } from '../../../components/orders/OrderSections';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 
@@ -26,9 +27,9 @@ export function TotalsList({
   const f = useFormat();
   return (
     <dl data-testid={testId} className="grid gap-1.5 text-sm">
-      <Row label={t('orders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
+      <FigureRow label={t('orders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
       {delivered && (
-        <Row
+        <FigureRow
           label={t('orders.totals.deliveryFee')}
           value={totals.deliveryFeeFils === 0 ? t('orders.totals.free') : f.money(totals.deliveryFeeFils)}
           valueClass={totals.deliveryFeeFils === 0 ? 'font-semibold text-emerald-800' : undefined}
@@ -43,35 +44,11 @@ export function TotalsList({
           {f.money(totals.totalFils)}
         </dd>
       </div>
-      <Row
+      <FigureRow
         label={t('orders.totals.vatIncluded', { percent: VAT_PERCENT })}
         value={f.money(totals.vatFils)}
         small
       />
     </dl>
-  );
-}
-
-function Row({
-  label,
-  value,
-  valueClass,
-  small,
-}: {
-  label: string;
-  value: string;
-  valueClass?: string;
-  small?: boolean;
-}) {
-  return (
-    <div
-      className={cn(
-        'flex items-baseline justify-between gap-3',
-        small ? 'text-slate-500 text-xs' : 'text-slate-600',
-      )}
-    >
-      <dt>{label}</dt>
-      <dd className={cn(small ? undefined : 'text-slate-900', valueClass)}>{value}</dd>
-    </div>
   );
 }

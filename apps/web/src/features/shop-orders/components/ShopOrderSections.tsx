@@ -1,7 +1,6 @@
 import { isOrderLate, type ShopOrderDetail, type ShopOrderLine, VAT_PERCENT } from '@haflah/contracts';
 import {
   CalendarClock,
-  ChevronLeft,
   CreditCard,
   FileText,
   History,
@@ -9,15 +8,20 @@ import {
   Navigation,
   Package,
   Phone,
-  SearchX,
   Truck,
   User,
 } from 'lucide-react';
-import { type ReactNode, type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { primaryButton, smallSecondaryButton } from '../../../components/ui/buttons';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import {
+  BackToOrders,
+  OrderCard as Card,
+  FigureRow,
+  OrderNotFound,
+  PaymentStateChip,
+} from '../../../components/orders/OrderSections';
+import { smallSecondaryButton } from '../../../components/ui/buttons';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { cn } from '../../../lib/cn';
 import { formatDay, formatPhone, useFormat } from '../../../lib/format';
@@ -31,15 +35,7 @@ import { LateFlag, ShopOrderBadge } from './ShopOrderBadge';
 
 export function BackToShopOrders() {
   const { t } = useTranslation();
-  return (
-    <Link
-      to="/retailer/orders"
-      className="flex w-fit items-center gap-1 rounded-full py-1 pe-2 font-semibold text-sm text-violet-700 hover:underline"
-    >
-      <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-      {t('shopOrders.title')}
-    </Link>
-  );
+  return <BackToOrders to="/retailer/orders" label={t('shopOrders.title')} />;
 }
 
 export function ShopOrderSkeleton() {
@@ -51,16 +47,12 @@ export function ShopOrderSkeleton() {
 export function ShopOrderNotFound() {
   const { t } = useTranslation();
   return (
-    <EmptyState
-      headingLevel={1}
-      icon={<SearchX className="size-7" />}
+    <OrderNotFound
       title={t('shopOrders.notFoundTitle')}
       text={t('shopOrders.notFoundText')}
-    >
-      <Link to="/retailer/orders" className={primaryButton}>
-        {t('shopOrders.allOrders')}
-      </Link>
-    </EmptyState>
+      to="/retailer/orders"
+      linkLabel={t('shopOrders.allOrders')}
+    />
   );
 }
 
@@ -87,40 +79,6 @@ export function ShopOrderHeader({
         {t('shopOrders.placedAt', { when: momentText(order.createdAt, lang) })}
       </p>
     </header>
-  );
-}
-
-export function Card({
-  title,
-  icon,
-  children,
-  action,
-  className,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-  action?: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className={cn(
-        'grid gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:p-5',
-        className,
-      )}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="flex items-center gap-2 font-bold text-slate-900">
-          <span className="text-violet-600">{icon}</span>
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
   );
 }
 
@@ -267,23 +225,16 @@ export function PaymentCard({ order, invoiceLink }: { order: ShopOrderDetail; in
     >
       <p className="flex flex-wrap items-center gap-2 text-slate-700 text-sm">
         <span>{t(`shopOrders.payment.type.${order.paymentType}`)}</span>
-        <span
-          data-testid="payment-state"
-          className={cn(
-            'rounded-full px-2.5 py-0.5 font-bold text-xs',
-            order.paymentState === 'paid' && 'bg-emerald-100 text-emerald-900',
-            order.paymentState === 'due' && 'bg-amber-100 text-amber-900',
-            order.paymentState === 'refunded' && 'bg-sky-100 text-sky-900',
-            order.paymentState === 'none' && 'bg-slate-200 text-slate-800',
-          )}
-        >
-          {t(`shopOrders.payment.state.${order.paymentState}`)}
-        </span>
+        <PaymentStateChip
+          state={order.paymentState}
+          label={t(`shopOrders.payment.state.${order.paymentState}`)}
+          testId="payment-state"
+        />
       </p>
       <dl data-testid="order-totals" className="grid gap-1.5 text-sm">
-        <Row label={t('shopOrders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
+        <FigureRow label={t('shopOrders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
         {order.needsDelivery && (
-          <Row
+          <FigureRow
             label={t('shopOrders.totals.deliveryFee')}
             value={
               totals.deliveryFeeFils === 0 ? t('shopOrders.totals.free') : f.money(totals.deliveryFeeFils)
@@ -294,27 +245,13 @@ export function PaymentCard({ order, invoiceLink }: { order: ShopOrderDetail; in
           <dt className="font-semibold text-slate-800">{t('shopOrders.totals.total')}</dt>
           <dd className="font-extrabold text-lg text-slate-900">{f.money(totals.totalFils)}</dd>
         </div>
-        <Row
+        <FigureRow
           label={t('shopOrders.totals.vatIncluded', { percent: VAT_PERCENT })}
           value={f.money(totals.vatFils)}
           small
         />
       </dl>
     </Card>
-  );
-}
-
-function Row({ label, value, small }: { label: string; value: string; small?: boolean }) {
-  return (
-    <div
-      className={cn(
-        'flex items-baseline justify-between gap-3',
-        small ? 'text-slate-500 text-xs' : 'text-slate-600',
-      )}
-    >
-      <dt>{label}</dt>
-      <dd className={small ? undefined : 'text-slate-900'}>{value}</dd>
-    </div>
   );
 }
 

@@ -2,24 +2,27 @@ import { type AdminOrderDetail, type OrderAddress, VAT_PERCENT, windowTimes } fr
 import type { TFunction } from 'i18next';
 import {
   CalendarClock,
-  ChevronLeft,
   CreditCard,
   History,
   Mail,
   MapPin,
   Package,
   Phone,
-  SearchX,
   Store,
   TriangleAlert,
   Truck,
   User,
 } from 'lucide-react';
-import { type ReactNode, type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { primaryButton } from '../../../../components/ui/buttons';
-import { EmptyState } from '../../../../components/ui/EmptyState';
+import {
+  BackToOrders,
+  OrderCard as Card,
+  FigureRow,
+  OrderNotFound,
+  PaymentStateChip,
+} from '../../../../components/orders/OrderSections';
 import { ListSkeleton } from '../../../../components/ui/ListSkeleton';
 import { cn } from '../../../../lib/cn';
 import { formatDay, formatPhone, formatTime, useFormat } from '../../../../lib/format';
@@ -33,15 +36,7 @@ const moment = (iso: string, lang: 'en' | 'ar') =>
 
 export function BackToAdminOrders() {
   const { t } = useTranslation();
-  return (
-    <Link
-      to="/admin/orders"
-      className="flex w-fit items-center gap-1 rounded-full py-1 pe-2 font-semibold text-sm text-violet-700 hover:underline"
-    >
-      <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-      {t('adminOrders.title')}
-    </Link>
-  );
+  return <BackToOrders to="/admin/orders" label={t('adminOrders.title')} />;
 }
 
 export function AdminOrderSkeleton() {
@@ -52,16 +47,12 @@ export function AdminOrderSkeleton() {
 export function AdminOrderNotFound() {
   const { t } = useTranslation();
   return (
-    <EmptyState
-      headingLevel={1}
-      icon={<SearchX className="size-7" />}
+    <OrderNotFound
       title={t('adminOrders.notFoundTitle')}
       text={t('adminOrders.notFoundText')}
-    >
-      <Link to="/admin/orders" className={primaryButton}>
-        {t('adminOrders.allOrders')}
-      </Link>
-    </EmptyState>
+      to="/admin/orders"
+      linkLabel={t('adminOrders.allOrders')}
+    />
   );
 }
 
@@ -86,35 +77,6 @@ export function AdminOrderHeader({
         {t('adminOrders.placedAt', { when: moment(order.createdAt, lang) })}
       </p>
     </header>
-  );
-}
-
-export function Card({
-  title,
-  icon,
-  children,
-  action,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="flex items-center gap-2 font-bold text-slate-900">
-          <span className="text-violet-600">{icon}</span>
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
   );
 }
 
@@ -267,20 +229,6 @@ export function AdminLinesCard({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function Row({ label, value, small }: { label: string; value: string; small?: boolean }) {
-  return (
-    <div
-      className={cn(
-        'flex items-baseline justify-between gap-3',
-        small ? 'text-slate-500 text-xs' : 'text-slate-600',
-      )}
-    >
-      <dt>{label}</dt>
-      <dd className={small ? undefined : 'text-slate-900'}>{value}</dd>
-    </div>
-  );
-}
-
 /** How it is paid, where the money stands (its ledger rows), and the figures with their VAT. */
 export function AdminPaymentCard({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
@@ -296,18 +244,11 @@ export function AdminPaymentCard({ order }: { order: AdminOrderDetail }) {
             <bdi dir="ltr">{` ${payment.brand ? `${payment.brand.toUpperCase()} ` : ''}•••• ${payment.last4}`}</bdi>
           )}
         </span>
-        <span
-          data-testid="admin-payment-state"
-          className={cn(
-            'rounded-full px-2.5 py-0.5 font-bold text-xs',
-            payment.state === 'paid' && 'bg-emerald-100 text-emerald-900',
-            payment.state === 'due' && 'bg-amber-100 text-amber-900',
-            payment.state === 'refunded' && 'bg-sky-100 text-sky-900',
-            payment.state === 'none' && 'bg-slate-200 text-slate-800',
-          )}
-        >
-          {t(`adminOrders.payment.state.${payment.state}`)}
-        </span>
+        <PaymentStateChip
+          state={payment.state}
+          label={t(`adminOrders.payment.state.${payment.state}`)}
+          testId="admin-payment-state"
+        />
         {payment.testMode && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-700 text-xs">
             {t('adminOrders.payment.testMode')}
@@ -321,13 +262,13 @@ export function AdminPaymentCard({ order }: { order: AdminOrderDetail }) {
         </p>
       )}
       <dl className="grid gap-1.5 text-sm">
-        <Row label={t('adminOrders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
-        <Row label={t('adminOrders.totals.deliveryFee')} value={f.money(totals.deliveryFeeFils)} />
+        <FigureRow label={t('adminOrders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
+        <FigureRow label={t('adminOrders.totals.deliveryFee')} value={f.money(totals.deliveryFeeFils)} />
         <div className="mt-1 flex items-baseline justify-between gap-3 border-slate-100 border-t pt-2.5">
           <dt className="font-semibold text-slate-800">{t('adminOrders.totals.total')}</dt>
           <dd className="font-extrabold text-lg text-slate-900">{f.money(totals.totalFils)}</dd>
         </div>
-        <Row
+        <FigureRow
           label={t('adminOrders.totals.vatIncluded', { percent: VAT_PERCENT })}
           value={f.money(totals.vatFils)}
           small
