@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { apiGet, apiSend } from '../../../lib/api';
 import { hasCode } from '../../../lib/errors';
 import { connectRealtime } from '../../../lib/realtime';
+import { joiningRooms } from '../../../lib/realtime-rooms';
 import { useSession } from '../../../lib/session';
 import { adminKeys } from './admin';
 
@@ -120,21 +121,7 @@ export function useMoveAdminOrder(id: string) {
  * room too (the server lets an admin in: the orders' policy reads any order for one).
  */
 export function joiningOrderRoom(orderId: string, open = (url: string) => new WebSocket(url)) {
-  return (url: string) => {
-    const socket = open(url);
-    socket.addEventListener('message', (message) => {
-      let data: { kind?: unknown; room?: unknown } | null;
-      try {
-        data = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
-      if (data?.kind !== 'subscribed' || typeof data.room !== 'string' || !data.room.startsWith('user:'))
-        return;
-      socket.send(JSON.stringify({ kind: 'subscribe', room: `order:${orderId}` }));
-    });
-    return socket;
-  };
+  return joiningRooms([`order:${orderId}`], open);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { connectRealtime } from '../../../lib/realtime';
+import { joiningRooms } from '../../../lib/realtime-rooms';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { adminKeys } from '../api/admin';
 import { adminOpsKeys } from '../api/admin-ops';
@@ -16,21 +17,7 @@ export const ADMIN_ROOM = 'admin';
  * through this, so the room is joined again every time.
  */
 export function joiningAdminRoom(open = (url: string) => new WebSocket(url)) {
-  return (url: string) => {
-    const socket = open(url);
-    socket.addEventListener('message', (message) => {
-      let data: { kind?: unknown; room?: unknown } | null;
-      try {
-        data = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
-      if (data?.kind !== 'subscribed' || typeof data.room !== 'string' || !data.room.startsWith('user:'))
-        return;
-      socket.send(JSON.stringify({ kind: 'subscribe', room: ADMIN_ROOM }));
-    });
-    return socket;
-  };
+  return joiningRooms([ADMIN_ROOM], open);
 }
 
 /**

@@ -2,31 +2,12 @@ import type { RealtimeEvent } from '@haflah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { connectRealtime } from '../../../lib/realtime';
+import { joiningRooms } from '../../../lib/realtime-rooms';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { retailerKeys } from '../api/retailer';
 
-/**
- * Opens sockets that, once the server has put them in their user's room, ask to join `rooms` too
- * (the realtime client itself joins only the user's room, which is all the customer side needs).
- * Each reconnect opens a new socket through this, so the rooms are joined again every time.
- */
-export function joiningRooms(rooms: readonly string[], open = (url: string) => new WebSocket(url)) {
-  return (url: string) => {
-    const socket = open(url);
-    socket.addEventListener('message', (message) => {
-      let data: { kind?: unknown; room?: unknown } | null;
-      try {
-        data = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
-      if (data?.kind !== 'subscribed' || typeof data.room !== 'string' || !data.room.startsWith('user:'))
-        return;
-      for (const room of rooms) socket.send(JSON.stringify({ kind: 'subscribe', room }));
-    });
-    return socket;
-  };
-}
+/** Kept here for the callers and tests that name it from the retailer area. */
+export { joiningRooms };
 
 /**
  * The retailer area follows its shop live (house rule 9: events become invalidations): the shop's room
