@@ -1,9 +1,12 @@
-import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ShopLogo } from '../../../components/ui/ShopLogo';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { useShop } from '../api/retailer';
 import { type ShopState, shopState } from '../utils/shop-state';
+
+/** Kept here for the retailer screens that name it from their area. */
+export { ShopLogo };
 
 const CHIP: Record<ShopState, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -12,19 +15,6 @@ const CHIP: Record<ShopState, string> = {
   paused: 'bg-slate-200 text-slate-800',
   live: 'bg-emerald-100 text-emerald-800',
 };
-
-/** The shop's logo, or a shop icon when it has none. */
-export function ShopLogo({ url, className }: { url: string | null; className?: string }) {
-  return url ? (
-    <img src={url} alt="" className={cn('shrink-0 rounded-xl bg-slate-100 object-cover', className)} />
-  ) : (
-    <span
-      className={cn('grid shrink-0 place-items-center rounded-xl bg-violet-100 text-violet-700', className)}
-    >
-      <Store className="size-1/2" aria-hidden />
-    </span>
-  );
-}
 
 /** A word for where the shop stands (waiting, live, paused, not approved), coloured to match. */
 export function ShopStateChip({ state }: { state: ShopState }) {
