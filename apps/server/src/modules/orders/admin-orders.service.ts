@@ -11,14 +11,14 @@ import {
 } from '@haflah/contracts';
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
-import { type LedgerRow, paymentState } from '../ledger/index.js';
+import type { LedgerRow } from '../ledger/index.js';
+import { iso, toOrderDelivery, toOrderLine, toOrderPayment, toOrderTotals } from './orders.mapping.js';
 import type { OrderAction } from './orders.policy.js';
 import type { AdminOrderRowData, OrdersRepository, ShopOrdersRepository } from './orders.repository.js';
 import { linesFacts } from './orders.service.js';
 import { timelineOf } from './shop-orders.service.js';
 
 const NOT_FOUND = 'Order not found';
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toRow(row: AdminOrderRowData, now: Date): AdminOrderRow {
   return {
@@ -98,40 +98,10 @@ export function createAdminOrdersService(deps: {
             }
           : null,
         address: order.address,
-        lines: lines.map((l) => ({
-          id: l.id,
-          kind: l.kind,
-          name: { en: l.nameEn, ar: l.nameAr },
-          imageUrl: l.imageUrl,
-          quantity: l.quantity,
-          unitPriceFils: l.unitPriceFils,
-          totalFils: l.totalFils,
-          booking:
-            l.startsAt && l.endsAt
-              ? {
-                  start: l.startsAt.toISOString(),
-                  end: l.endsAt.toISOString(),
-                  status: l.bookingStatus ?? 'cancelled',
-                }
-              : null,
-        })),
-        totals: {
-          subtotalFils: order.subtotalFils,
-          deliveryFeeFils: order.deliveryFeeFils,
-          vatFils: order.vatFils,
-          totalFils: order.totalFils,
-        },
-        delivery:
-          order.deliveryDate && order.deliveryWindow
-            ? { date: order.deliveryDate, window: order.deliveryWindow }
-            : null,
-        payment: {
-          type: order.paymentType,
-          brand: order.paymentBrand,
-          last4: order.paymentLast4,
-          state: paymentState(order.paymentType, order.status, ledger),
-          testMode: deps.testMode && order.paymentType !== 'cash',
-        },
+        lines: lines.map(toOrderLine),
+        totals: toOrderTotals(order),
+        delivery: toOrderDelivery(order),
+        payment: toOrderPayment(order, ledger, deps.testMode),
         ledger: ledger.map((r) => ({
           kind: r.kind,
           state: r.state,

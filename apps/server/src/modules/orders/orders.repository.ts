@@ -399,6 +399,15 @@ export interface AdminOrdersFilter {
   afterNumber?: number;
 }
 
+/** The dashboards' counts (a shop's and the admin's): orders placed since `dayStart`, their total
+ * (cancelled ones left out), and orders pending since before `lateBefore` (the late list's rule). */
+const placedSince = (dayStart: Date) =>
+  sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`;
+const revenueSince = (dayStart: Date) =>
+  sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${orders.createdAt} >= ${dayStart} and ${orders.status} <> 'cancelled'), 0)::int`;
+const pendingSince = (lateBefore: Date) =>
+  sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.createdAt} < ${lateBefore})::int`;
+
 /** The shop's side of the orders (issue 23): its list, its dashboard's figures, the admins' late list. */
 export function createShopOrdersRepository(db: Db) {
   return {
@@ -444,10 +453,10 @@ export function createShopOrdersRepository(db: Db) {
     async counts(shopId: string, dayStart: Date, lateBefore: Date) {
       const [row] = await db
         .select({
-          today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
+          today: placedSince(dayStart),
           waiting: sql<number>`count(*) filter (where ${orders.status} = 'pending')::int`,
-          late: sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.createdAt} < ${lateBefore})::int`,
-          revenue: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${orders.createdAt} >= ${dayStart} and ${orders.status} <> 'cancelled'), 0)::int`,
+          late: pendingSince(lateBefore),
+          revenue: revenueSince(dayStart),
         })
         .from(orders)
         .where(
@@ -496,9 +505,9 @@ export function createShopOrdersRepository(db: Db) {
           shipped: byStatus('shipped'),
           delivered: byStatus('delivered'),
           cancelled: byStatus('cancelled'),
-          today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${dayStart})::int`,
-          revenue: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${orders.createdAt} >= ${dayStart} and ${orders.status} <> 'cancelled'), 0)::int`,
-          late: sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.createdAt} < ${lateBefore})::int`,
+          today: placedSince(dayStart),
+          revenue: revenueSince(dayStart),
+          late: pendingSince(lateBefore),
         })
         .from(orders);
       return row!;

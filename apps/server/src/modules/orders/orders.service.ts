@@ -18,7 +18,8 @@ import { type Actor, type Policy, requireAccess } from '../../platform/access.js
 import type { Bus, InTransaction } from '../../platform/bus.js';
 import type { CartService } from '../cart/index.js';
 import { cartCheckout } from '../cart/index.js';
-import { type LedgerRow, paymentState } from '../ledger/index.js';
+import type { LedgerRow } from '../ledger/index.js';
+import { toOrderDelivery, toOrderPayment, toOrderTotals } from './orders.mapping.js';
 import type { OrderAction } from './orders.policy.js';
 import type { OrderDetailRows, OrderSummaryRow, OrdersRepository } from './orders.repository.js';
 
@@ -85,24 +86,10 @@ export function toOrderDetail(
             }
           : null,
     })),
-    totals: {
-      subtotalFils: order.subtotalFils,
-      deliveryFeeFils: order.deliveryFeeFils,
-      vatFils: order.vatFils,
-      totalFils: order.totalFils,
-    },
+    totals: toOrderTotals(order),
     address: order.address,
-    delivery:
-      order.deliveryDate && order.deliveryWindow
-        ? { date: order.deliveryDate, window: order.deliveryWindow }
-        : null,
-    payment: {
-      type: order.paymentType,
-      brand: order.paymentBrand,
-      last4: order.paymentLast4,
-      state: paymentState(order.paymentType, order.status, ledger),
-      testMode: testMode && order.paymentType !== 'cash',
-    },
+    delivery: toOrderDelivery(order),
+    payment: toOrderPayment(order, ledger, testMode),
     history: history.map((h) => ({ status: h.status, actor: h.actor, at: h.at.toISOString() })),
     nextStatuses: nextOrderStatuses(order.status, viewer, linesFacts(lines, now)),
   };

@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
 import { type LedgerRow, paymentState } from '../ledger/index.js';
+import { iso, toOrderDelivery, toOrderLine, toOrderTotals } from './orders.mapping.js';
 import type { OrderAction } from './orders.policy.js';
 import type {
   OrderDetailRows,
@@ -53,8 +54,6 @@ export function customerVisible(
 
 /** The day after a Bahrain calendar day, YYYY-MM-DD. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const TIMELINE_OF_STATUS = {
   pending: 'placed',
@@ -224,37 +223,13 @@ export function createShopOrdersService(deps: {
           ),
         ),
         isLate: isOrderLate(order.status, order.createdAt, now),
-        lines: lines.map((l) => ({
-          id: l.id,
-          kind: l.kind,
-          name: { en: l.nameEn, ar: l.nameAr },
-          imageUrl: l.imageUrl,
-          quantity: l.quantity,
-          unitPriceFils: l.unitPriceFils,
-          totalFils: l.totalFils,
-          booking:
-            l.startsAt && l.endsAt
-              ? {
-                  start: l.startsAt.toISOString(),
-                  end: l.endsAt.toISOString(),
-                  status: l.bookingStatus ?? 'cancelled',
-                }
-              : null,
-        })),
-        totals: {
-          subtotalFils: order.subtotalFils,
-          deliveryFeeFils: order.deliveryFeeFils,
-          vatFils: order.vatFils,
-          totalFils: order.totalFils,
-        },
+        lines: lines.map(toOrderLine),
+        totals: toOrderTotals(order),
         customer:
           visible && (name || order.address)
             ? { firstName: name ?? '', phone: order.address?.contactPhone ?? null, address: order.address }
             : null,
-        delivery:
-          order.deliveryDate && order.deliveryWindow
-            ? { date: order.deliveryDate, window: order.deliveryWindow }
-            : null,
+        delivery: toOrderDelivery(order),
         paymentType: order.paymentType,
         paymentState: paymentState(order.paymentType, order.status, ledger),
         cancelReason: order.cancelReason,

@@ -1,0 +1,62 @@
+import { type LedgerRow, paymentState } from '../ledger/index.js';
+import type { OrderDetailRows } from './orders.repository.js';
+
+/** The mapping of an order's stored rows that the customer's, the shop's and the admin's details share. */
+
+type OrderRow = OrderDetailRows['order'];
+type LineRow = OrderDetailRows['lines'][number];
+
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A line as the shop and the admin read it (the customer's adds its listing and a booking's hours). */
+export function toOrderLine(l: LineRow) {
+  return {
+    id: l.id,
+    kind: l.kind,
+    name: { en: l.nameEn, ar: l.nameAr },
+    imageUrl: l.imageUrl,
+    quantity: l.quantity,
+    unitPriceFils: l.unitPriceFils,
+    totalFils: l.totalFils,
+    booking:
+      l.startsAt && l.endsAt
+        ? {
+            start: l.startsAt.toISOString(),
+            end: l.endsAt.toISOString(),
+            status: l.bookingStatus ?? 'cancelled',
+          }
+        : null,
+  };
+}
+
+export function toOrderTotals(
+  order: Pick<OrderRow, 'subtotalFils' | 'deliveryFeeFils' | 'vatFils' | 'totalFils'>,
+) {
+  return {
+    subtotalFils: order.subtotalFils,
+    deliveryFeeFils: order.deliveryFeeFils,
+    vatFils: order.vatFils,
+    totalFils: order.totalFils,
+  };
+}
+
+export function toOrderDelivery(order: Pick<OrderRow, 'deliveryDate' | 'deliveryWindow'>) {
+  return order.deliveryDate && order.deliveryWindow
+    ? { date: order.deliveryDate, window: order.deliveryWindow }
+    : null;
+}
+
+/** How the order is paid and where its money stands (test mode: a card paid on the test gateway). */
+export function toOrderPayment(
+  order: Pick<OrderRow, 'paymentType' | 'paymentBrand' | 'paymentLast4' | 'status'>,
+  ledger: readonly LedgerRow[],
+  testMode: boolean,
+) {
+  return {
+    type: order.paymentType,
+    brand: order.paymentBrand,
+    last4: order.paymentLast4,
+    state: paymentState(order.paymentType, order.status, ledger),
+    testMode: testMode && order.paymentType !== 'cash',
+  };
+}
