@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { inputClass } from './fields';
 
 /** A list filter's text, date or select field. */
 export const filterFieldClass =
@@ -56,26 +57,44 @@ export function FilterChips<V extends string | undefined>({
   );
 }
 
+/** The two looks of a search box: a list's filter bar, and a form's (bigger, as the form's fields). */
+const SEARCH_LOOKS = {
+  filter: {
+    label: 'font-semibold text-slate-700 text-sm',
+    icon: 'pointer-events-none absolute start-3 top-3 size-5 text-slate-400',
+    input: cn(filterFieldClass, 'ps-10'),
+    autoComplete: 'off',
+  },
+  form: {
+    label: 'font-semibold text-slate-800 text-sm',
+    icon: 'pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-500',
+    input: `${inputClass} ps-11`,
+    autoComplete: undefined,
+  },
+} as const;
+
 /** A search box's label and input, a magnifier at its start; the input's own props pass through. */
 export function SearchField({
   id,
   label,
+  look = 'filter',
   className,
   ...input
-}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; look?: keyof typeof SEARCH_LOOKS } & InputHTMLAttributes<HTMLInputElement>) {
+  const classes = SEARCH_LOOKS[look];
   return (
     <>
-      <label htmlFor={id} className="font-semibold text-slate-700 text-sm">
+      <label htmlFor={id} className={classes.label}>
         {label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute start-3 top-3 size-5 text-slate-400" aria-hidden />
+        <Search className={classes.icon} aria-hidden />
         <input
           id={id}
           type="search"
-          autoComplete="off"
+          autoComplete={classes.autoComplete}
           {...input}
-          className={cn(filterFieldClass, 'ps-10', className)}
+          className={cn(classes.input, className)}
         />
       </div>
     </>

@@ -1,7 +1,7 @@
-import { ChevronDown, Search, SearchX } from 'lucide-react';
+import { ChevronDown, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/forms/fields';
+import { SearchField } from '../../../components/forms/FilterChips';
 import { secondaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { FAQ, matchesQuery, normalizeForSearch } from '../faq';
@@ -38,24 +38,15 @@ export function FaqList({ contactId }: { contactId: string }) {
         {t('help.faq.title')}
       </h2>
       <div className="grid gap-1.5">
-        <label htmlFor={searchId} className="font-semibold text-slate-800 text-sm">
-          {t('help.search.label')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-500"
-            aria-hidden
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('help.search.placeholder')}
-            maxLength={100}
-            className={`${inputClass} ps-11`}
-          />
-        </div>
+        <SearchField
+          look="form"
+          id={searchId}
+          label={t('help.search.label')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('help.search.placeholder')}
+          maxLength={100}
+        />
         <p aria-live="polite" className="min-h-5 text-slate-600 text-sm">
           {searching && shown > 0 ? t('help.search.results', { count: shown }) : ''}
         </p>

@@ -3,11 +3,11 @@ import {
   SUPPORT_STATUS_FILTERS,
   type SupportStatusFilter,
 } from '@haflah/contracts';
-import { ChevronRight, Mails, Search, SearchX } from 'lucide-react';
+import { ChevronRight, Mails, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inputClass } from '../../../../components/forms/fields';
+import { SearchField } from '../../../../components/forms/FilterChips';
 import { RadioChips } from '../../../../components/forms/RadioChips';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../../components/ui/ErrorPanel';
@@ -129,24 +129,15 @@ export function SupportRequestList({
           options={SUPPORT_STATUS_FILTERS.map((s) => ({ value: s, label: t(`adminSupport.filter.${s}`) }))}
         />
         <div className="grid gap-1.5">
-          <label htmlFor="support-search" className="font-semibold text-slate-800 text-sm">
-            {t('adminSupport.search.label')}
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-slate-500"
-              aria-hidden
-            />
-            <input
-              id="support-search"
-              type="search"
-              value={query}
-              onChange={(e) => onQuery(e.target.value)}
-              placeholder={t('adminSupport.search.placeholder')}
-              maxLength={254}
-              className={`${inputClass} ps-11`}
-            />
-          </div>
+          <SearchField
+            look="form"
+            id="support-search"
+            label={t('adminSupport.search.label')}
+            value={query}
+            onChange={(e) => onQuery(e.target.value)}
+            placeholder={t('adminSupport.search.placeholder')}
+            maxLength={254}
+          />
         </div>
       </div>
       {body}
