@@ -1,11 +1,9 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import {
   type AdminDriversPage,
   adminDriverSchema,
   adminDriversPageSchema,
   apiErrorSchema,
-  REALTIME_PATH,
   type RealtimeServerMessage,
 } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
@@ -13,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { call } from '../../test-support/http.js';
+import { listenForSockets, openSocket } from '../../test-support/realtime.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createAudit } from '../audit/index.js';
 import { drivers } from './drivers.schema.js';
@@ -189,25 +188,9 @@ describe('PATCH /api/admin/drivers/:id', () => {
 
 describe('realtime: drivers.changed', () => {
   it("goes to room admin and the driver's own user room when an admin changes a driver", async () => {
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${REALTIME_PATH}`;
+    const url = await listenForSockets(t.app);
     const built = await t.factories.driver({ status: 'available' });
-    const open = async (cookie: string) => {
-      const socket = new WebSocket(url, { headers: { cookie } });
-      const messages: RealtimeServerMessage[] = [];
-      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-      await once(socket, 'open');
-      const next = async (match: (m: RealtimeServerMessage) => boolean) => {
-        const deadline = Date.now() + 5000;
-        for (;;) {
-          const found = messages.find(match);
-          if (found) return found;
-          if (Date.now() > deadline) throw new Error(`no such message; got ${JSON.stringify(messages)}`);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      };
-      return { socket, next };
-    };
+    const open = (cookie: string) => openSocket(url, cookie, 5000);
     const console_ = await open(admin.cookie);
     await console_.next((m) => m.kind === 'subscribed' && m.room.startsWith('user:'));
     console_.socket.send(JSON.stringify({ kind: 'subscribe', room: 'admin' }));

@@ -1,44 +1,18 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
+import type { RealtimeServerMessage } from '@haflah/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { call } from '../../test-support/http.js';
+import { listenForSockets, openSocket } from '../../test-support/realtime.js';
 import { RETAILER_URL, retailerBody } from '../../test-support/sign-ups.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const t = useTestApp();
 let url = '';
 beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${REALTIME_PATH}`;
+  url = await listenForSockets(t.app);
 });
 
 /** A signed-in socket; `next` waits for the first message matching (2 s at most). */
-async function open(cookie: string) {
-  const socket = new WebSocket(url, { headers: { cookie } });
-  const messages: RealtimeServerMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  await once(socket, 'open');
-  const next = async (match: (m: RealtimeServerMessage) => boolean) => {
-    const deadline = Date.now() + 2000;
-    for (;;) {
-      const found = messages.find(match);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no such message; got ${JSON.stringify(messages)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  const subscribe = async (room: string) => {
-    socket.send(JSON.stringify({ kind: 'subscribe', room }));
-    return next((m) => (m.kind === 'subscribed' || m.kind === 'refused') && m.room === room);
-  };
-  const close = async () => {
-    socket.close();
-    if (socket.readyState !== WebSocket.CLOSED) await once(socket, 'close');
-  };
-  return { messages, next, subscribe, close };
-}
+const open = (cookie: string) => openSocket(url, cookie);
 
 const changed = (shopId: string) => (m: RealtimeServerMessage) =>
   m.kind === 'event' && m.room === `shop:${shopId}` && m.event.type === 'shop.changed';
