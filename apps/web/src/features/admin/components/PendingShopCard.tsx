@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { type ShopDecision, useDecideShop } from '../api/admin';
 import { groupIban } from '../utils/iban';
 import { RejectShopDialog } from './RejectShopDialog';
+import { BusinessTypeList, InLanguageText, ShopFact } from './ShopFacts';
 
 const DECISION_ERRORS: ErrorOverrides = {
   codes: { VALIDATION_FAILED: 'admin.reject.invalid', NOT_FOUND: 'admin.pending.gone' },
@@ -29,12 +30,9 @@ function Field({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
-      <dt className="text-slate-500 text-xs">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">
-        {empty ? <span className="text-slate-500">{t('admin.pending.notGiven')}</span> : children}
-      </dd>
-    </div>
+    <ShopFact label={label} wide={wide}>
+      {empty ? <span className="text-slate-500">{t('admin.pending.notGiven')}</span> : children}
+    </ShopFact>
   );
 }
 
@@ -42,11 +40,7 @@ function Field({
 function InLanguage({ lang, text }: { lang: 'en' | 'ar'; text: string }) {
   const { t } = useTranslation();
   if (!text.trim()) return <span className="text-slate-500">{t('admin.pending.notGiven')}</span>;
-  return (
-    <span lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-line">
-      {text}
-    </span>
-  );
+  return <InLanguageText lang={lang} text={text} />;
 }
 
 /**
@@ -123,16 +117,7 @@ export function PendingShopCard({
           <InLanguage lang="ar" text={a.names.ar} />
         </Field>
         <Field label={t('admin.pending.fields.businessTypes')} wide empty={a.businessTypes.length === 0}>
-          <ul className="flex flex-wrap gap-1.5">
-            {a.businessTypes.map((type) => (
-              <li
-                key={type}
-                className="rounded-full bg-violet-50 px-2.5 py-0.5 font-semibold text-violet-800 text-xs"
-              >
-                {t(`staffRegister.businessTypes.${type}`)}
-              </li>
-            ))}
-          </ul>
+          <BusinessTypeList types={a.businessTypes} />
         </Field>
         <Field label={t('staffRegister.fields.crNumber')} empty={!a.crNumber}>
           <span dir="ltr" className="tabular-nums">

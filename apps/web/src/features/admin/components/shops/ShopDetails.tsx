@@ -7,6 +7,7 @@ import { cn } from '../../../../lib/cn';
 import { formatDate, formatPhone, formatTime, keepTogether, useFormat } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { groupIban } from '../../utils/iban';
+import { BusinessTypeList, InLanguageText, ShopFact } from '../ShopFacts';
 import { ShopActions } from './ShopActions';
 import { ShopLogo } from './ShopLogo';
 import { ShopStatusBadge } from './ShopStatusBadge';
@@ -28,15 +29,6 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
   );
 }
 
-function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
-      <dt className="text-slate-500 text-xs">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** A value, or "Not given" where the shop left it empty. */
 function Given({ value, children }: { value: string | null | undefined; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -48,9 +40,7 @@ function Given({ value, children }: { value: string | null | undefined; children
 function InLanguage({ lang, text }: { lang: 'en' | 'ar'; text: string }) {
   return (
     <Given value={text}>
-      <span lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-line">
-        {text}
-      </span>
+      <InLanguageText lang={lang} text={text} />
     </Given>
   );
 }
@@ -157,74 +147,67 @@ export function ShopDetails({ detail }: { detail: AdminShopDetail }) {
           icon={<Store className="size-5 text-violet-600" aria-hidden />}
         >
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <Field label={t('adminShops.details.fields.nameEn')}>
+            <ShopFact label={t('adminShops.details.fields.nameEn')}>
               <InLanguage lang="en" text={p.name.en} />
-            </Field>
-            <Field label={t('adminShops.details.fields.nameAr')}>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.nameAr')}>
               <InLanguage lang="ar" text={p.name.ar} />
-            </Field>
-            <Field label={t('adminShops.details.fields.owner')}>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.owner')}>
               <Given value={detail.owner?.name} />
-            </Field>
-            <Field label={t('adminShops.details.fields.email')}>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.email')}>
               <Given value={detail.owner?.email}>
                 <a dir="ltr" href={`mailto:${detail.owner?.email}`} className="text-violet-700 underline">
                   {detail.owner?.email}
                 </a>
               </Given>
-            </Field>
-            <Field label={t('adminShops.details.fields.crNumber')}>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.crNumber')}>
               <Given value={p.crNumber}>
                 <span dir="ltr" className="tabular-nums">
                   {p.crNumber}
                 </span>
               </Given>
-            </Field>
-            <Field label={t('adminShops.details.fields.iban')}>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.iban')}>
               <Given value={p.iban}>
                 <span dir="ltr" className="tabular-nums tracking-wide">
                   {groupIban(p.iban ?? '')}
                 </span>
               </Given>
-            </Field>
-            <Field label={t('adminShops.details.fields.phone')}>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.phone')}>
               <Given value={p.phone}>
                 <span dir="ltr">{formatPhone(p.phone ?? '')}</span>
               </Given>
-            </Field>
-            <Field label={t('adminShops.details.fields.area')}>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.area')}>
               <Given value={p.area}>{p.area && BAHRAIN_AREAS[p.area][lang]}</Given>
-            </Field>
-            <Field label={t('adminShops.details.fields.address')} wide>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.address')} wide>
               <Given value={p.address} />
-            </Field>
-            <Field label={t('adminShops.details.fields.businessTypes')} wide>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.businessTypes')} wide>
               <Given value={p.businessTypes.join('')}>
-                <ul className="flex flex-wrap gap-1.5">
-                  {p.businessTypes.map((type) => (
-                    <li
-                      key={type}
-                      className="rounded-full bg-violet-50 px-2.5 py-0.5 font-semibold text-violet-800 text-xs"
-                    >
-                      {t(`staffRegister.businessTypes.${type}`)}
-                    </li>
-                  ))}
-                </ul>
+                <BusinessTypeList types={p.businessTypes} />
               </Given>
-            </Field>
-            <Field label={t('adminShops.details.fields.delivery')}>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.delivery')}>
               {t('adminShops.details.deliveryValue', {
                 minutes: format.count(p.deliveryMinutes),
                 fee: format.money(p.deliveryFeeFils),
               })}
-            </Field>
-            <Field label={t('adminShops.details.fields.applied')}>{formatDate(detail.appliedAt, lang)}</Field>
-            <Field label={t('adminShops.details.fields.descriptionEn')} wide>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.applied')}>
+              {formatDate(detail.appliedAt, lang)}
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.descriptionEn')} wide>
               <InLanguage lang="en" text={p.description.en} />
-            </Field>
-            <Field label={t('adminShops.details.fields.descriptionAr')} wide>
+            </ShopFact>
+            <ShopFact label={t('adminShops.details.fields.descriptionAr')} wide>
               <InLanguage lang="ar" text={p.description.ar} />
-            </Field>
+            </ShopFact>
           </dl>
         </Section>
 
