@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveAdmin } from '../../../features/admin/test/admin-fixtures';
 import { adminShopRow, adminShopsPage, SHOP_ID } from '../../../features/admin/test/admin-shops-fixtures';
+import { renderListPage, where } from '../../../features/admin/test/list-page';
 import { apiError, type MockReply } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/utils';
 import AllRetailersPage from './AllRetailersPage';
 
 afterEach(async () => {
@@ -13,30 +12,8 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-/** Where the router is (the list keeps its search, status and page there). */
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-const where = () => screen.getByTestId('where').textContent;
-
-function renderPage(path = '/admin/all-retailers') {
-  return renderApp(
-    <Routes>
-      <Route
-        path="/admin/all-retailers"
-        element={
-          <>
-            <AllRetailersPage />
-            <Where />
-          </>
-        }
-      />
-      <Route path="/admin/retailer/:id" element={<Where />} />
-    </Routes>,
-    { path },
-  );
-}
+const renderPage = (path?: string) =>
+  renderListPage(<AllRetailersPage />, '/admin/all-retailers', '/admin/retailer/:id', path);
 
 /** Serves GET /api/admin/shops with `answer` (given the query string). */
 function serve(answer: (query: URLSearchParams) => MockReply) {

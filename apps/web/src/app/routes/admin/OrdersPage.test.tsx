@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveAdmin } from '../../../features/admin/test/admin-fixtures';
+import { renderListPage } from '../../../features/admin/test/list-page';
 import { adminOrderRow } from '../../../features/admin/test/order-fixtures';
 import { apiError } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/utils';
 import OrdersPage from './OrdersPage';
 
 vi.mock('../../../lib/realtime', () => ({ connectRealtime: () => () => undefined }));
@@ -15,28 +14,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function render(path = '/admin/orders') {
-  return renderApp(
-    <Routes>
-      <Route
-        path="/admin/orders"
-        element={
-          <>
-            <OrdersPage />
-            <Where />
-          </>
-        }
-      />
-      <Route path="/admin/orders/:id" element={<Where />} />
-    </Routes>,
-    { path },
-  );
-}
+const render = (path?: string) => renderListPage(<OrdersPage />, '/admin/orders', '/admin/orders/:id', path);
 
 const listCalls = (calls: { path: string }[]) =>
   calls.filter((c) => c.path.startsWith('/api/admin/orders')).map((c) => c.path);
