@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ShopListingsPage, ShopOrdersPage } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
+import { signInAdmin } from '../support/admin';
 import { api, type Item, type Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, registerFromPage, waitForImages } from '../support/browser';
@@ -388,13 +389,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       const where = `${lang} ${size}`;
       const page = await suite.page({ viewport, language: lang });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${BASE_URL}/admin-login`);
-      await page.getByRole('heading', { level: 1, name: t(lang, 'staff.admin.loginTitle') }).waitFor();
-      await page.getByLabel(t(lang, 'auth.fields.email'), { exact: true }).fill('admin@haflah.demo');
-      await page.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill('Haflah-demo-1');
-      await page.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
-      await page.waitForURL(`${BASE_URL}/admin`);
-      await page.getByRole('heading', { level: 1, name: t(lang, 'admin.dashboard.title') }).waitFor();
+      await signInAdmin(page, lang);
       await settled(page);
       await check(page, where, 'admin dashboard');
 

@@ -4,51 +4,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { checkScreen, lettersTag, openFromAdminMenu, signInAdmin } from '../support/admin';
 import type { Lang } from '../support/api';
-import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, unique } from '../support/browser';
-import { settled } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const DEMO_ADMIN = { email: 'admin@haflah.demo', password: 'Haflah-demo-1' } as const;
-
-/** A name of letters only (names refuse digits), different each run. */
-const lettersTag = () =>
-  unique()
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
-    .replace(/^./, (c) => c.toUpperCase());
-
-/** Waits until the screen has finished loading (no skeleton or busy region), then runs axe. */
-async function check(page: Page, where: string, screen: string) {
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"], .animate-pulse, .animate-spin'),
-  );
-  await settled(page);
-  await expectAccessible(page, `${where}: ${screen}`);
-}
-
-async function signInAdmin(page: Page, lang: Lang) {
-  await page.goto(`${BASE_URL}/admin-login`);
-  await page.getByRole('heading', { level: 1, name: t(lang, 'staff.admin.loginTitle') }).waitFor();
-  await page.getByLabel(t(lang, 'auth.fields.email'), { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
-  await page.waitForURL(`${BASE_URL}/admin`);
-  await page.getByRole('heading', { level: 1, name: t(lang, 'admin.dashboard.title') }).waitFor();
-}
-
-/** The area's menu entry (a bottom bar with "More" on a phone, a column on a desktop). */
-async function openFromMenu(page: Page, lang: Lang, entry: string, path: string) {
-  await page
-    .getByRole('navigation', { name: t(lang, 'staff.nav.label') })
-    .getByRole('link', { name: t(lang, `admin.nav.${entry}`), exact: true })
-    .first()
-    .click();
-  await page.waitForURL(`${BASE_URL}${path}`);
-}
 
 /** A driver signs up (in a context of their own) and is online-ready: offline, active. */
 async function signUpDriver(name: string): Promise<{ id: string; email: string }> {
@@ -85,7 +46,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     const page = await suite.page({ viewport: DESKTOP, language: lang });
     await signInAdmin(page, lang);
 
-    await openFromMenu(page, lang, 'drivers', '/admin/drivers');
+    await openFromAdminMenu(page, lang, 'drivers', '/admin/drivers');
     await page.getByRole('heading', { level: 1, name: t(lang, 'adminOps.drivers.title') }).waitFor();
     await page.getByLabel(t(lang, 'adminOps.drivers.search'), { exact: true }).fill(name);
     await page.waitForURL((url) => url.searchParams.get('q') === name);
@@ -104,7 +65,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await card.getByRole('button', { name: t(lang, 'adminOps.drivers.activate'), exact: true }).waitFor();
 
     // The audit screen, filtered to this driver, says it in the language.
-    await openFromMenu(page, lang, 'audit', '/admin/audit');
+    await openFromAdminMenu(page, lang, 'audit', '/admin/audit');
     await page.getByRole('heading', { level: 1, name: t(lang, 'adminOps.audit.title') }).waitFor();
     await page.getByLabel(t(lang, 'adminOps.audit.targetId'), { exact: true }).fill(driver.id);
     await page.waitForURL((url) => url.searchParams.get('targetId') === driver.id);
@@ -154,19 +115,19 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
         .getByRole('button', { name: t(lang, 'adminOps.drivers.saveMax'), exact: true })
         .first()
         .waitFor();
-      await check(page, where, 'admin drivers');
+      await checkScreen(page, where, 'admin drivers');
       await page
         .getByRole('button', { name: t(lang, 'adminOps.drivers.deactivate'), exact: true })
         .first()
         .click();
       await page.getByRole('dialog').getByText(t(lang, 'adminOps.drivers.deactivateSignIn')).waitFor();
-      await check(page, where, 'admin drivers, deactivate dialog');
+      await checkScreen(page, where, 'admin drivers, deactivate dialog');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       await page.goto(`${BASE_URL}/admin/audit`);
       await page.getByRole('heading', { level: 1, name: t(lang, 'adminOps.audit.title') }).waitFor();
-      await check(page, where, 'admin audit log');
+      await checkScreen(page, where, 'admin audit log');
     });
   }
 }

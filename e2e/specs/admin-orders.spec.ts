@@ -8,14 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { CheckoutPreview, PlaceOrderResponse } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
+import { checkScreen, openFromAdminMenu, signInAdmin } from '../support/admin';
 import { api, type Lang } from '../support/api';
-import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE } from '../support/browser';
 import { newAccount, PASSWORD, settled } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const DEMO_ADMIN = { email: 'admin@haflah.demo', password: 'Haflah-demo-1' } as const;
 
 /** Signs in through the API; the session cookie as a Cookie header. */
 async function signIn(email: string, password: string): Promise<string> {
@@ -77,16 +76,6 @@ async function customerOrder(lang: Lang) {
   return { id: order.id, number: order.number, cookie };
 }
 
-/** Waits until the screen has finished loading (no skeleton or busy region), then runs axe. */
-async function check(page: Page, where: string, screen: string) {
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"], .animate-pulse, .animate-spin'),
-  );
-  await settled(page);
-  await expectAccessible(page, `${where}: ${screen}`);
-}
-
 /** Axe at 390 px and at 1280 px, then back to `size`. */
 async function checkBothSizes(page: Page, lang: Lang, screen: string) {
   for (const [name, viewport] of [
@@ -94,7 +83,7 @@ async function checkBothSizes(page: Page, lang: Lang, screen: string) {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await check(page, `${lang} ${name}`, screen);
+    await checkScreen(page, `${lang} ${name}`, screen);
   }
 }
 
@@ -113,18 +102,8 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     // The admin signs in and opens Orders from the menu.
     const page = await suite.page({ viewport: DESKTOP, language: lang });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${BASE_URL}/admin-login`);
-    await page.getByRole('heading', { level: 1, name: t(lang, 'staff.admin.loginTitle') }).waitFor();
-    await page.getByLabel(t(lang, 'auth.fields.email'), { exact: true }).fill(DEMO_ADMIN.email);
-    await page.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
-    await page.waitForURL(`${BASE_URL}/admin`);
-    await page
-      .getByRole('navigation', { name: t(lang, 'staff.nav.label') })
-      .getByRole('link', { name: t(lang, 'admin.nav.orders'), exact: true })
-      .first()
-      .click();
-    await page.waitForURL(`${BASE_URL}/admin/orders`);
+    await signInAdmin(page, lang);
+    await openFromAdminMenu(page, lang, 'orders', '/admin/orders');
     await page.getByRole('heading', { level: 1, name: t(lang, 'adminOrders.title') }).waitFor();
 
     // Found by its number, '#' and all.
@@ -150,7 +129,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill(reason);
     await settled(page);
-    await check(page, `${lang} desktop`, 'admin order, cancel dialog');
+    await checkScreen(page, `${lang} desktop`, 'admin order, cancel dialog');
     await dialog
       .getByRole('button', { name: t(lang, 'adminOrders.moves.to.cancelled'), exact: true })
       .click();

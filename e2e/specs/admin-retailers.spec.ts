@@ -8,52 +8,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { checkScreen, DEMO_ADMIN, lettersTag, openFromAdminMenu, signInAdmin } from '../support/admin';
 import { api, type Lang } from '../support/api';
-import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, unique } from '../support/browser';
-import { settled } from '../support/customer';
 import { t } from '../support/locales';
 import { joinedRoom } from '../support/retailer';
 
 const suite = browserSuite();
-const DEMO_ADMIN = { email: 'admin@haflah.demo', password: 'Haflah-demo-1', name: 'Haflah Admin' } as const;
 const IBAN = 'BH67 BMAG 0000 1299 1234 56';
-
-/** A tag of letters only, different each run (search matches inside words; names take any letters). */
-const lettersTag = () =>
-  unique()
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
-    .replace(/^./, (c) => c.toUpperCase());
-
-/** Waits until the screen has finished loading (no skeleton or busy region), then runs axe. */
-async function check(page: Page, where: string, screen: string) {
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"], .animate-pulse, .animate-spin'),
-  );
-  await settled(page);
-  await expectAccessible(page, `${where}: ${screen}`);
-}
-
-async function signInAdmin(page: Page, lang: Lang) {
-  await page.goto(`${BASE_URL}/admin-login`);
-  await page.getByRole('heading', { level: 1, name: t(lang, 'staff.admin.loginTitle') }).waitFor();
-  await page.getByLabel(t(lang, 'auth.fields.email'), { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
-  await page.waitForURL(`${BASE_URL}/admin`);
-  await page.getByRole('heading', { level: 1, name: t(lang, 'admin.dashboard.title') }).waitFor();
-}
-
-/** The area's menu entry (a bottom bar with "More" on a phone, a column on a desktop). */
-async function openFromMenu(page: Page, lang: Lang, entry: string, path: string) {
-  await page
-    .getByRole('navigation', { name: t(lang, 'staff.nav.label') })
-    .getByRole('link', { name: t(lang, `admin.nav.${entry}`), exact: true })
-    .first()
-    .click();
-  await page.waitForURL(`${BASE_URL}${path}`);
-}
 
 /** The retailer's sign-up form, filled and sent as a person does; ends in the area, pending. */
 async function registerShop(page: Page, lang: Lang, shop: { email: string; nameEn: string; nameAr: string }) {
@@ -138,7 +100,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     // The admin approves it from the pending list.
     const admin = await suite.page({ viewport: DESKTOP, language: lang });
     await signInAdmin(admin, lang);
-    await openFromMenu(admin, lang, 'pendingRetailers', '/admin/pending-retailers');
+    await openFromAdminMenu(admin, lang, 'pendingRetailers', '/admin/pending-retailers');
     const card = admin.getByRole('article', { name, exact: true });
     await card.getByText('654321').waitFor();
     await card.getByRole('button', { name: f('admin.pending.approve'), exact: true }).click();
@@ -164,7 +126,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await retailers.getByRole('button').filter({ hasText: name }).first().waitFor();
 
     // The admin finds it among all retailers and opens its details: real data.
-    await openFromMenu(admin, lang, 'allRetailers', '/admin/all-retailers');
+    await openFromAdminMenu(admin, lang, 'allRetailers', '/admin/all-retailers');
     await admin.getByLabel(f('adminShops.list.search'), { exact: true }).fill(tag);
     await admin.waitForURL((url) => url.searchParams.get('q') === tag);
     await admin.getByRole('link', { name: new RegExp(name) }).click();
@@ -214,24 +176,24 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await page.getByRole('heading', { level: 1, name: t(lang, 'adminShops.list.title') }).waitFor();
       const first = page.locator('a[href^="/admin/retailer/"]').first();
       await first.waitFor();
-      await check(page, where, 'admin all retailers');
+      await checkScreen(page, where, 'admin all retailers');
 
       await page.getByRole('button', { name: t(lang, 'adminShops.list.chip.approved'), exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('status') === 'approved');
-      await check(page, where, 'admin all retailers, approved');
+      await checkScreen(page, where, 'admin all retailers, approved');
       await first.click();
       await page.waitForURL(/\/admin\/retailer\//);
       await page.getByRole('region', { name: t(lang, 'adminShops.details.history') }).waitFor();
-      await check(page, where, 'admin retailer details');
+      await checkScreen(page, where, 'admin retailer details');
       await page.getByRole('button', { name: t(lang, 'adminShops.actions.suspend'), exact: true }).click();
       await page.getByRole('dialog').waitFor();
-      await check(page, where, 'admin retailer details, suspend dialog');
+      await checkScreen(page, where, 'admin retailer details, suspend dialog');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       await page.goto(`${BASE_URL}/admin/retailer/00000000-0000-4000-8000-000000000000`);
       await page.getByRole('heading', { level: 1, name: t(lang, 'adminShops.details.missing') }).waitFor();
-      await check(page, where, 'admin retailer details, not found');
+      await checkScreen(page, where, 'admin retailer details, not found');
     });
   }
 }

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { DEMO_ADMIN } from '../support/admin';
 import type { Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE } from '../support/browser';
@@ -13,7 +14,6 @@ import { newAccount, openFromProfile, PASSWORD, settled } from '../support/custo
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-const DEMO_ADMIN = { email: 'admin@haflah.demo', password: 'Haflah-demo-1' } as const;
 
 /** Signs in through the API; the session cookie, for a page's context. */
 async function sessionCookie(email: string, password: string) {
