@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { placeRequestFor } from '../../test-support/checkout.js';
 import { call, mailbox } from '../../test-support/http.js';
+import { orderScene } from '../../test-support/order-scene.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createAudit } from '../audit/index.js';
 import { bookings } from '../cart/cart.schema.js';
@@ -31,32 +32,10 @@ beforeAll(async () => {
 
 /** A shop with a product and an entertainer, and a customer with a plain, unique email. */
 async function scene(shopName?: { en: string; ar: string }) {
-  const f = t.factories;
-  const owner = await f.user({ role: 'retailer' });
-  const shop = await f.shop({
-    ownerUserId: owner.id,
-    ...(shopName ? { nameEn: shopName.en, nameAr: shopName.ar } : {}),
+  return orderScene(t.factories, {
+    shop: shopName ? { nameEn: shopName.en, nameAr: shopName.ar } : {},
+    customerName: 'Maryam Al Khalifa',
   });
-  const category = await f.category();
-  const product = await f.listing({ shopId: shop.id, categoryId: category.id, priceFils: 5000 });
-  const entertainer = await f.listing({
-    shopId: shop.id,
-    categoryId: category.id,
-    kind: 'entertainment',
-    capacity: 5,
-    hourlyRateFils: 20_000,
-  });
-  const customer = await f.user({ role: 'customer', name: 'Maryam Al Khalifa' });
-  const order = (
-    values: { status?: OrderStatus; createdAt?: Date; booked?: { start: Date; end: Date } } = {},
-  ) =>
-    f.order({
-      userId: customer.id,
-      shopId: shop.id,
-      listingId: values.booked ? entertainer.id : product.id,
-      ...values,
-    });
-  return { owner, shop, product, entertainer, customer, order };
 }
 
 const get = async <T>(url: string, cookie = admin.cookie, status = 200): Promise<T> => {

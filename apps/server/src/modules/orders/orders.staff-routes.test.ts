@@ -20,6 +20,7 @@ import { buildApp } from '../../app.js';
 import { createBuilders } from '../../test-support/builders.js';
 import { placeRequestFor } from '../../test-support/checkout.js';
 import { call, mailbox } from '../../test-support/http.js';
+import { orderScene } from '../../test-support/order-scene.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createTestDatabase } from '../../test-support/test-db.js';
@@ -35,40 +36,10 @@ const t = useTestApp({ clock: () => new Date(Date.now() + offset) });
 
 /** A shop run by a retailer account, a product and an entertainer to sell, and a customer. */
 async function shopScene() {
-  const f = t.factories;
-  const owner = await f.user({ role: 'retailer' });
-  const shop = await f.shop({
-    ownerUserId: owner.id,
-    crNumber: '123456',
-    phone: '+97317001234',
-    address: 'Road 1, Block 338',
+  return orderScene(t.factories, {
+    shop: { crNumber: '123456', phone: '+97317001234', address: 'Road 1, Block 338' },
+    customerName: 'Fatima Al Sayed',
   });
-  const category = await f.category();
-  const product = await f.listing({ shopId: shop.id, categoryId: category.id, priceFils: 5000 });
-  const entertainer = await f.listing({
-    shopId: shop.id,
-    categoryId: category.id,
-    kind: 'entertainment',
-    capacity: 5,
-    hourlyRateFils: 20_000,
-  });
-  const customer = await f.user({ role: 'customer', name: 'Fatima Al Sayed' });
-  /** A factory order at this shop: a product, or a booked slot. */
-  const order = (
-    values: {
-      status?: OrderStatus;
-      createdAt?: Date;
-      booked?: { start: Date; end: Date };
-      priceFils?: number;
-    } = {},
-  ) =>
-    f.order({
-      userId: customer.id,
-      shopId: shop.id,
-      listingId: values.booked ? entertainer.id : product.id,
-      ...values,
-    });
-  return { owner, shop, category, product, entertainer, customer, order };
 }
 type Scene = Awaited<ReturnType<typeof shopScene>>;
 
