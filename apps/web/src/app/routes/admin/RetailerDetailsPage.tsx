@@ -1,9 +1,9 @@
-import { ArrowLeft, MapPinOff } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { primaryButton } from '../../../components/ui/buttons';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
+import { NotFoundPanel } from '../../../components/ui/NotFoundPanel';
 import { useAdminShop } from '../../../features/admin/api/admin-shops';
 import { ShopDetails } from '../../../features/admin/components/shops/ShopDetails';
 import { hasCode } from '../../../lib/errors';
@@ -37,16 +37,12 @@ export default function RetailerDetailsPage() {
 
   if (missing) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
-        <div className="grid size-16 place-items-center rounded-full bg-violet-100 text-violet-700">
-          <MapPinOff className="size-8" aria-hidden />
-        </div>
-        <h1 className="font-bold text-2xl text-slate-900">{t('adminShops.details.missing')}</h1>
-        <p className="text-slate-600">{t('adminShops.details.missingText')}</p>
-        <Link to="/admin/all-retailers" className={primaryButton}>
-          {t('adminShops.details.toList')}
-        </Link>
-      </div>
+      <NotFoundPanel
+        title={t('adminShops.details.missing')}
+        text={t('adminShops.details.missingText')}
+        to="/admin/all-retailers"
+        action={t('adminShops.details.toList')}
+      />
     );
   }
   return (

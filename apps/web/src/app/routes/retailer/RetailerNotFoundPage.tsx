@@ -1,7 +1,5 @@
-import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { primaryButton } from '../../../components/ui/buttons';
+import { NotFoundPanel } from '../../../components/ui/NotFoundPanel';
 import { usePageTitle } from '../../../lib/page-title';
 
 /** A path under /retailer that is no screen: said inside the area, with the way back to its start. */
@@ -9,15 +7,11 @@ export default function RetailerNotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('shop.notFound.title'));
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
-      <div className="grid size-16 place-items-center rounded-full bg-violet-100 text-violet-700">
-        <MapPinOff className="size-8" aria-hidden />
-      </div>
-      <h1 className="font-bold text-2xl text-slate-900">{t('shop.notFound.title')}</h1>
-      <p className="text-slate-600">{t('shop.notFound.text')}</p>
-      <Link to="/retailer" className={primaryButton}>
-        {t('shop.notFound.toDashboard')}
-      </Link>
-    </div>
+    <NotFoundPanel
+      title={t('shop.notFound.title')}
+      text={t('shop.notFound.text')}
+      to="/retailer"
+      action={t('shop.notFound.toDashboard')}
+    />
   );
 }
