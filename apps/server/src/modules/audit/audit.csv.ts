@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@haflah/contracts';
+import Papa from 'papaparse';
 
 /** Excel reads a UTF-8 file as UTF-8 (Arabic names and reasons) only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -21,20 +22,17 @@ export const AUDIT_CSV_COLUMNS = [
   'after',
 ] as const;
 
-/**
- * One cell: quoted when it holds a comma, a quote or a line break (quotes doubled, RFC 4180); and a
- * cell a spreadsheet would take for a formula (starting with = + - @, a tab or a carriage return: a
- * shop's name or a reason is anyone's text) is prefixed with a quote so it stays text (OWASP CSV
- * injection).
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A cell a spreadsheet would run as a formula (a shop's name or a reason is anyone's text). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * One line of the file, CRLF-ended: a cell is quoted when it holds a comma, a quote or a line break
+ * (RFC 4180), and one a spreadsheet would take for a formula (starting with = + - @, a tab or a carriage
+ * return) gets a leading quote so it stays text (OWASP CSV injection) — papaparse, as the shop's
+ * listings file (catalogue.csv.ts).
+ */
 export const csvLine = (cells: readonly (string | null | undefined)[]) =>
-  `${cells.map(csvCell).join(',')}\r\n`;
+  `${Papa.unparse([cells.map((c) => c ?? '')], { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
 
 /** An instant as Bahrain's wall clock with its offset, to the second: 2026-11-26T09:15:02+03:00. */
 export function bahrainTimestamp(iso: string): string {

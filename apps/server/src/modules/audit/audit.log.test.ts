@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AuditEntry, type AuditPage, auditPageSchema } from '@haflah/contracts';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { call, listRoutes } from '../../test-support/http.js';
@@ -29,38 +30,8 @@ const get = async (query: string): Promise<AuditPage> => {
 const ids = (page: AuditPage) => page.entries.map((e) => e.id);
 
 /** RFC 4180, as a spreadsheet reads it: quoted cells with doubled quotes and line breaks inside. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
-}
+const parseCsv = (text: string): string[][] =>
+  Papa.parse<string[]>(text, { newline: '\r\n', skipEmptyLines: true }).data;
 
 describe('GET /api/admin/audit', () => {
   it("each entry: the actor's account (or only the id once gone), ip, action, target with its label, reason, before and after", async () => {
