@@ -19,7 +19,7 @@ import type { Bus, InTransaction } from '../../platform/bus.js';
 import type { CartService } from '../cart/index.js';
 import { cartCheckout } from '../cart/index.js';
 import type { LedgerRow } from '../ledger/index.js';
-import { toOrderDelivery, toOrderPayment, toOrderTotals } from './orders.mapping.js';
+import { toOrderDelivery, toOrderLine, toOrderPayment, toOrderTotals } from './orders.mapping.js';
 import type { OrderAction } from './orders.policy.js';
 import type { OrderDetailRows, OrderSummaryRow, OrdersRepository } from './orders.repository.js';
 
@@ -67,25 +67,15 @@ export function toOrderDetail(
     ...toOrderSummary(order),
     checkoutId: order.checkoutId,
     eventId: order.eventId,
-    lines: lines.map((l) => ({
-      id: l.id,
-      listingId: l.listingId ?? l.id,
-      kind: l.kind,
-      name: { en: l.nameEn, ar: l.nameAr },
-      imageUrl: l.imageUrl,
-      quantity: l.quantity,
-      unitPriceFils: l.unitPriceFils,
-      totalFils: l.totalFils,
-      booking:
-        l.startsAt && l.endsAt
-          ? {
-              start: l.startsAt.toISOString(),
-              end: l.endsAt.toISOString(),
-              hours: spanHours(l.startsAt, l.endsAt),
-              status: l.bookingStatus ?? 'cancelled',
-            }
-          : null,
-    })),
+    // The shop's and the admin's line, with the listing and a booking's hours the customer's adds.
+    lines: lines.map((l) => {
+      const line = toOrderLine(l);
+      return {
+        ...line,
+        listingId: l.listingId ?? l.id,
+        booking: line.booking && { ...line.booking, hours: spanHours(l.startsAt!, l.endsAt!) },
+      };
+    }),
     totals: toOrderTotals(order),
     address: order.address,
     delivery: toOrderDelivery(order),
