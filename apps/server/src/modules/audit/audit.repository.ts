@@ -3,7 +3,9 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle
 import type { Db, Executor } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { drivers } from '../drivers/index.js';
+import { orders } from '../orders/index.js';
 import { shops } from '../shops/index.js';
+import { supportRequests } from '../support/index.js';
 import { auditLog } from './audit.schema.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -30,14 +32,14 @@ const targetUuid = sql`(case when ${auditLog.targetId} ~ '^[0-9a-fA-F-]{36}$' th
 
 /**
  * What names a target, read from its module's table (read-only, per row, by its key): a shop's names,
- * a driver's name, an order's or a support request's number. The orders' and support requests' tables
- * are named here rather than imported (their modules export no table); null once the row is gone.
+ * a driver's name, an order's or a support request's number, each table from its module's front door;
+ * null once the row is gone.
  */
 const label = (language: 'en' | 'ar') => sql<string | null>`case ${auditLog.targetType}
   when 'shop' then (select ${language === 'en' ? shops.nameEn : shops.nameAr} from ${shops} where ${shops.id} = ${targetUuid})
   when 'driver' then (select ${drivers.name} from ${drivers} where ${drivers.id} = ${auditLog.targetId})
-  when 'order' then (select o.number::text from orders o where o.id = ${targetUuid})
-  when 'support_request' then (select r.number::text from support_requests r where r.id = ${targetUuid})
+  when 'order' then (select ${orders.number}::text from ${orders} where ${orders.id} = ${targetUuid})
+  when 'support_request' then (select ${supportRequests.number}::text from ${supportRequests} where ${supportRequests.id} = ${targetUuid})
 end`;
 
 function listConditions(db: Db, filters: AuditListFilters, cursor: string | undefined): SQL | undefined {

@@ -59,6 +59,7 @@ export function createSupportModule(ctx: ModuleContext & { audit: AuditService; 
 }
 
 export type { SupportNotice } from './support.events.js';
+export { supportRequests } from './support.schema.js';
 export type { SupportService } from './support.service.js';
 
 export const supportModule = defineModule({
