@@ -9,6 +9,7 @@ export * from './cart.js';
 export * from './catalogue.js';
 export * from './checkout.js';
 export * from './common.js';
+export * from './deliveries.js';
 export * from './delivery.js';
 export * from './errors.js';
 export * from './events.js';

@@ -62,6 +62,23 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('support.changed'), requestId: z.string() }),
   /** An admin changed a driver (active, max orders); to room `admin` and the driver's `user:<id>`. */
   z.object({ type: z.literal('drivers.changed'), driverId: z.string() }),
+  /**
+   * A driver's deliveries changed (an offer made, taken by another, withdrawn or expired; set offline);
+   * to the driver's `user:<id>`. To room `admin` when a delivery waits too long for a driver.
+   */
+  z.object({ type: z.literal('deliveries.changed'), deliveryId: z.string() }),
+  /**
+   * A driver carrying the order reported a position; to room `track:<orderId>` (the order's customer
+   * while it is carried, and admins). The one event that carries its data (ADR 020): a fix is a whole
+   * value, replaced rather than patched, and refetching 500 orders every 5 s would be the load.
+   */
+  z.object({
+    type: z.literal('delivery.location'),
+    orderId: z.string(),
+    lng: z.number(),
+    lat: z.number(),
+    at: z.string(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

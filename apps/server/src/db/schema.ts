@@ -8,6 +8,7 @@ export * from '../modules/auth/auth.schema.js';
 export * from '../modules/auth/profiles.schema.js';
 export * from '../modules/cart/cart.schema.js';
 export * from '../modules/catalogue/catalogue.schema.js';
+export * from '../modules/deliveries/deliveries.schema.js';
 export * from '../modules/drivers/drivers.schema.js';
 export * from '../modules/events/events.schema.js';
 export * from '../modules/favorites/favorites.schema.js';

@@ -39,6 +39,16 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   SHOP_NOT_SUSPENDED: 'adminShops',
   DRIVER_MAX_BELOW_LOAD: 'adminOps',
   SUPPORT_REQUEST_CLOSED: 'adminSupport',
+  DRIVER_INACTIVE: 'driver',
+  DRIVER_OFFLINE: 'driver',
+  DRIVER_FULL: 'driver',
+  DRIVER_CASH_CAP: 'driver',
+  DELIVERY_TAKEN: 'driver',
+  DELIVERY_MOVE_NOT_ALLOWED: 'driver',
+  WRONG_DELIVERY_CODE: 'driver',
+  DELIVERY_CODE_LOCKED: 'driver',
+  DELIVERY_PHOTO_REQUIRED: 'driver',
+  CASH_BELOW_DUE: 'driver',
 };
 
 /**

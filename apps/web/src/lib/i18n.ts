@@ -51,6 +51,8 @@ export type StringGroup =
   | 'adminOrders'
   | 'adminSupport'
   | 'help'
+  | 'driver'
+  | 'tracking'
   | 'events'
   | 'rsvp'
   | 'favorites';

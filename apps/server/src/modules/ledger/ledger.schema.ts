@@ -36,6 +36,8 @@ export const ledgerEntries = pgTable(
     provider: text().notNull(),
     /** The payment this row belongs to: the provider's reference of the authorisation. */
     paymentReference: text().notNull(),
+    /** Cash collected: the driver who took it at the door (their cash held until handed in). */
+    collectedBy: text(),
     /** What the provider answered for this movement; null while it is pending. */
     reference: text(),
     /** Tries made so far (captures and refunds); the next one is not before `run_after`. */
