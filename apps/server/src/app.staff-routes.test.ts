@@ -83,7 +83,6 @@ describe('staff-area routes (ADR 017)', () => {
       'POST /api/retailer/orders/:id/complete',
       'POST /api/retailer/orders/:id/ready',
       'POST /api/retailer/orders/:id/reject',
-      'POST /api/retailer/orders/:id/ship',
       'POST /api/retailer/orders/:id/status',
       'POST /api/retailer/shop/logo',
       'POST /api/retailer/shop/pause',

@@ -32,11 +32,11 @@ const ALWAYS = [
   'shipped>delivered:driver',
   'shipped>delivered:admin',
 ];
-/** And those that depend on the order: ship what is delivered; mark done bookings that are over. */
+/** And those that depend on the order: pick up what is delivered; mark done bookings that are over. */
 const ALLOWED: Record<FactsName, Set<string>> = {
   unknown: new Set(ALWAYS),
-  products: new Set([...ALWAYS, 'processing>shipped:retailer', 'processing>shipped:admin']),
-  mixed: new Set([...ALWAYS, 'processing>shipped:retailer', 'processing>shipped:admin']),
+  products: new Set([...ALWAYS, 'processing>shipped:driver', 'processing>shipped:admin']),
+  mixed: new Set([...ALWAYS, 'processing>shipped:driver', 'processing>shipped:admin']),
   bookingsAhead: new Set(ALWAYS),
   bookingsOver: new Set([...ALWAYS, 'processing>delivered:retailer', 'processing>delivered:admin']),
 };
@@ -75,10 +75,12 @@ describe('the order status machine', () => {
   it.each([
     ['pending', 'customer', 'products', ['cancelled']],
     ['pending', 'retailer', 'products', ['processing', 'cancelled']],
-    ['processing', 'retailer', 'products', ['shipped']],
+    ['processing', 'retailer', 'products', []],
+    ['processing', 'driver', 'products', ['shipped']],
     ['processing', 'retailer', 'bookingsAhead', []],
     ['processing', 'retailer', 'bookingsOver', ['delivered']],
-    ['processing', 'retailer', 'mixed', ['shipped']],
+    ['processing', 'retailer', 'mixed', []],
+    ['processing', 'driver', 'bookingsOver', []],
     ['processing', 'retailer', 'unknown', []],
     ['processing', 'customer', 'products', []],
     ['shipped', 'driver', 'products', ['delivered']],

@@ -27,7 +27,7 @@ export interface OrderFacts {
 
 /** The conditions a move may carry (`when`), on the order's facts. */
 export const ORDER_MOVE_CONDITIONS = {
-  /** Something to hand over for delivery: shipping an order of bookings only means nothing. */
+  /** Something to hand over for delivery: picking up an order of bookings only means nothing. */
   delivers: (f: OrderFacts) => f.delivers,
   /** Bookings only, all of them over: the shop marks it done (nothing is delivered). */
   bookingsDone: (f: OrderFacts) => !f.delivers && f.bookingsEnded,
@@ -37,15 +37,16 @@ export type OrderMoveCondition = keyof typeof ORDER_MOVE_CONDITIONS;
 /**
  * The order status machine, whole: every allowed move, who may make it and, for some, when. Anything
  * not here is refused, for everyone. The customer cancels while pending; the shop accepts
- * (→ processing), rejects (→ cancelled), ships an order with products, and marks an order of bookings
- * done (→ delivered) once its slots have ended; a driver delivers; an admin may make any of these
+ * (→ processing), rejects (→ cancelled) and marks an order of bookings done (→ delivered) once its
+ * slots have ended; the driver who took an order's delivery picks it up (→ shipped: the shop marks it
+ * ready, issue 25) and delivers it; an admin may make any of these
  * moves, and is the only one who can still cancel an order the shop has accepted. A move with a
  * `when` is refused when the facts are not given.
  */
 export const ORDER_MOVES = [
   { from: 'pending', to: 'processing', actors: ['retailer', 'admin'] },
   { from: 'pending', to: 'cancelled', actors: ['customer', 'retailer', 'admin'] },
-  { from: 'processing', to: 'shipped', actors: ['retailer', 'admin'], when: 'delivers' },
+  { from: 'processing', to: 'shipped', actors: ['driver', 'admin'], when: 'delivers' },
   { from: 'processing', to: 'delivered', actors: ['retailer', 'admin'], when: 'bookingsDone' },
   { from: 'processing', to: 'cancelled', actors: ['admin'] },
   { from: 'shipped', to: 'delivered', actors: ['driver', 'admin'] },

@@ -10,8 +10,8 @@ describe("the shop's buttons on an order", () => {
   it.each([
     ['pending', products, false, ['accept', 'reject']],
     ['pending', bookingsAhead, false, ['accept', 'reject']],
-    ['processing', products, false, ['ready', 'ship']],
-    ['processing', products, true, ['ship']],
+    ['processing', products, false, ['ready']],
+    ['processing', products, true, []],
     ['processing', bookingsAhead, false, []],
     ['processing', bookingsOver, false, ['complete']],
     ['shipped', products, true, []],

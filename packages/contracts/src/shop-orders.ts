@@ -14,7 +14,8 @@
  * - POST /api/retailer/orders/:id/reject   body shopOrderRejectSchema { reason } pending → cancelled:
  *        bookings released, a charge refunded through the provider, the customer told (email, live).
  * - POST /api/retailer/orders/:id/ready    (no body) processing, ready_at set (status unchanged).
- * - POST /api/retailer/orders/:id/ship     (no body) processing → shipped.
+ *        The order's delivery opens and is offered to drivers (deliveries.ts): the driver who takes
+ *        it picks it up (→ shipped) and delivers it.
  * - POST /api/retailer/orders/:id/complete (no body) processing → delivered, for an order of bookings
  *        only once every booked slot has ended.
  *   Each move → 200 shopOrderDetailSchema (the order after the move). Errors: 400 VALIDATION_FAILED
@@ -56,7 +57,7 @@ export const SHOP_ORDERS_MAX_PAGE_SIZE = 50;
 export const NEXT_BOOKINGS_LIMIT = 5;
 
 /** What the shop can do to an order (each its own POST route). */
-export const SHOP_ORDER_MOVES = ['accept', 'reject', 'ready', 'ship', 'complete'] as const;
+export const SHOP_ORDER_MOVES = ['accept', 'reject', 'ready', 'complete'] as const;
 export const shopOrderMoveSchema = z.enum(SHOP_ORDER_MOVES);
 export type ShopOrderMove = z.infer<typeof shopOrderMoveSchema>;
 
@@ -260,7 +261,7 @@ export function isOrderLate(status: string, createdAt: Date, now: Date): boolean
 
 /**
  * The moves the shop may make now (its buttons): the status machine's (canMoveOrder) as the shop, and
- * "ready" for an order with something to hand over, accepted and not yet ready.
+ * "ready" for an order with something to hand over, accepted and not yet ready (a driver collects it).
  */
 export function shopOrderMoves(status: OrderStatus, facts: OrderFacts, ready: boolean): ShopOrderMove[] {
   const can = (to: OrderStatus) => canMoveOrder(status, to, 'retailer', facts);
@@ -268,7 +269,6 @@ export function shopOrderMoves(status: OrderStatus, facts: OrderFacts, ready: bo
   if (can('processing')) moves.push('accept');
   if (can('cancelled')) moves.push('reject');
   if (status === 'processing' && facts.delivers && !ready) moves.push('ready');
-  if (can('shipped')) moves.push('ship');
   if (can('delivered')) moves.push('complete');
   return moves;
 }

@@ -135,10 +135,10 @@ export async function seedDemoOrders(app: Front, db: Db): Promise<{ orders: numb
     const placed = await send<PlaceOrderResponse>(app, customer, 'POST', '/api/checkout', request);
     const id = placed.orders[0]!.id;
     for (const step of order.steps) {
-      if (step === 'deliver')
+      if (step === 'ship' || step === 'deliver')
         await send(app, admin, 'POST', `/api/admin/orders/${id}/status`, {
-          status: 'delivered',
-          reason: 'Delivered by the demo driver',
+          status: step === 'ship' ? 'shipped' : 'delivered',
+          reason: step === 'ship' ? 'Picked up by the demo driver' : 'Delivered by the demo driver',
         });
       else
         await send(

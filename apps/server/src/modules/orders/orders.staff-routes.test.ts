@@ -250,15 +250,14 @@ const ALLOWED: Record<string, OrderStatus> = {
   'pending:reject:bookingAhead': 'cancelled',
   'pending:reject:bookingOver': 'cancelled',
   'processing:ready:product': 'processing',
-  'processing:ship:product': 'shipped',
   'processing:complete:bookingOver': 'delivered',
 };
 
 describe("the shop's moves", () => {
-  const MOVES: ShopOrderMove[] = ['accept', 'reject', 'ready', 'ship', 'complete'];
+  const MOVES: ShopOrderMove[] = ['accept', 'reject', 'ready', 'complete'];
   const KINDS: Kind[] = ['product', 'bookingAhead', 'bookingOver'];
 
-  it(`makes exactly the ${Object.keys(ALLOWED).length} moves of the table, of ${5 * 5 * 3} (status, move, kind), each with its history`, async () => {
+  it(`makes exactly the ${Object.keys(ALLOWED).length} moves of the table, of ${5 * 4 * 3} (status, move, kind), each with its history`, async () => {
     const s = await shopScene();
     const now = Date.now();
     const spans: Record<Kind, { start: Date; end: Date } | undefined> = {
@@ -313,7 +312,7 @@ describe("the shop's moves", () => {
     const s = await shopScene();
     const cases: [OrderStatus, Kind, ShopOrderMove[]][] = [
       ['pending', 'product', ['accept', 'reject']],
-      ['processing', 'product', ['ready', 'ship']],
+      ['processing', 'product', ['ready']],
       ['processing', 'bookingAhead', []],
       ['processing', 'bookingOver', ['complete']],
       ['shipped', 'product', []],
@@ -332,7 +331,7 @@ describe("the shop's moves", () => {
     }
   });
 
-  it('marks an order ready once, then ships it; the timeline tells who did what', async () => {
+  it('marks an order ready once (a driver picks it up: the shop has no ship move); the timeline tells who did what', async () => {
     const s = await shopScene();
     const order = await s.order();
     const post = (move: string) =>
@@ -350,14 +349,14 @@ describe("the shop's moves", () => {
     const again = await post('ready');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ORDER_MOVE_NOT_ALLOWED');
-    const shipped = await post('ship');
-    expect(shipped.statusCode).toBe(200);
-    const detail: ShopOrderDetail = shipped.json();
+    expect((await post('ship')).statusCode).toBe(404);
+    const detail: ShopOrderDetail = await get(s.owner.cookie, `/api/retailer/orders/${order.id}`);
+    expect(detail.status).toBe('processing');
+    expect(detail.nextMoves).toEqual([]);
     expect(detail.timeline.map((e) => [e.event, e.actor])).toEqual([
       ['placed', 'customer'],
       ['accepted', 'retailer'],
       ['ready', 'retailer'],
-      ['shipped', 'retailer'],
     ]);
     expect(detail.readyAt).not.toBeNull();
     expect(detail.acceptedAt).not.toBeNull();
@@ -430,7 +429,6 @@ describe("the shop's moves", () => {
       ['POST', '/accept', undefined],
       ['POST', '/reject', { reason: 'Not ours' }],
       ['POST', '/ready', undefined],
-      ['POST', '/ship', undefined],
       ['POST', '/complete', undefined],
       ['POST', '/status', { status: 'processing' }],
     ];

@@ -191,7 +191,6 @@ const shopOrderRoutes =
     });
     const moves: [string, string, OrderStatus][] = [
       ['accept', 'Accept a pending order (→ processing)', 'processing'],
-      ['ship', 'Hand an accepted order over for delivery (→ shipped)', 'shipped'],
       ['complete', 'Mark an order of bookings done once its slots have ended (→ delivered)', 'delivered'],
     ];
     for (const [path, summary, to] of moves)

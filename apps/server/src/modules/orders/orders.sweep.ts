@@ -91,10 +91,6 @@ export const sweep: SweepTable = {
     owner: 'retailer',
     setup: shopOrder((id) => `/api/retailer/orders/${id}/ready`, undefined, { status: 'processing' }),
   },
-  'POST /api/retailer/orders/:id/ship': {
-    owner: 'retailer',
-    setup: shopOrder((id) => `/api/retailer/orders/${id}/ship`, undefined, { status: 'processing' }),
-  },
   'POST /api/retailer/orders/:id/complete': {
     owner: 'retailer',
     setup: shopOrder((id) => `/api/retailer/orders/${id}/complete`, undefined, {

@@ -31,7 +31,7 @@ function orderServer(order: ShopOrderDetail | null, override?: (c: MockCall) => 
           ...state.order,
           status: 'processing',
           acceptedAt: at,
-          nextMoves: ['ready', 'ship'],
+          nextMoves: ['ready'],
           timeline: [...state.order.timeline, { at, event: 'accepted', actor: 'retailer', note: null }],
         };
       } else if (move === 'reject') {
@@ -136,7 +136,6 @@ describe('OrderPage', () => {
     act(() => server.state.release?.());
 
     await screen.findByRole('button', { name: 'Mark ready' });
-    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept order' })).toBeNull();
     expect(screen.getByTestId('shop-order-status').textContent).toBe('Processing');
     expect(within(section('Timeline')).getByText('Accepted')).toBeTruthy();
@@ -216,9 +215,9 @@ describe('OrderPage', () => {
     const server = orderServer(ORDER);
     const { queryClient } = renderOrder();
     await screen.findByRole('button', { name: 'Accept order' });
-    server.state.order = { ...ORDER, status: 'processing', nextMoves: ['ship'] };
+    server.state.order = { ...ORDER, status: 'processing', nextMoves: ['ready'] };
     act(() => shopOrdersLive(queryClient).onEvent({ type: 'order.changed', orderId: ORDER.id }));
-    await screen.findByRole('button', { name: 'Mark shipped' });
+    await screen.findByRole('button', { name: 'Mark ready' });
     expect(screen.queryByRole('button', { name: 'Accept order' })).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import {
   type ShopOrderDetail,
   type ShopOrderMove,
 } from '@haflah/contracts';
-import { Check, CircleCheckBig, PackageCheck, Truck, X } from 'lucide-react';
+import { Check, CircleCheckBig, PackageCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/forms/ReasonDialog';
@@ -26,10 +26,9 @@ const MOVE_ERRORS: ErrorOverrides = {
 const ICONS: Record<Exclude<ShopOrderMove, 'reject'>, typeof Check> = {
   accept: Check,
   ready: PackageCheck,
-  ship: Truck,
   complete: CircleCheckBig,
 };
-const FORWARD = ['accept', 'ready', 'ship', 'complete'] as const;
+const FORWARD = ['accept', 'ready', 'complete'] as const;
 
 /**
  * The moves the server says the shop may make now (`nextMoves`), as buttons: forward moves first,
