@@ -5,7 +5,7 @@ declare module '../../platform/bus.js' {
   interface DomainEvents {
     /** A driver signed up. */
     'driver.registered': { userId: string };
-    /** An admin changed a driver (active, max orders); published inside the change's transaction. */
+    /** A driver changed: by an admin (active, max orders) or by themselves (settings); published inside the change's transaction. */
     'driver.updated': { driverId: string };
   }
 }

@@ -12,6 +12,8 @@ export type NewDriver = Pick<
 >;
 /** What an admin may change of a driver (and what deactivating implies: offline). */
 export type DriverAdminChange = Partial<Pick<DriverRow, 'isActive' | 'maxOrders' | 'status'>>;
+/** What a driver may change of their own record (the settings screen). */
+export type DriverProfileChange = Partial<Pick<DriverRow, 'name' | 'phone' | 'vehicleType' | 'licensePlate'>>;
 
 /** The admin list's filters, as the conditions of one WHERE. */
 function listConditions(query: AdminDriversQuery): SQL | undefined {
@@ -104,6 +106,19 @@ export function createDriversRepository(db: Db) {
 
     async update(id: string, values: DriverAdminChange & { updatedAt: Date }, tx: Executor) {
       const [row] = await tx.update(drivers).set(values).where(eq(drivers.id, id)).returning();
+      return row;
+    },
+
+    /**
+     * A driver's own fields, on their own row only: the WHERE names the caller's id, which comes from
+     * the session, never from the request.
+     */
+    async updateOwnProfile(
+      driverId: string,
+      values: DriverProfileChange & { updatedAt: Date },
+      tx: Executor,
+    ) {
+      const [row] = await tx.update(drivers).set(values).where(eq(drivers.id, driverId)).returning();
       return row;
     },
   };

@@ -5,6 +5,7 @@ import {
   type AdminDriversQuery,
   type AdminDriverUpdate,
   type Driver,
+  type DriverProfileUpdate,
   type DriverRegister,
 } from '@haflah/contracts';
 import type { Db } from '../../db/client.js';
@@ -12,11 +13,17 @@ import { AppError } from '../../http/errors.js';
 import type { RequestContext } from '../../http/guard.js';
 import { type Actor, requireAccess } from '../../platform/access.js';
 import type { Bus } from '../../platform/bus.js';
+import { normalizePhone } from '../../platform/phone.js';
 import { inTransaction } from '../../platform/transaction.js';
 import type { AuditService } from '../audit/index.js';
 import type { AuthResult, AuthService } from '../auth/index.js';
 import type { DriversPolicy } from './drivers.policy.js';
-import type { DriverAdminChange, DriverRow, DriversRepository } from './drivers.repository.js';
+import type {
+  DriverAdminChange,
+  DriverProfileChange,
+  DriverRow,
+  DriversRepository,
+} from './drivers.repository.js';
 
 export function toDriver(row: DriverRow): Driver {
   return {
@@ -81,6 +88,24 @@ export function adminChange(current: DriverRow, input: AdminDriverUpdate): Drive
   return change;
 }
 
+/**
+ * The columns a driver's own change writes, from the row as it is now: only the fields that change.
+ * The phone goes through the same check as sign-up (E.164, +973 when typed without a country code).
+ */
+export function profileChange(current: DriverRow, input: DriverProfileUpdate): DriverProfileChange {
+  const change: DriverProfileChange = {};
+  if (input.name !== undefined && input.name !== current.name) change.name = input.name;
+  if (input.phone !== undefined) {
+    const phone = normalizePhone(input.phone);
+    if (phone !== current.phone) change.phone = phone;
+  }
+  if (input.vehicleType !== undefined && input.vehicleType !== current.vehicleType)
+    change.vehicleType = input.vehicleType;
+  if (input.licensePlate !== undefined && input.licensePlate !== current.licensePlate)
+    change.licensePlate = input.licensePlate;
+  return change;
+}
+
 const noDriver = () => new AppError('NOT_FOUND', 'No driver');
 
 /** Drivers: sign-up (spec §7 Driver), the driver record, and the admins' list and changes. */
@@ -136,6 +161,25 @@ export function createDriversService({
     async driver(userId: string): Promise<Driver | null> {
       const row = await repo.get(userId);
       return row && toDriver(row);
+    },
+
+    /**
+     * The signed-in driver changes their own record (spec: a driver updates only its own row): the row
+     * is the session's user's, locked while the change is decided; `driver.updated` tells the admins'
+     * list and the driver's other screens, inside the same transaction.
+     */
+    async updateOwnProfile(userId: string, input: DriverProfileUpdate): Promise<Driver> {
+      const row = await inTransaction(db, async (tx, transaction) => {
+        const current = await repo.lockById(userId, tx);
+        if (!current) throw noDriver();
+        const change = profileChange(current, input);
+        if (Object.keys(change).length === 0) return current;
+        const updated = await repo.updateOwnProfile(userId, { ...change, updatedAt: clock() }, tx);
+        if (!updated) throw noDriver();
+        await bus.publish('driver.updated', { driverId: userId }, transaction);
+        return updated;
+      });
+      return toDriver(row);
     },
 
     /** The admins' list: filtered, newest first or by name, a page at a time. */

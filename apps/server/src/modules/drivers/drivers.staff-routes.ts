@@ -5,6 +5,8 @@ import {
   adminDriverUpdateSchema,
   driverIdParamsSchema,
   driverMeResponseSchema,
+  driverProfileUpdateSchema,
+  driverSchema,
 } from '@haflah/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,5 +76,17 @@ const driverAreaRoutes =
         },
       },
       async (req) => ({ user: req.user!, driver: await drivers.driver(req.user!.id) }),
+    );
+    app.patch(
+      '/me',
+      {
+        schema: {
+          tags: ['driver'],
+          summary: 'The signed-in driver changes their own record: name, phone, vehicle, plate',
+          body: driverProfileUpdateSchema,
+          response: { 200: driverSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (req) => drivers.updateOwnProfile(req.user!.id, req.body),
     );
   };
