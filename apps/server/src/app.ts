@@ -19,6 +19,7 @@ import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { cartModule } from './modules/cart/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
+import { deliveriesModule, deliveryRoutesModule } from './modules/deliveries/index.js';
 import { driversModule } from './modules/drivers/index.js';
 import { eventsModule } from './modules/events/index.js';
 import { favoritesModule } from './modules/favorites/index.js';
@@ -141,8 +142,10 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     eventsModule,
     supportModule,
     ordersModule,
+    deliveriesModule,
     workflowsModule,
     orderRoutesModule,
+    deliveryRoutesModule,
     shopsAdminModule,
     favoritesModule,
     accountModule,
@@ -156,6 +159,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     mailer: services.mailer,
     cart: services.cart,
     money: services.money,
+    deliveriesSweep: services.deliveriesSweep,
   });
 
   await registerMedia(app, config.UPLOADS_DIR);
@@ -187,6 +191,8 @@ declare module 'fastify' {
       cart: import('./modules/cart/index.js').CartService;
       /** The money job's work (ADR 016): tests run it by hand, as they do the mail outbox. */
       money: import('./workflows/money.js').MoneyRunner;
+      /** The deliveries' sweep job's work (issue 25): tests run it by hand with a moved clock. */
+      deliveriesSweep: () => Promise<unknown>;
     };
   }
 }

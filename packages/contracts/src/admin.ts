@@ -83,10 +83,17 @@ export const AUDIT_ACTIONS = [
   'order.move',
   'support.answer',
   'support.close',
+  'delivery.settings',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit-log row's target is. */
-export const AUDIT_TARGET_TYPES = ['shop', 'driver', 'order', 'support_request'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'shop',
+  'driver',
+  'order',
+  'support_request',
+  'delivery_settings',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -230,3 +230,6 @@ export type AdminDriverLocations = z.infer<typeof adminDriverLocationsSchema>;
 
 export const deliverySettingsSchema = z.object({ cashCapFils: filsSchema });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+
+/** A delivery's id in a driver route's path. */
+export const deliveryParamsSchema = z.object({ id: idSchema });

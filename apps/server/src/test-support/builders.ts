@@ -3,6 +3,7 @@ import { createAddressesFactories } from '../modules/addresses/addresses.factori
 import { createAuthFactories } from '../modules/auth/auth.factories.js';
 import { createCartFactories } from '../modules/cart/cart.factories.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
+import { createDeliveriesFactories } from '../modules/deliveries/deliveries.factories.js';
 import { createDriversFactories } from '../modules/drivers/drivers.factories.js';
 import { createEventsFactories } from '../modules/events/events.factories.js';
 import { createFavoritesFactories } from '../modules/favorites/favorites.factories.js';
@@ -28,6 +29,7 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
     ...createEventsFactories(db, { secret }),
     ...createFavoritesFactories(db),
     ...createDriversFactories(db, { user: auth.user }),
+    ...createDeliveriesFactories(db),
     ...createSupportFactories(db),
   };
 }

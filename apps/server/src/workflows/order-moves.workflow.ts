@@ -1,10 +1,12 @@
 import type { OrderActor, OrderDetail, OrderStatus } from '@haflah/contracts';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import type { AuditService } from '../modules/audit/index.js';
 import type { LedgerService } from '../modules/ledger/index.js';
 import type { OrdersService } from '../modules/orders/index.js';
 import type { Actor } from '../platform/access.js';
+import type { InTransaction } from '../platform/bus.js';
 import { inTransaction } from '../platform/transaction.js';
+import type { DeliveriesWorkflow } from './deliveries.workflow.js';
 import type { MoneyRunner } from './money.js';
 
 /**
@@ -25,8 +27,12 @@ export function createOrderMovesWorkflow(deps: {
   ledger: LedgerService;
   money: MoneyRunner;
   audit: Pick<AuditService, 'record'>;
+  /** An admin's cancel or delivered move carries the order's delivery along (issue 25). */
+  deliveries: Pick<DeliveriesWorkflow, 'orderMoved'>;
+  /** Marking a product order ready opens its delivery, offered to the drivers who may take it. */
+  openDelivery: (tx: Tx, transaction: InTransaction, orderId: string) => Promise<unknown>;
 }) {
-  const { db, orders, ledger, money, audit } = deps;
+  const { db, orders, ledger, money, audit, deliveries, openDelivery } = deps;
 
   return {
     /**
@@ -46,6 +52,7 @@ export function createOrderMovesWorkflow(deps: {
       // 2. move
       const refundId = await inTransaction(db, async (tx, transaction) => {
         const order = await orders.applyMove(tx, transaction, actor, as, id, to, note);
+        await deliveries.orderMoved(tx, transaction, id, to);
         if (as === 'admin')
           await audit.record(tx, {
             actor,
@@ -66,10 +73,16 @@ export function createOrderMovesWorkflow(deps: {
       return orders.detail(actor, id, as);
     },
 
-    /** The shop marks an accepted order ready to hand over: no money moves, no status changes. */
+    /**
+     * The shop marks an accepted order ready to hand over: no money moves, no status changes; its
+     * delivery opens in the same transaction and is offered to the drivers who may take it.
+     */
     async ready(actor: Actor, id: string): Promise<void> {
       await orders.assertMayMove(actor, 'retailer', id);
-      await inTransaction(db, (tx, transaction) => orders.markReady(tx, transaction, id));
+      await inTransaction(db, async (tx, transaction) => {
+        await orders.markReady(tx, transaction, id);
+        await openDelivery(tx, transaction, id);
+      });
     },
   };
 }

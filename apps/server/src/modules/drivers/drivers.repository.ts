@@ -10,8 +10,14 @@ export type NewDriver = Pick<
   typeof drivers.$inferInsert,
   'id' | 'name' | 'phone' | 'email' | 'vehicleType' | 'licensePlate'
 >;
-/** What an admin may change of a driver (and what deactivating implies: offline). */
-export type DriverAdminChange = Partial<Pick<DriverRow, 'isActive' | 'maxOrders' | 'status'>>;
+/** What an admin may change of a driver (and what deactivating implies: offline, and why). */
+export type DriverAdminChange = Partial<
+  Pick<DriverRow, 'isActive' | 'maxOrders' | 'status' | 'offlineReason'>
+>;
+/** What the deliveries change of a driver's work (issue 25), always under the row's lock. */
+export type DriverWorkChange = Partial<
+  Pick<DriverRow, 'status' | 'offlineReason' | 'missedOffers' | 'currentOrders' | 'totalDeliveries'>
+>;
 /** What a driver may change of their own record (the settings screen). */
 export type DriverProfileChange = Partial<Pick<DriverRow, 'name' | 'phone' | 'vehicleType' | 'licensePlate'>>;
 
@@ -101,6 +107,12 @@ export function createDriversRepository(db: Db) {
     /** The row, locked until the transaction ends (an admin's change decides on what it reads). */
     async lockById(id: string, tx: Executor): Promise<DriverRow | undefined> {
       const [row] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
+      return row;
+    },
+
+    /** A driver's work (status, load, missed offers), in the caller's transaction, after lockById. */
+    async updateWork(tx: Executor, id: string, values: DriverWorkChange & { updatedAt: Date }) {
+      const [row] = await tx.update(drivers).set(values).where(eq(drivers.id, id)).returning();
       return row;
     },
 

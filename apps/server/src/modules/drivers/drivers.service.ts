@@ -8,7 +8,7 @@ import {
   type DriverProfileUpdate,
   type DriverRegister,
 } from '@haflah/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { RequestContext } from '../../http/guard.js';
 import { type Actor, requireAccess } from '../../platform/access.js';
@@ -23,6 +23,7 @@ import type {
   DriverProfileChange,
   DriverRow,
   DriversRepository,
+  DriverWorkChange,
 } from './drivers.repository.js';
 
 export function toDriver(row: DriverRow): Driver {
@@ -75,7 +76,11 @@ export function adminChange(current: DriverRow, input: AdminDriverUpdate): Drive
   const change: DriverAdminChange = {};
   if (input.isActive !== undefined && input.isActive !== current.isActive) {
     change.isActive = input.isActive;
-    if (!input.isActive && current.status !== 'offline') change.status = 'offline';
+    if (!input.isActive) {
+      if (current.status !== 'offline') change.status = 'offline';
+      // Told on their dashboard (issue 25); their pending offers go with it (deliveries, on driver.updated).
+      change.offlineReason = 'deactivated';
+    }
   }
   if (input.maxOrders !== undefined && input.maxOrders !== current.maxOrders) {
     if (input.maxOrders < current.currentOrders)
@@ -151,6 +156,17 @@ export function createDriversService({
       );
       await bus.publish('driver.registered', { userId: result.user.id });
       return result;
+    },
+
+    /**
+     * A driver's row locked in the caller's transaction (the deliveries' workflow decides on it: an
+     * accept, a delivery, going online or offline), and the change it decides, under that lock.
+     */
+    lockForWork: (tx: Executor, driverId: string) => repo.lockById(driverId, tx),
+    async updateWork(tx: Executor, driverId: string, change: DriverWorkChange): Promise<DriverRow> {
+      const row = await repo.updateWork(tx, driverId, { ...change, updatedAt: clock() });
+      if (!row) throw noDriver();
+      return row;
     },
 
     /** How many drivers are online now (the admin dashboard). */

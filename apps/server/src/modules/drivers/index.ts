@@ -33,9 +33,12 @@ export function createDriversModule(ctx: ModuleContext & { audit: AuditService; 
   return { service, plugin };
 }
 
+/** For the deliveries' workflow: a driver's row, and the change of their work it makes under its lock. */
+export type { DriverRow, DriverWorkChange } from './drivers.repository.js';
 /** Read-only, for other modules' queries that name a driver (the audit log's labels). */
 export { drivers } from './drivers.schema.js';
 export type { DriversService } from './drivers.service.js';
+export { toDriver } from './drivers.service.js';
 
 export const driversModule = defineModule({
   name: 'drivers',

@@ -72,11 +72,15 @@ export function createLedgerService({ repo }: { repo: LedgerRepository }) {
       });
     },
 
-    /** Cash handed to the driver on delivery: done as it is written. */
+    /**
+     * Cash handed to the driver on delivery: done as it is written. `collectedBy`: the driver who took
+     * it at the door (their cash held until handed in); null when an admin marked the order delivered.
+     */
     async recordCashCollected(
       tx: Tx,
       order: { id: string; totalFils: number; paymentReference: string },
       at: Date,
+      collectedBy: string | null = null,
     ): Promise<void> {
       await repo.add(tx, [
         {
@@ -88,6 +92,7 @@ export function createLedgerService({ repo }: { repo: LedgerRepository }) {
           paymentReference: order.paymentReference,
           reference: order.paymentReference,
           settledAt: at,
+          collectedBy,
         },
       ]);
     },

@@ -166,8 +166,11 @@ export function ordersOfEvent(db: ModuleContext['db']) {
 export type { CheckoutService, Prepared } from './checkout.service.js';
 export type { ShopOrdersOverview } from './orders.admin-shop-reads.js';
 export type { OrderReceipt, OrderStatusNotice } from './orders.events.js';
-/** Read-only, for the support module's joins (a request's order: its number, its customer). */
-export { orders } from './orders.schema.js';
+/**
+ * Read-only, for the support module's joins (a request's order: its number, its customer) and the
+ * deliveries' (what a driver carries: the order's number, address, lines' count).
+ */
+export { orderLines, orders } from './orders.schema.js';
 export type { OrdersService } from './orders.service.js';
 
 /**

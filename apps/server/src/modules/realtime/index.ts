@@ -82,6 +82,28 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
       tx?.executor,
     );
   });
+  // Deliveries (issue 25), inside their transactions: each driver whose offers changed refetches; a
+  // delivery taken shows its driver on the order's screens; one nobody took is flagged to admins.
+  ctx.bus.subscribe('delivery.offers_changed', ({ deliveryId, driverIds }, tx) =>
+    hub.publishAll(
+      driverIds.map((id) => ({
+        room: `user:${id}`,
+        event: { type: 'deliveries.changed', deliveryId } as const,
+      })),
+      tx?.executor,
+    ),
+  );
+  ctx.bus.subscribe('delivery.accepted', ({ orderId, userId, shopId }, tx) => {
+    const event = { type: 'order.changed', orderId } as const;
+    const rooms = [`order:${orderId}`, ...(userId ? [`user:${userId}`] : []), `shop:${shopId}`];
+    return hub.publishAll(
+      rooms.map((room) => ({ room, event })),
+      tx?.executor,
+    );
+  });
+  ctx.bus.subscribe('delivery.flagged', ({ deliveryId }, tx) =>
+    hub.publish(ADMIN_ROOM, { type: 'deliveries.changed', deliveryId }, tx?.executor),
+  );
   // The one room without an id: every admin's console, for admins only.
   hub.authorize(ADMIN_ROOM, async (actor, id) => !id && actor.role === 'admin');
   ctx.bus.subscribe('shop.updated', ({ shopId }) =>
