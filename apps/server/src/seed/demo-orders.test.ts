@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ShopOrderDetail, ShopOrdersPage } from '@haflah/contracts';
+import type { DriverDashboard, DriverDeliveries, ShopOrderDetail, ShopOrdersPage } from '@haflah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../test-support/http.js';
 import { useTestApp } from '../test-support/test-app.js';
@@ -30,13 +30,13 @@ describe("the demo retailer's orders", () => {
     expect(states).toEqual(
       [
         'cancelled',
-        'delivered',
+        'delivered+ready',
         'pending',
         'pending',
         'processing',
         'processing',
         'processing+ready',
-        'shipped',
+        'shipped+ready',
       ].sort(),
     );
     expect(page.orders.every((o) => o.customerFirstName === 'Fatima')).toBe(true);
@@ -53,5 +53,25 @@ describe("the demo retailer's orders", () => {
     expect(detail.cancelReason).toBe('Sorry, we are fully booked for that day.');
     expect(detail.paymentState).toBe('refunded');
     expect(detail.timeline.map((e) => e.event)).toEqual(['placed', 'paid', 'cancelled', 'refunded']);
+  });
+
+  it("went through the demo driver's routes: one delivered with the code, one carried, one offered; offline after", async () => {
+    const driver = DEMO_ACCOUNTS.find((a) => a.role === 'driver')!;
+    const cookie = await login(t.app, driver.email, driver.password);
+    const dashboard: DriverDashboard = (
+      await call(t.app, 'GET', '/api/driver/dashboard', undefined, { cookie })
+    ).json();
+    expect(dashboard.driver.status).toBe('offline');
+    expect(dashboard.driver.currentOrders).toBe(1);
+    expect(dashboard.driver.totalDeliveries).toBeGreaterThan(0);
+    expect(dashboard.today.deliveries).toBe(1);
+    expect(dashboard.today.earningsFils).toBeGreaterThan(0);
+    const mine: DriverDeliveries = (
+      await call(t.app, 'GET', '/api/driver/deliveries', undefined, { cookie })
+    ).json();
+    expect(mine.active.map((d) => [d.status, d.paymentType])).toEqual([['picked_up', 'cash']]);
+    expect(mine.today.map((d) => d.proof)).toEqual(['code']);
+    // Offline: the delivery still waiting is offered to nobody until a driver goes online.
+    expect(mine.offers).toEqual([]);
   });
 });

@@ -3,21 +3,25 @@ import {
   bahrainDate,
   bahrainToUtc,
   type CheckoutPreview,
+  type DriverDeliveries,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { categories, listings, shops } from '../db/schema.js';
+import { categories, deliveries, listings, shops } from '../db/schema.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
 import { DEMO_ACCOUNTS, DEMO_RETAILER_SHOP } from './demo-accounts.js';
 
 /** What the demo orders need of the app: its HTTP front door, as a customer's browser uses it. */
 type Front = Pick<FastifyInstance, 'inject'>;
 
-/** The steps each demo order goes through after checkout, as the shop (and an admin) would make them. */
-type Step = 'accept' | 'ready' | 'ship' | 'deliver' | 'reject';
+/**
+ * The steps each demo order goes through after checkout, as the shop and the demo driver make them:
+ * `take` is the driver accepting the delivery offered when the shop marked it ready.
+ */
+type Step = 'accept' | 'ready' | 'take' | 'pickup' | 'deliver' | 'reject';
 
 interface DemoOrder {
   /** Products of the shop, by their position in its list (cheapest first), and how many. */
@@ -34,9 +38,9 @@ interface DemoOrder {
  * customer through the real checkout (cart, holds, preview, place) and moved through the real moves.
  */
 const DEMO_ORDERS: DemoOrder[] = [
-  { products: [[0, 2]], pay: 'card', steps: ['accept', 'ship', 'deliver'] },
+  { products: [[0, 2]], pay: 'card', steps: ['accept', 'ready', 'take', 'pickup', 'deliver'] },
   { products: [[1, 1]], pay: 'card', steps: ['reject'], reason: 'Sorry, we are fully booked for that day.' },
-  { products: [[2, 1]], pay: 'cash', steps: ['accept', 'ship'] },
+  { products: [[2, 1]], pay: 'cash', steps: ['accept', 'ready', 'take', 'pickup'] },
   { products: [[3, 1]], pay: 'card', steps: ['accept', 'ready'] },
   { products: [], booking: [6, '16:00', 2], pay: 'card', steps: ['accept'] },
   { products: [[4, 3]], pay: 'cash', steps: ['accept'] },
@@ -56,7 +60,8 @@ class SeedError extends Error {}
 
 /**
  * Gives the demo retailer's shop a living order book (issue 23): orders in every state, placed by the
- * demo customer through the app's own routes and moved by the shop's and an admin's. Needs the demo
+ * demo customer through the app's own routes and moved by the shop's and the demo driver's (issue 25:
+ * one delivered with the customer's code, one on its way, one waiting for a driver). Needs the demo
  * catalogue and accounts (seedDemoAccounts). Bookings are in the coming days: a booking in the past,
  * or an order already late, cannot come from a checkout made now.
  */
@@ -84,11 +89,12 @@ export async function seedDemoOrders(app: Front, db: Db): Promise<{ orders: numb
   });
 
   // Side by side: each sign-in is mostly the password's hash, off the event loop.
-  const [customer, retailer, admin] = await Promise.all([
+  const [customer, retailer, driver] = await Promise.all([
     signIn(app, 'customer'),
     signIn(app, 'retailer'),
-    signIn(app, 'admin'),
+    signIn(app, 'driver'),
   ]);
+  await send(app, driver, 'PUT', '/api/driver/status', { online: true });
   const card = await send<{ methods: { id: string }[] }>(
     app,
     customer,
@@ -134,13 +140,25 @@ export async function seedDemoOrders(app: Front, db: Db): Promise<{ orders: numb
     };
     const placed = await send<PlaceOrderResponse>(app, customer, 'POST', '/api/checkout', request);
     const id = placed.orders[0]!.id;
+    let deliveryId = '';
     for (const step of order.steps) {
-      if (step === 'ship' || step === 'deliver')
-        await send(app, admin, 'POST', `/api/admin/orders/${id}/status`, {
-          status: step === 'ship' ? 'shipped' : 'delivered',
-          reason: step === 'ship' ? 'Picked up by the demo driver' : 'Delivered by the demo driver',
+      if (step === 'take') {
+        const offered = await send<DriverDeliveries>(app, driver, 'GET', '/api/driver/deliveries');
+        deliveryId = offered.offers.find((o) => o.delivery.orderId === id)!.delivery.id;
+        await send(app, driver, 'POST', `/api/driver/deliveries/${deliveryId}/accept`);
+      } else if (step === 'pickup')
+        await send(app, driver, 'POST', `/api/driver/deliveries/${deliveryId}/pickup`);
+      else if (step === 'deliver') {
+        // The code the customer reads out at the door (their order's tracking shows it).
+        const [row] = await db
+          .select({ code: deliveries.code })
+          .from(deliveries)
+          .where(eq(deliveries.orderId, id));
+        await send(app, driver, 'POST', `/api/driver/deliveries/${deliveryId}/deliver`, {
+          proof: 'code',
+          code: row!.code,
         });
-      else
+      } else
         await send(
           app,
           retailer,
@@ -151,7 +169,8 @@ export async function seedDemoOrders(app: Front, db: Db): Promise<{ orders: numb
     }
   }
   // The seed's own sign-ins end here: the demo accounts start with no session open.
-  for (const cookie of [customer, retailer, admin]) await send(app, cookie, 'POST', '/api/auth/logout');
+  // Signing out sets the driver offline (spec).
+  for (const cookie of [customer, retailer, driver]) await send(app, cookie, 'POST', '/api/auth/logout');
   return { orders: DEMO_ORDERS.length };
 }
 
@@ -174,7 +193,7 @@ async function signIn(app: Front, role: string): Promise<string> {
 async function send<T = unknown>(
   app: Front,
   cookie: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
 ) {
