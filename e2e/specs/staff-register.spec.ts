@@ -170,9 +170,9 @@ for (const lang of ['en', 'ar'] as const) {
     const email = `e2e-driver-${lang}-${unique()}@example.com`;
     await page.getByLabel(f('auth.fields.email'), { exact: true }).fill(email);
     await page.getByRole('button', { name: f('staffRegister.driver.submit') }).click();
-    await page.waitForURL(`${BASE_URL}/driver/dashboard`);
-    await page.getByRole('heading', { level: 1, name: f('staff.driver.title') }).waitFor();
-    await page.getByText(email).waitFor();
+    // Signed up, on the dashboard (/driver/dashboard is the area's start, /driver).
+    await page.waitForURL(`${BASE_URL}/driver`);
+    await page.getByRole('heading', { level: 1, name: f('driver.dashboard.title') }).waitFor();
     await page.getByText(f('auth.toast.registered')).waitFor();
 
     // The new driver's record, through the driver API with the browser's own session.

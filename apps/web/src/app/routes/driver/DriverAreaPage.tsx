@@ -1,15 +1,17 @@
-import { SignOutButton } from '../../../features/auth/components/SignOutButton';
-import { RequireRole, StaffAreaHome } from '../../../features/staff/components/StaffAuth';
-import { STAFF_AREAS } from '../../../features/staff/utils/staff-areas';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { RequireRole } from '../../../features/staff/components/StaffAuth';
 
-/** The driver area. Its screens arrive in later issues; until then every path here shows its start. */
+/**
+ * The driver area behind its role. Its screens are live through the user's own room (app/realtime.ts:
+ * deliveries.changed and drivers.changed make the driver's queries stale).
+ */
 export default function DriverAreaPage() {
   return (
     <RequireRole area="driver">
-      <StaffAreaHome
-        area="driver"
-        signOut={<SignOutButton look="compact" goTo={STAFF_AREAS.driver.login} />}
-      />
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
+        <Outlet />
+      </Suspense>
     </RequireRole>
   );
 }
