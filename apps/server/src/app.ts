@@ -133,6 +133,8 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     shopsModule,
     catalogueModule,
     driversModule,
+    // Before the orders (the admin dashboard counts deliveries waiting) and the workflows (they drive it).
+    deliveriesModule,
     cartModule,
     addressesModule,
     paymentsModule({ wrapGateway }),
@@ -142,7 +144,6 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     eventsModule,
     supportModule,
     ordersModule,
-    deliveriesModule,
     workflowsModule,
     orderRoutesModule,
     deliveryRoutesModule,

@@ -48,6 +48,8 @@ export const adminDashboardSchema = z.object({
   lateOrders: count,
   /** Support requests waiting for an admin (status open: not yet answered, not closed). */
   openSupportRequests: count,
+  /** Deliveries open (no driver took them) for longer than DELIVERY_UNASSIGNED_MINUTES (issue 25). */
+  unassignedDeliveries: count,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

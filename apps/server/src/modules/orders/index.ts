@@ -68,6 +68,7 @@ export function createOrdersModule(
     shops: { countByStatus(): Promise<AdminDashboard['shops']> };
     drivers: { countOnline(): Promise<number> };
     support: { countOpen(): Promise<number> };
+    deliveries: { countWaiting(): Promise<number> };
   },
 ) {
   const repo = createOrdersRepository(ctx.db);
@@ -120,13 +121,14 @@ export function createOrdersModule(
    * counts, each read through its own module's front door.
    */
   async function dashboard(): Promise<AdminDashboard> {
-    const [shops, driversOnline, figures, openSupportRequests] = await Promise.all([
+    const [shops, driversOnline, figures, openSupportRequests, unassignedDeliveries] = await Promise.all([
       ctx.shops.countByStatus(),
       ctx.drivers.countOnline(),
       shopOrders.adminFigures(),
       ctx.support.countOpen(),
+      ctx.deliveries.countWaiting(),
     ]);
-    return { shops, driversOnline, ...figures, openSupportRequests };
+    return { shops, driversOnline, ...figures, openSupportRequests, unassignedDeliveries };
   }
 
   function connect(flows: OrderFlows): FastifyPluginAsync {
@@ -191,6 +193,7 @@ export const ordersModule = defineModule({
     'shops',
     'drivers',
     'support',
+    'deliveries',
   ],
   build: (ctx) => {
     const { orders, checkout, connect } = createOrdersModule({

@@ -59,6 +59,7 @@ describe('GET /api/admin/dashboard', () => {
       ordersByStatus: { pending: 3, processing: 1, shipped: 0, delivered: 1, cancelled: 1 },
       lateOrders: 2,
       openSupportRequests: 0,
+      unassignedDeliveries: 0,
     });
 
     // The same late rule as the late list.

@@ -278,7 +278,9 @@ export function createShopOrdersService(deps: {
 
     /** For admins: every order still pending after ORDER_ACCEPT_MINUTES, oldest first. */
     /** The orders' figures of the admin dashboard: today (the Bahrain day), by status, late. */
-    async adminFigures(): Promise<Omit<AdminDashboard, 'shops' | 'driversOnline' | 'openSupportRequests'>> {
+    async adminFigures(): Promise<
+      Omit<AdminDashboard, 'shops' | 'driversOnline' | 'openSupportRequests' | 'unassignedDeliveries'>
+    > {
       const now = clock();
       const dayStart = bahrainToUtc(bahrainDate(now), '00:00');
       const c = await shopRepo.adminCounts(dayStart, new Date(now.getTime() - ORDER_ACCEPT_MINUTES * 60_000));

@@ -1,4 +1,4 @@
-import type { AdminDashboard, LateOrder } from '@haflah/contracts';
+import { type AdminDashboard, DELIVERY_UNASSIGNED_MINUTES, type LateOrder } from '@haflah/contracts';
 import {
   AlarmClock,
   BadgeCheck,
@@ -8,6 +8,7 @@ import {
   Coins,
   Hourglass,
   LifeBuoy,
+  PackageSearch,
   ReceiptText,
   ShieldOff,
 } from 'lucide-react';
@@ -218,7 +219,7 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
         </ul>
       </FigureSection>
       <FigureSection title={t('admin.dashboard.today')}>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure
             icon={ReceiptText}
             label={t('admin.dashboard.todayOrders')}
@@ -233,10 +234,18 @@ export function AdminDashboardFigures({ links }: { links: AdminDashboardLinks })
           <Figure
             icon={Bike}
             tone="slate"
-            className={WIDE_ON_PHONE}
             label={t('admin.dashboard.driversOnline')}
             value={format.count(d.driversOnline)}
             to={links.driversOnline}
+          />
+          <Figure
+            icon={PackageSearch}
+            tone={d.unassignedDeliveries ? 'amber' : 'slate'}
+            label={t('admin.dashboard.unassignedDeliveries', {
+              minutes: format.count(DELIVERY_UNASSIGNED_MINUTES),
+            })}
+            value={format.count(d.unassignedDeliveries)}
+            to={links.orders && `${links.orders}?status=processing`}
           />
         </ul>
       </FigureSection>

@@ -43,6 +43,11 @@ export function useAdminRealtime() {
             void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
             return;
           }
+          if (event.type === 'deliveries.changed') {
+            // A delivery no driver took in time was flagged: the figures.
+            void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(userId) });
+            return;
+          }
           if (event.type === 'support.changed') {
             // A request arrived, was answered or closed: the lists, that request and the figures.
             void queryClient.invalidateQueries({ queryKey: adminSupportKeys.all(userId) });

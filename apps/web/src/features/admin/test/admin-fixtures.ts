@@ -23,6 +23,7 @@ export function adminDashboard(overrides: Partial<AdminDashboard> = {}): AdminDa
     ordersByStatus: { pending: 4, processing: 6, shipped: 2, delivered: 120, cancelled: 7 },
     lateOrders: 1,
     openSupportRequests: 3,
+    unassignedDeliveries: 0,
     ...overrides,
   };
 }

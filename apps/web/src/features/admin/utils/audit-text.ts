@@ -1,5 +1,6 @@
 import {
   type AuditEntry,
+  DRIVER_OFFLINE_REASONS,
   DRIVER_STATUSES,
   type LocalizedText,
   ORDER_STATUSES,
@@ -11,6 +12,8 @@ import type { TFunction } from 'i18next';
 /** How the entry names its target: the shop's name, the driver's, "#1042"; the id once it is gone. */
 export function targetText(entry: AuditEntry, t: TFunction, pick: (text: LocalizedText) => string): string {
   const { type, id, label } = entry.target;
+  // The marketplace's one settings row: named, never gone.
+  if (type === 'delivery_settings') return t('adminOps.audit.deliverySettings');
   if (!label) return t('adminOps.audit.gone', { id });
   if (type === 'shop') return pick(label);
   if (type === 'order' || type === 'support_request') return `#${label.en}`;
@@ -23,7 +26,7 @@ export function targetText(entry: AuditEntry, t: TFunction, pick: (text: Localiz
  */
 export function targetPath(entry: AuditEntry): string | null {
   const { type, id, label } = entry.target;
-  if (!label) return null;
+  if (!label || type === 'delivery_settings') return null;
   const key = encodeURIComponent(id);
   if (type === 'shop') return `/admin/retailer/${key}`;
   if (type === 'order') return `/admin/orders/${key}`;
@@ -52,6 +55,7 @@ export function changesOf(entry: AuditEntry): FieldChange[] {
 const KNOWN_VALUES = new Set<string>([
   ...SHOP_STATUSES,
   ...DRIVER_STATUSES,
+  ...DRIVER_OFFLINE_REASONS,
   ...ORDER_STATUSES,
   ...SUPPORT_STATUSES,
 ]);
