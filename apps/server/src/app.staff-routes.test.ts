@@ -28,6 +28,7 @@ describe('staff-area routes (ADR 017)', () => {
       'modules/orders/orders.staff-routes.ts',
       'modules/shops/shops.staff-routes.ts',
       'modules/support/support.staff-routes.ts',
+      'modules/tracking/tracking.staff-routes.ts',
     ]);
   });
 
@@ -44,6 +45,7 @@ describe('staff-area routes (ADR 017)', () => {
       'GET /api/admin/audit.csv',
       'GET /api/admin/dashboard',
       'GET /api/admin/drivers',
+      'GET /api/admin/drivers/locations',
       'GET /api/admin/orders',
       'GET /api/admin/orders/:id',
       'GET /api/admin/orders/late',
@@ -74,6 +76,7 @@ describe('staff-area routes (ADR 017)', () => {
       'POST /api/admin/shops/:id/suspend',
       'POST /api/admin/support/:id/answer',
       'POST /api/admin/support/:id/close',
+      'POST /api/driver/location',
       'POST /api/retailer/listings',
       'POST /api/retailer/listings/:id/images',
       'POST /api/retailer/listings/:id/status',

@@ -30,6 +30,7 @@ import { type CardGateway, paymentsModule } from './modules/payments/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
 import { shopRoomsModule, shopsAdminModule, shopsModule } from './modules/shops/index.js';
 import { supportModule } from './modules/support/index.js';
+import { trackingModule } from './modules/tracking/index.js';
 import { createBus } from './platform/bus.js';
 import { createJobs } from './platform/jobs.js';
 import { buildModules, type ModuleContext } from './platform/module.js';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     shopRoomsModule,
     eventsModule,
     supportModule,
+    trackingModule,
     ordersModule,
     workflowsModule,
     orderRoutesModule,

@@ -43,7 +43,8 @@ export async function seedDemoAccounts(db: Db, auth: AuthService, accounts = DEM
           totalDeliveries: 126,
         },
       );
-    // The demo customer can check out at once: a saved home address in Adliya (cards are added in test mode).
+    // The demo customer can check out at once: a saved home address in Adliya, Manama, with its pin (the
+    // tracking map shows it as the destination; cards are added in test mode).
     if (account.role === 'customer')
       await createAddressesFactories(db).address({
         userId,
@@ -56,6 +57,8 @@ export async function seedDemoAccounts(db: Db, auth: AuthService, accounts = DEM
         flat: '12',
         directions: 'Next to the pharmacy',
         contactPhone: '+97336001234',
+        lat: 26.2125,
+        lng: 50.5925,
         isDefault: true,
       });
   }

@@ -1,5 +1,5 @@
 import type { AdminDriversQuery } from '@haflah/contracts';
-import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { escapeLike } from '../../db/sql.js';
 import { drivers } from './drivers.schema.js';
@@ -108,6 +108,28 @@ export function createDriversRepository(db: Db) {
     async lockById(id: string, tx: Executor): Promise<DriverRow | undefined> {
       const [row] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
       return row;
+    },
+
+    /**
+     * Stores a driver's fix on their own row unless their last one is less than `minIntervalMs` old:
+     * one conditional UPDATE, so two fixes racing cannot both pass the check.
+     */
+    async recordLocation(
+      tx: Executor,
+      id: string,
+      fix: { lng: number; lat: number },
+      at: Date,
+      minIntervalMs: number,
+    ): Promise<'stored' | 'too_soon' | 'no_driver'> {
+      const since = new Date(at.getTime() - minIntervalMs);
+      const rows = await tx
+        .update(drivers)
+        .set({ currentLng: fix.lng, currentLat: fix.lat, locationAt: at })
+        .where(and(eq(drivers.id, id), or(isNull(drivers.locationAt), lte(drivers.locationAt, since))))
+        .returning({ id: drivers.id });
+      if (rows.length === 1) return 'stored';
+      const [found] = await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, id));
+      return found ? 'too_soon' : 'no_driver';
     },
 
     /** A driver's work (status, load, missed offers), in the caller's transaction, after lockById. */

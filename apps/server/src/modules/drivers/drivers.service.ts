@@ -7,6 +7,7 @@ import {
   type Driver,
   type DriverProfileUpdate,
   type DriverRegister,
+  LOCATION_MIN_INTERVAL_MS,
 } from '@haflah/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -237,6 +238,20 @@ export function createDriversService({
         return updated;
       });
       return toAdminDriver(row);
+    },
+
+    /**
+     * A driver's own fix (the tracking module's POST /api/driver/location), on their own row only, in
+     * the caller's transaction: 'stored', 'too_soon' (their last fix is under LOCATION_MIN_INTERVAL_MS
+     * old: one conditional UPDATE decides, so racing fixes cannot both pass) or 'no_driver'.
+     */
+    async recordLocation(
+      tx: Executor,
+      driverId: string,
+      fix: { lng: number; lat: number },
+    ): Promise<{ result: 'stored' | 'too_soon' | 'no_driver'; at: Date }> {
+      const at = clock();
+      return { result: await repo.recordLocation(tx, driverId, fix, at, LOCATION_MIN_INTERVAL_MS), at };
     },
   };
 }

@@ -82,6 +82,17 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
       tx?.executor,
     );
   });
+  // A driver's stored fix (inside its transaction), with its data (ADR 020), to the track room of each
+  // order they carry: its customer and admins (the tracking module authorises the room).
+  ctx.bus.subscribe('driver.located', ({ orderIds, lng, lat, at }, tx) =>
+    hub.publishAll(
+      orderIds.map((orderId) => ({
+        room: `track:${orderId}`,
+        event: { type: 'delivery.location', orderId, lng, lat, at } as const,
+      })),
+      tx?.executor,
+    ),
+  );
   // Deliveries (issue 25), inside their transactions: each driver whose offers changed refetches; a
   // delivery taken shows its driver on the order's screens; one nobody took is flagged to admins.
   ctx.bus.subscribe('delivery.offers_changed', ({ deliveryId, driverIds }, tx) =>
