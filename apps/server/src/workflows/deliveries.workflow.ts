@@ -219,6 +219,8 @@ export function createDeliveriesWorkflow(deps: {
       if (to === 'cancelled') {
         const driverId = await work.cancelForOrder(tx, transaction, orderId);
         if (driverId) await changeLoad(tx, driverId, -1);
+      } else if (to === 'shipped') {
+        await work.shipForOrder(tx, transaction, orderId);
       } else if (to === 'delivered') {
         const driverId = await work.completeForOrder(tx, transaction, orderId);
         if (driverId) await changeLoad(tx, driverId, -1, 1);

@@ -343,6 +343,42 @@ describe("an admin's moves carry the delivery along", () => {
   });
 });
 
+describe("an admin's ship and deliver moves", () => {
+  it('an accepted delivery counts as picked up, then delivered by its driver (load − 1, deliveries + 1)', async () => {
+    const driver = await onlineDriver();
+    const { delivery, order } = await readyOrder();
+    await accept(driver, delivery.id);
+    const move = (status: string) =>
+      call(
+        t.app,
+        'POST',
+        `/api/admin/orders/${order.id}/status`,
+        { status, reason: 'Handed over at the shop' },
+        as(admin),
+      );
+    expect((await move('shipped')).statusCode).toBe(200);
+    expect((await deliveryOf(order.id)).status).toBe('picked_up');
+    expect((await move('delivered')).statusCode).toBe(200);
+    expect((await deliveryOf(order.id)).status).toBe('delivered');
+    expect(await driverRow(driver.id)).toMatchObject({ currentOrders: 0, totalDeliveries: 1 });
+  });
+
+  it('an open delivery is cancelled when an admin ships the order, its offers withdrawn', async () => {
+    const driver = await onlineDriver();
+    const { delivery, order } = await readyOrder();
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/admin/orders/${order.id}/status`,
+      { status: 'shipped', reason: 'Sent with our own van' },
+      as(admin),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await deliveryOf(order.id)).status).toBe('cancelled');
+    expect(await offerState(delivery.id, driver.id)).toEqual(['withdrawn']);
+  });
+});
+
 describe('GET/PUT /api/admin/delivery-settings', () => {
   it('reads the default cap, changes it with one audit row', async () => {
     const read = await call(t.app, 'GET', '/api/admin/delivery-settings', undefined, as(admin));

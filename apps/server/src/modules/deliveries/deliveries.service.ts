@@ -277,6 +277,23 @@ export function createDeliveriesService({
     },
 
     /**
+     * An admin shipped the order (handed it over some other way): an open delivery is cancelled (its
+     * offers withdrawn), an accepted one counts as picked up by its driver.
+     */
+    async shipForOrder(tx: Executor, transaction: InTransaction, orderId: string): Promise<void> {
+      const row = await repo.lockOfOrder(tx, orderId);
+      if (!row) return;
+      const now = clock();
+      if (row.status === 'open') {
+        await repo.set(tx, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
+        await offersChanged(transaction, row.id, await repo.withdrawOffersOfDelivery(tx, row.id, now));
+      } else if (row.status === 'accepted') {
+        await repo.set(tx, row.id, { status: 'picked_up', pickedUpAt: now, updatedAt: now });
+        if (row.driverId) await offersChanged(transaction, row.id, [row.driverId]);
+      }
+    },
+
+    /**
      * An admin marked the order delivered: its delivery is completed (by its driver). Answers the
      * driver whose load goes down, if any.
      */
