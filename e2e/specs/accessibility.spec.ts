@@ -412,3 +412,50 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     });
   }
 }
+
+// The driver area (issue 25), signed in as the demo driver at /driver/login: the dashboard, the
+// deliveries (the demo driver carries a picked-up cash delivery) with the Delivered sheet, the settings
+// and the area's not-found page.
+for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${lang} ${size}: the driver area's screens have no serious or critical axe violation`, async () => {
+      const where = `${lang} ${size}`;
+      const page = await suite.page({ viewport, language: lang });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${BASE_URL}/driver/login`);
+      await page.getByRole('heading', { level: 1, name: t(lang, 'staff.driver.loginTitle') }).waitFor();
+      await page.getByLabel(t(lang, 'auth.fields.email'), { exact: true }).fill('driver@haflah.demo');
+      await page.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill('Haflah-demo-1');
+      await page.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
+      await page.waitForURL(`${BASE_URL}/driver`);
+      await page.getByRole('switch').waitFor();
+      await check(page, where, 'driver dashboard');
+
+      await visit(page, '/driver/deliveries');
+      await page
+        .getByRole('heading', { level: 2, name: new RegExp(t(lang, 'driver.deliveries.inHand')) })
+        .waitFor();
+      await check(page, where, 'driver deliveries');
+      const delivered = page.getByRole('button', { name: t(lang, 'driver.active.delivered'), exact: true });
+      if (await delivered.count()) {
+        await delivered.first().click();
+        const sheet = page.getByRole('dialog');
+        await sheet.getByLabel(t(lang, 'driver.deliver.codeLabel'), { exact: true }).waitFor();
+        await settled(page);
+        await check(page, where, 'driver deliveries, Delivered sheet');
+        await page.keyboard.press('Escape');
+        await sheet.waitFor({ state: 'detached' });
+      }
+
+      await visit(page, '/driver/settings');
+      await page.getByLabel(t(lang, 'driver.settings.name'), { exact: true }).waitFor();
+      await check(page, where, 'driver settings');
+      await visit(page, '/driver/no-such-page');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'driver.notFound.title') }).waitFor();
+      await check(page, where, 'driver not found');
+    });
+  }
+}

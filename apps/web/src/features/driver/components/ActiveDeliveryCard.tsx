@@ -121,7 +121,7 @@ export function ActiveDeliveryCard({ delivery }: { delivery: DriverDelivery }) {
           <button
             type="button"
             onClick={() => setDelivering(true)}
-            className="flex h-14 w-full items-center justify-center gap-2 rounded-full bg-emerald-600 font-bold text-lg text-white shadow hover:bg-emerald-700"
+            className="flex h-14 w-full items-center justify-center gap-2 rounded-full bg-emerald-700 font-bold text-lg text-white shadow hover:bg-emerald-800"
           >
             <PackageCheck className="size-6" aria-hidden />
             {t('driver.active.delivered')}

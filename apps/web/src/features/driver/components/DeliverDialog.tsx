@@ -117,7 +117,7 @@ function DeliverForm({ delivery, onDone }: { delivery: DriverDelivery; onDone: (
       <button
         type="submit"
         disabled={form.pending || form.uploading}
-        className="flex h-14 w-full items-center justify-center gap-2 rounded-full bg-emerald-600 font-bold text-lg text-white shadow hover:bg-emerald-700 disabled:opacity-60"
+        className="flex h-14 w-full items-center justify-center gap-2 rounded-full bg-emerald-700 font-bold text-lg text-white shadow hover:bg-emerald-800 disabled:opacity-60"
       >
         <PackageCheck className="size-6" aria-hidden />
         {form.pending ? t('driver.deliver.delivering') : t('driver.deliver.confirm')}

@@ -140,7 +140,7 @@ export function OfferCard({ offer, onGone }: { offer: DriverOffer; onGone: (id: 
               type="button"
               onClick={onAccept}
               disabled={busy}
-              className="flex h-14 items-center justify-center gap-2 rounded-full bg-emerald-600 font-bold text-lg text-white shadow hover:bg-emerald-700 disabled:opacity-60"
+              className="flex h-14 items-center justify-center gap-2 rounded-full bg-emerald-700 font-bold text-lg text-white shadow hover:bg-emerald-800 disabled:opacity-60"
             >
               <Check className="size-6" aria-hidden />
               {accept.isPending ? t('driver.offers.accepting') : t('driver.offers.accept')}

@@ -68,7 +68,7 @@ export function StatusSwitch({ dashboard }: { dashboard: DriverDashboard }) {
       className={cn(
         'flex min-h-20 w-full items-center gap-4 rounded-3xl px-5 py-4 text-start font-bold shadow-lg transition disabled:cursor-not-allowed',
         online
-          ? 'bg-emerald-600 text-white hover:bg-emerald-700'
+          ? 'bg-emerald-700 text-white hover:bg-emerald-800'
           : 'bg-slate-900 text-white hover:bg-slate-800',
         inactive && 'bg-slate-300 text-slate-700 shadow-none hover:bg-slate-300',
         setStatus.isPending && 'opacity-80',
