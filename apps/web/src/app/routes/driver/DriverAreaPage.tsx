@@ -1,14 +1,19 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useDriverRealtime } from '../../../features/driver/hooks/useDriverRealtime';
 import { RequireRole } from '../../../features/staff/components/StaffAuth';
 
-/**
- * The driver area behind its role. Its screens are live through the user's own room (app/realtime.ts:
- * deliveries.changed and drivers.changed make the driver's queries stale).
- */
+/** Follows the driver's own room while the area is open (offers, deliveries, their record). */
+function DriverLive() {
+  useDriverRealtime();
+  return null;
+}
+
+/** The driver area behind its role: every screen live with the driver's room. */
 export default function DriverAreaPage() {
   return (
     <RequireRole area="driver">
+      <DriverLive />
       <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
         <Outlet />
       </Suspense>
