@@ -5,6 +5,7 @@ import { cartKeys } from '../features/cart/api/cart';
 import { driverKeys } from '../features/driver/api/keys';
 import { eventKeys } from '../features/events/api/keys';
 import { checkoutKeys, orderKeys } from '../features/orders/api/keys';
+import { applyLocation } from '../features/tracking/api/keys';
 import { connectRealtime } from '../lib/realtime';
 import { sessionKeys, useSession } from '../lib/session';
 
@@ -31,6 +32,9 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent) {
       // A driver's offers, deliveries and dashboard (an offer made, taken by another, withdrawn or
       // expired; set offline by the server; an admin's change to their record).
       return queryClient.invalidateQueries({ queryKey: driverKeys.all });
+    case 'delivery.location':
+      // The one event with data (ADR 020): the fix itself becomes the tracking card's position.
+      return applyLocation(queryClient, event);
   }
 }
 

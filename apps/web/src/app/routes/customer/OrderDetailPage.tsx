@@ -21,6 +21,7 @@ import {
 } from '../../../features/orders/components/OrderDetail';
 import { OrdersSignedOut } from '../../../features/orders/components/OrderList';
 import { PaymentLabel } from '../../../features/payments/components/PaymentLabel';
+import { TrackingCard } from '../../../features/tracking/components/TrackingCard';
 import { hasCode } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
@@ -67,6 +68,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="grid min-w-0 gap-4">
           <OrderStatusCard order={order} className="lg:hidden" />
+          {order.delivery && <TrackingCard orderId={order.id} />}
           <OrderItemsCard order={order} />
           <OrderDeliveryCard
             order={order}

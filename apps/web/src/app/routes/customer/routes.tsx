@@ -25,7 +25,13 @@ const CheckoutPage = screen(
 );
 const OrdersPage = screen(() => import('./OrdersPage'), 'orders');
 // An order shows its address and payment as the address and payment screens word them.
-const OrderDetailPage = screen(() => import('./OrderDetailPage'), 'orders', 'addresses', 'payments');
+const OrderDetailPage = screen(
+  () => import('./OrderDetailPage'),
+  'orders',
+  'addresses',
+  'payments',
+  'tracking',
+);
 // Events show their venue and orders as the address and order screens word them; the forms use the
 // shared fields' words ('auth').
 const EventsPage = screen(() => import('./EventsPage'), 'events');
