@@ -2,7 +2,6 @@ import type { RealtimeEvent } from '@haflah/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cartKeys } from '../features/cart/api/cart';
-import { driverKeys } from '../features/driver/api/keys';
 import { eventKeys } from '../features/events/api/keys';
 import { checkoutKeys, orderKeys } from '../features/orders/api/keys';
 import { applyLocation } from '../features/tracking/api/keys';
@@ -27,11 +26,6 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent) {
     case 'support.changed':
       // An admin answered or closed one of the user's requests (/help).
       return queryClient.invalidateQueries({ queryKey: ['support'] });
-    case 'deliveries.changed':
-    case 'drivers.changed':
-      // A driver's offers, deliveries and dashboard (an offer made, taken by another, withdrawn or
-      // expired; set offline by the server; an admin's change to their record).
-      return queryClient.invalidateQueries({ queryKey: driverKeys.all });
     case 'delivery.location':
       // The one event with data (ADR 020): the fix itself becomes the tracking card's position.
       return applyLocation(queryClient, event);
@@ -58,7 +52,6 @@ export function useRealtimeUpdates() {
       void invalidateFor(queryClient, { type: 'cart.changed' });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
-      void queryClient.invalidateQueries({ queryKey: driverKeys.all });
     };
     return connectRealtime({
       onEvent: (event) => void invalidateFor(queryClient, event),

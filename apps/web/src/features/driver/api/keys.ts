@@ -1,7 +1,7 @@
 /**
  * The driver's queries, per account (another driver signing in on this phone never sees the previous
- * one's deliveries). Kept apart from the calls: the app's realtime (app/realtime.ts, in Home's entry)
- * imports only these keys.
+ * one's deliveries). The area's own socket (hooks/useDriverRealtime.ts) makes them stale: the staff
+ * shell does not run the customer side's (app/realtime.ts, in Home's entry, which so carries none of it).
  */
 export const driverKeys = {
   all: ['driver'] as const,
