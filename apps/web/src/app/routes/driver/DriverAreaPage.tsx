@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useDriverRealtime } from '../../../features/driver/hooks/useDriverRealtime';
 import { RequireRole } from '../../../features/staff/components/StaffAuth';
+import { LocationSending } from './LocationSending';
 
 /** Follows the driver's own room while the area is open (offers, deliveries, their record). */
 function DriverLive() {
@@ -14,6 +15,7 @@ export default function DriverAreaPage() {
   return (
     <RequireRole area="driver">
       <DriverLive />
+      <LocationSending />
       <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
         <Outlet />
       </Suspense>

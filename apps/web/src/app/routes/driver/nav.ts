@@ -1,4 +1,4 @@
-import { LayoutDashboard, Package, Settings } from 'lucide-react';
+import { LayoutDashboard, MapPin, Package, Settings } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -9,5 +9,6 @@ import type { StaffNavItem } from '../../layout/StaffNav';
 export const DRIVER_NAV: StaffNavItem[] = [
   { to: '/driver', labelKey: 'driver.nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/driver/deliveries', labelKey: 'driver.nav.deliveries', icon: Package },
+  { to: '/driver/location', labelKey: 'driver.nav.location', icon: MapPin },
   { to: '/driver/settings', labelKey: 'driver.nav.settings', icon: Settings },
 ];

@@ -43,10 +43,20 @@ describe('the driver area', () => {
         within(menu)
           .getAllByRole('link')
           .map((l) => l.getAttribute('href')),
-      ).toEqual(['/driver', '/driver/deliveries', '/driver/settings']);
+      ).toEqual(['/driver', '/driver/deliveries', '/driver/location', '/driver/settings']);
     }
     expect(screen.getAllByText('Yusuf Ahmed').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0);
+  });
+
+  it('/driver/location says whether the position is shared and why not', async () => {
+    renderArea('/driver/location', (call) =>
+      call.path === '/api/driver/deliveries' ? { body: { offers: [], active: [], today: [] } } : undefined,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live location' }, LOADING)).toBeTruthy();
+    expect(await screen.findByText('Not sharing your location')).toBeTruthy();
+    expect(screen.getByText('None sent yet')).toBeTruthy();
+    expect(screen.getByText('None of your deliveries has a pin on the map.')).toBeTruthy();
   });
 
   it('a path that is no screen says so inside the area', async () => {

@@ -12,6 +12,7 @@ const DriverAreaPage = driverScreen(() => import('./DriverAreaPage'));
 const DashboardPage = driverScreen(() => import('./DashboardPage'));
 const DeliveriesPage = driverScreen(() => import('./DeliveriesPage'));
 const SettingsPage = driverScreen(() => import('./SettingsPage'));
+const LocationPage = driverScreen(() => import('./LocationPage'), 'tracking');
 const DriverNotFoundPage = driverScreen(() => import('./DriverNotFoundPage'));
 
 /**
@@ -29,6 +30,7 @@ export default function DriverRoutes() {
           {/* Where a new driver lands after signing up: the dashboard is the area's start. */}
           <Route path="dashboard" element={<Navigate to="/driver" replace />} />
           <Route path="deliveries" element={<DeliveriesPage />} />
+          <Route path="location" element={<LocationPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<DriverNotFoundPage />} />
         </Route>
