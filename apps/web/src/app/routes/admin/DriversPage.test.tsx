@@ -1,13 +1,15 @@
-import type { AdminDriver } from '@haflah/contracts';
+import type { AdminDriver, AdminDriverLocations } from '@haflah/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapProps } from '../../../components/map/LazyMap';
 import { serveAdmin } from '../../../features/admin/test/admin-fixtures';
 import { apiError, type MockReply } from '../../../test/mock-fetch';
 import { renderApp, toastRegion } from '../../../test/utils';
 import DriversPage from './DriversPage';
 
 afterEach(async () => {
+  locations = [];
   vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -29,6 +31,14 @@ const driver = (overrides: Partial<AdminDriver> = {}): AdminDriver => ({
   ...overrides,
 });
 
+/** The online drivers' positions the map shows (none unless a test sets some). */
+let locations: AdminDriverLocations['drivers'] = [];
+
+// Leaflet draws nothing in jsdom: the map stands in as its accessible region with its pins.
+vi.mock('../../../components/map/LazyMap', () => ({
+  LazyMap: ({ pins, label }: MapProps) => <section aria-label={label} data-pins={JSON.stringify(pins)} />,
+}));
+
 /** Serves the list (its URL recorded) and the changes (`patch`), the list answering the latest driver. */
 function serve(
   list: AdminDriver[] | MockReply,
@@ -36,6 +46,7 @@ function serve(
 ) {
   let current = Array.isArray(list) ? list : [];
   return serveAdmin((call) => {
+    if (call.path === '/api/admin/drivers/locations') return { body: { drivers: locations } };
     if (call.method === 'GET' && call.path.startsWith('/api/admin/drivers')) {
       if (!Array.isArray(list)) return list;
       return { body: { drivers: current, total: current.length, page: 1, pageSize: 20 } };
@@ -53,6 +64,39 @@ const LOADING = { timeout: 5000 };
 const card = () => screen.getByRole('heading', { name: 'Yusuf Ahmed' }).closest('li') as HTMLElement;
 
 describe('DriversPage', () => {
+  it('shows the online drivers on a map, each labelled with name and load, and the same facts in text', async () => {
+    locations = [
+      {
+        id: 'd1',
+        name: 'Yusuf Ahmed',
+        currentOrders: 2,
+        maxOrders: 3,
+        location: { lng: 50.58, lat: 26.22, at: '2026-11-26T06:05:00.000Z' },
+      },
+    ];
+    serve([driver()]);
+    renderApp(<DriversPage />, { path: '/admin/drivers' });
+    const map = await screen.findByRole(
+      'region',
+      { name: 'Map: the last position of each online driver' },
+      LOADING,
+    );
+    expect(JSON.parse(map.dataset.pins ?? '[]')).toEqual([
+      { id: 'd1', kind: 'driver', lng: 50.58, lat: 26.22, label: 'Yusuf Ahmed · 2/3' },
+    ]);
+    expect(screen.getByTestId('driver-positions').textContent).toBe(
+      'Yusuf Ahmed: 2 of 3 orders, last seen 9:05 AM',
+    );
+  });
+
+  it('says so when no online driver has a position', async () => {
+    serve([driver()]);
+    renderApp(<DriversPage />, { path: '/admin/drivers' });
+    expect(
+      await screen.findByText('No online driver has reported a position yet.', {}, LOADING),
+    ).toBeTruthy();
+  });
+
   it('lists each driver: contact, vehicle and plate, status, load, rating, deliveries; the address filters', async () => {
     const { calls } = serve([driver()]);
     renderApp(<DriversPage />, { path: '/admin/drivers?status=online' });

@@ -17,7 +17,7 @@ const OrdersPage = adminScreen(() => import('./OrdersPage'), 'adminOrders');
 const OrderPage = adminScreen(() => import('./OrderPage'), 'adminOrders');
 const SupportRequestsPage = adminScreen(() => import('./SupportRequestsPage'), 'adminSupport');
 const SupportRequestPage = adminScreen(() => import('./SupportRequestPage'), 'adminSupport');
-const DriversPage = adminScreen(() => import('./DriversPage'), 'adminOps');
+const DriversPage = adminScreen(() => import('./DriversPage'), 'adminOps', 'tracking');
 const AuditPage = adminScreen(() => import('./AuditPage'), 'adminOps');
 const AdminNotFoundPage = adminScreen(() => import('./AdminNotFoundPage'));
 
