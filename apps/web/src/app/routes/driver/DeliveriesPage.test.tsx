@@ -1,7 +1,7 @@
 import type { DriverDeliveries } from '@haflah/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dashboardOf,
   deliveriesOf,
@@ -14,11 +14,6 @@ import { apiError, type MockCall, type MockReply } from '../../../test/mock-fetc
 import { renderApp, toastRegion } from '../../../test/utils';
 import DeliveriesPage from './DeliveriesPage';
 
-const vibrate = vi.fn();
-beforeEach(() => {
-  vibrate.mockReset();
-  Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
-});
 afterEach(async () => {
   vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
@@ -52,7 +47,7 @@ function serve(
 const card = (name: RegExp | string) => screen.getByRole('article', { name }) as HTMLElement;
 
 describe('offers', () => {
-  it('come first, with the shop, the area, items, fee, cash, the time left, and a beep and buzz', async () => {
+  it('come first, with the shop, the area, items, fee, cash and the time left', async () => {
     serve(() => deliveriesOf({ offers: [offerOf()], active: [deliveryOf()] }));
     renderApp(<DeliveriesPage />, { path: '/driver/deliveries' });
     const offer = await waitFor(() => card('Sugar Pearl'), LOADING);
@@ -66,7 +61,6 @@ describe('offers', () => {
     expect(within(offer).getByRole('timer').textContent).toMatch(/^0:4[3-5] left to answer$/);
     // Before accepting, nothing of the customer.
     expect(within(offer).queryByText('Mariam')).toBeNull();
-    expect(vibrate).toHaveBeenCalledTimes(1);
   });
 
   it('Accept takes it (POST …/accept)', async () => {
@@ -120,7 +114,7 @@ describe('offers', () => {
     expect(screen.getByText('No offers right now')).toBeTruthy();
   });
 
-  it('an expired offer can no longer be answered, and does not beep', async () => {
+  it('an expired offer can no longer be answered', async () => {
     serve(() =>
       deliveriesOf({ offers: [offerOf({ expiresAt: new Date(Date.now() - 1000).toISOString() })] }),
     );
@@ -128,7 +122,6 @@ describe('offers', () => {
     const offer = await waitFor(() => card('Sugar Pearl'), LOADING);
     expect(within(offer).getAllByText('This offer expired').length).toBeGreaterThan(0);
     expect(within(offer).queryByRole('button', { name: 'Accept' })).toBeNull();
-    expect(vibrate).not.toHaveBeenCalled();
   });
 });
 

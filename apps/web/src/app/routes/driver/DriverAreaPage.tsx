@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OfferRinger } from '../../../features/driver/components/OfferRinger';
 import { useDriverRealtime } from '../../../features/driver/hooks/useDriverRealtime';
 import { RequireRole } from '../../../features/staff/components/StaffAuth';
 import { LocationSending } from './LocationSending';
@@ -15,6 +16,8 @@ export default function DriverAreaPage() {
   return (
     <RequireRole area="driver">
       <DriverLive />
+      {/* A new offer is heard (and felt) on every screen of the area until answered or expired. */}
+      <OfferRinger />
       <LocationSending />
       <Suspense fallback={<div className="h-64 animate-pulse rounded-3xl bg-slate-100" />}>
         <Outlet />

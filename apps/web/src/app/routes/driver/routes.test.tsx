@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18n from 'i18next';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dashboardOf, driverRecord, serveDriver } from '../../../features/driver/test/driver-fixtures';
+import {
+  dashboardOf,
+  deliveriesOf,
+  driverRecord,
+  offerOf,
+  serveDriver,
+} from '../../../features/driver/test/driver-fixtures';
 import { apiError, type MockCall, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/utils';
 import DriverRoutes from './routes';
@@ -57,6 +63,16 @@ describe('the driver area', () => {
     expect(await screen.findByText('Not sharing your location')).toBeTruthy();
     expect(screen.getByText('None sent yet')).toBeTruthy();
     expect(screen.getByText('None of your deliveries has a pin on the map.')).toBeTruthy();
+  });
+
+  it('a new offer is felt on the dashboard too (the area’s alert, not only the deliveries screen)', async () => {
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    renderArea('/driver', (call) =>
+      call.path === '/api/driver/deliveries' ? { body: deliveriesOf({ offers: [offerOf()] }) } : undefined,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADING);
+    await waitFor(() => expect(vibrate).toHaveBeenCalledTimes(1), LOADING);
   });
 
   it('a path that is no screen says so inside the area', async () => {

@@ -10,7 +10,6 @@ import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { formatTime, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDriverDashboard, useDriverDeliveries } from '../api/driver';
-import { useOfferAlert } from '../hooks/useOfferAlert';
 import { ActiveDeliveryCard } from './ActiveDeliveryCard';
 import { OfferCard } from './OfferCard';
 
@@ -58,8 +57,8 @@ function FinishedList({ deliveries }: { deliveries: DriverDelivery[] }) {
 }
 
 /**
- * The deliveries screen's sections: offers first (each with its countdown; a new one beeps and buzzes
- * until answered or expired), then the deliveries in hand, then today's finished ones.
+ * The deliveries screen's sections: offers first (each with its countdown; the area's OfferRinger
+ * beeps and buzzes for a new one), then the deliveries in hand, then today's finished ones.
  */
 export function DeliveriesSections({ dashboardTo }: { dashboardTo: string }) {
   const { t } = useTranslation();
@@ -68,7 +67,6 @@ export function DeliveriesSections({ dashboardTo }: { dashboardTo: string }) {
   // Offers answered here (declined, or taken by another driver) go at once, before the list is read again.
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const offers = (deliveries.data?.offers ?? []).filter((o) => !gone.has(o.id));
-  useOfferAlert(offers);
 
   if (deliveries.isError) {
     return (
