@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/index.js';
 import type { DriversService } from '../drivers/index.js';
 import { createDeliveriesPolicy } from './deliveries.policy.js';
 import { createDeliveriesRepository } from './deliveries.repository.js';
-import { deliveriesRoutes } from './deliveries.routes.js';
+import { deliveriesStaffRoutes } from './deliveries.staff-routes.js';
 import type { DeliveriesService } from './deliveries.service.js';
 import { createDeliveriesService } from './deliveries.service.js';
 import './deliveries.events.js';
@@ -56,7 +56,7 @@ export function createDeliveriesModule(
   const connect =
     (flows: DeliveryFlows): FastifyPluginAsync =>
     async (app) => {
-      await app.register(deliveriesRoutes({ auth: ctx.auth, deliveries: service, flows }));
+      await app.register(deliveriesStaffRoutes({ auth: ctx.auth, deliveries: service, flows }));
     };
   return { service, connect };
 }

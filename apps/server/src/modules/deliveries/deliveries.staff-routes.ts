@@ -22,7 +22,7 @@ import type { DeliveryFlows } from './index.js';
  * `/api/admin`. Thin: parse, then the service (reads, the photo) or the workflow (every move that
  * changes a driver's row or an order too).
  */
-export function deliveriesRoutes(deps: {
+export function deliveriesStaffRoutes(deps: {
   auth: SessionReader;
   deliveries: DeliveriesService;
   flows: DeliveryFlows;
