@@ -87,7 +87,8 @@ export function createDeliveriesWorkflow(deps: {
           offlineReason: null,
           missedOffers: 0,
         });
-        await work.offerOpenTo(tx, transaction, actor.id);
+        // A driver online at their maximum is offered nothing until a delivery is done (the sweep then).
+        if (updated.currentOrders < updated.maxOrders) await work.offerOpenTo(tx, transaction, actor.id);
         return updated;
       });
       return toDriver(row);

@@ -116,8 +116,11 @@ describe('PUT /api/driver/status', () => {
   });
 
   it('is busy online at their maximum, and refuses an inactive driver (409 DRIVER_INACTIVE)', async () => {
+    const { delivery } = await readyOrder();
     const busy = await t.factories.driver({ currentOrders: 1, maxOrders: 1 });
     expect(driverSchema.parse((await setOnline(busy, true)).json()).status).toBe('busy');
+    // Full: offered nothing.
+    expect(await offerState(delivery.id, busy.id)).toEqual([]);
     const inactive = await t.factories.driver({ isActive: false });
     const res = await setOnline(inactive, true);
     expect(res.statusCode).toBe(409);
