@@ -101,7 +101,7 @@ export default function LeafletMap({ pins, line = false, label, className }: Map
       ref={container}
       aria-label={label}
       dir="ltr"
-      className={className ?? 'h-64 w-full overflow-hidden rounded-2xl bg-teal-50'}
+      className={`haflah-map ${className ?? 'h-64 w-full overflow-hidden rounded-2xl'}`}
     />
   );
 }

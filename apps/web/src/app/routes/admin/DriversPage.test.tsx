@@ -82,10 +82,10 @@ describe('DriversPage', () => {
       LOADING,
     );
     expect(JSON.parse(map.dataset.pins ?? '[]')).toEqual([
-      { id: 'd1', kind: 'driver', lng: 50.58, lat: 26.22, label: 'Yusuf Ahmed · 2/3' },
+      { id: 'd1', kind: 'driver', lng: 50.58, lat: 26.22, label: '\u2068Yusuf Ahmed\u2069 · 2/3' },
     ]);
     expect(screen.getByTestId('driver-positions').textContent).toBe(
-      'Yusuf Ahmed: 2 of 3 orders, last seen 9:05 AM',
+      '\u2068Yusuf Ahmed\u2069: 2 of 3 orders, last seen 9:05 AM',
     );
   });
 

@@ -6,6 +6,7 @@ import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDriverLocations } from '../api/tracking';
+import { isolate } from '../utils/geo';
 
 /**
  * The admins' drivers page: each online driver's last position on a map (read again every 15 s), each
@@ -23,7 +24,7 @@ export function DriversMap() {
         kind: 'driver',
         lng: d.location.lng,
         lat: d.location.lat,
-        label: t('tracking.admin.pin', { name: d.name, current: d.currentOrders, max: d.maxOrders }),
+        label: t('tracking.admin.pin', { name: isolate(d.name), current: d.currentOrders, max: d.maxOrders }),
       })),
     [drivers, t],
   );
@@ -44,7 +45,7 @@ export function DriversMap() {
           {drivers.map((d) => (
             <li key={d.id} className="text-slate-800">
               {t('tracking.admin.seen', {
-                name: d.name,
+                name: isolate(d.name),
                 current: d.currentOrders,
                 max: d.maxOrders,
                 time: formatTime(d.location.at, lang),

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useOrderTracking } from '../api/tracking';
 import { useNow } from '../hooks/useNow';
 import { useTrackingLive } from '../hooks/useTrackingLive';
-import { minutesSince } from '../utils/geo';
+import { isolate, minutesSince } from '../utils/geo';
 
 /**
  * The customer's delivery, on their order's page, only once the order has one (GET tracking 200; a
@@ -74,7 +74,7 @@ function DriverFacts({ driver }: { driver: NonNullable<OrderTracking['driver']> 
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-violet-600 px-5 font-semibold text-white hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600"
       >
         <Phone className="size-4" aria-hidden />
-        {t('tracking.card.call', { name: driver.name })}
+        {t('tracking.card.call', { name: isolate(driver.name) })}
       </a>
     </div>
   );

@@ -13,3 +13,9 @@ export function distanceMeters(a: { lng: number; lat: number }, b: { lng: number
 export function minutesSince(at: string, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(at)) / 60_000));
 }
+
+/**
+ * A name put into a sentence of either direction as its own run (first-strong isolate … pop): a Latin
+ * name followed by digits in an Arabic sentence keeps its place.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
