@@ -47,6 +47,8 @@ function serve(
   let current = Array.isArray(list) ? list : [];
   return serveAdmin((call) => {
     if (call.path === '/api/admin/drivers/locations') return { body: { drivers: locations } };
+    if (call.path === '/api/admin/delivery-settings')
+      return { body: call.method === 'PUT' ? call.body : { cashCapFils: 150_000 } };
     if (call.method === 'GET' && call.path.startsWith('/api/admin/drivers')) {
       if (!Array.isArray(list)) return list;
       return { body: { drivers: current, total: current.length, page: 1, pageSize: 20 } };
@@ -87,6 +89,23 @@ describe('DriversPage', () => {
     expect(screen.getByTestId('driver-positions').textContent).toBe(
       '\u2068Yusuf Ahmed\u2069: 2 of 3 orders, last seen 9:05 AM',
     );
+  });
+
+  it('sets the drivers’ cash cap in BD (fils to the API), and refuses what is not an amount', async () => {
+    const { calls } = serve([driver()]);
+    renderApp(<DriversPage />, { path: '/admin/drivers' });
+    const input = (await screen.findByLabelText('Cash cap (BD)', {}, LOADING)) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('150.000'));
+    const form = screen.getByRole('region', { name: 'Cash a driver may hold' });
+    fireEvent.change(input, { target: { value: 'lots' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Enter an amount in BD, such as 150.000');
+    fireEvent.change(input, { target: { value: '٢٠٠.٥' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ cashCapFils: 200_500 }),
+    );
+    expect(await within(toastRegion()).findByText('Cash cap set to BD 200.500')).toBeTruthy();
   });
 
   it('says so when no online driver has a position', async () => {

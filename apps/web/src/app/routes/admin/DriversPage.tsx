@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CashCapForm } from '../../../features/admin/components/drivers/CashCapForm';
 import { DriverFilters } from '../../../features/admin/components/drivers/DriverFilters';
 import { DriversList } from '../../../features/admin/components/drivers/DriversList';
 import { useDriversFilter } from '../../../features/admin/hooks/useDriversFilter';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 /**
  * /admin/drivers: every driver with status, load, rating, deliveries, vehicle and plate, searched and
  * filtered (kept in the address); activate or deactivate one, set their maximum of orders at once.
- * Above them, the online drivers' last positions on a map.
+ * Above them, the online drivers' last positions on a map and the drivers' cash cap.
  */
 export default function DriversPage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export default function DriversPage() {
         <p className="text-slate-600">{t('adminOps.drivers.intro')}</p>
       </div>
       <DriversMap />
+      <CashCapForm />
       <DriverFilters filter={filter} onChange={update} />
       <DriversList filter={filter} filtered={filtered} onClear={clear} />
     </div>

@@ -53,7 +53,7 @@ afterEach(() => {
 
 /** Lets the fix's request and its answer settle (several promise turns). */
 /** The hook, and the state the location page reads. */
-function sending(props: { online: boolean; inHand: boolean }) {
+function useSending(props: { online: boolean; inHand: boolean }) {
   useLocationSender(props);
   return useSenderState();
 }
@@ -68,7 +68,7 @@ describe('useLocationSender', () => {
     const phone = fakeGeolocation();
     const api = mockFetch(() => ({ status: 200, body: null }));
     const fixes = () => api.calls.filter((c) => c.path === '/api/driver/location').map((c) => c.body);
-    const { rerender, result } = renderHook(sending, {
+    const { rerender, result } = renderHook(useSending, {
       initialProps: { online: true, inHand: true },
     });
     expect(result.current).toMatchObject({ active: true, reason: 'waiting', wakeLock: 'unsupported' });
@@ -103,7 +103,7 @@ describe('useLocationSender', () => {
     const phone = fakeGeolocation();
     mockFetch(() => apiError(429, 'RATE_LIMITED'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { result } = renderHook(() => sending({ online: true, inHand: true }));
+    const { result } = renderHook(() => useSending({ online: true, inHand: true }));
     await phone.move({ lng: 50.1, lat: 26.1 });
     await flush();
     expect(warn).toHaveBeenCalledWith('location update failed', 'RATE_LIMITED');
@@ -117,7 +117,7 @@ describe('useLocationSender', () => {
     const phone = fakeGeolocation();
     vi.stubGlobal('navigator', { ...navigator, geolocation: phone.geolocation, wakeLock: { request } });
     mockFetch(() => ({ status: 200, body: null }));
-    const { result, unmount } = renderHook(() => sending({ online: true, inHand: true }));
+    const { result, unmount } = renderHook(() => useSending({ online: true, inHand: true }));
     await act(async () => undefined);
     expect(request).toHaveBeenCalledWith('screen');
     expect(result.current.wakeLock).toBe('held');
