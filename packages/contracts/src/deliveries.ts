@@ -46,9 +46,10 @@ import { driverSchema, licensePlateSchema, vehicleTypeSchema } from './staff.js'
  *         Failures are only logged by the client (spec).
  *
  * The customer
- *   GET   /api/orders/:id/tracking → 200 OrderTracking: the order's delivery as its customer sees it
- *         (the code; the driver and their position while they carry it). 404 for anyone else's order
- *         or an order without a delivery. The code is in no other answer of any API.
+ *   GET   /api/orders/:id/tracking → 200 OrderTrackingResponse: the order's delivery as its customer
+ *         sees it (the code; the driver and their position while they carry it), or `tracking: null`
+ *         while the order has none (not ready yet, bookings only). 404 for anyone else's order. The
+ *         code is in no other answer of any API.
  *
  * Admins
  *   GET   /api/admin/drivers/locations → 200 AdminDriverLocations (online drivers' last positions).
@@ -214,6 +215,9 @@ export const orderTrackingSchema = z.object({
   destination: z.nullable(mapPointSchema),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+/** A customer's order without a delivery is a normal state (the card is not shown), not a 404. */
+export const orderTrackingResponseSchema = z.object({ tracking: z.nullable(orderTrackingSchema) });
+export type OrderTrackingResponse = z.infer<typeof orderTrackingResponseSchema>;
 
 export const adminDriverLocationsSchema = z.object({
   drivers: z.array(

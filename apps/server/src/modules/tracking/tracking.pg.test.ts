@@ -1,4 +1,4 @@
-import { type OrderTracking, REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
+import { type OrderTrackingResponse, REALTIME_PATH, type RealtimeServerMessage } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
@@ -92,7 +92,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live location across two server proc
       headers: { cookie: carried.customer.cookie },
     });
     expect(own.status).toBe(200);
-    expect(((await own.json()) as OrderTracking).location).toMatchObject({
+    expect(((await own.json()) as OrderTrackingResponse).tracking?.location).toMatchObject({
       lng: 50.58 + (N - 1) / 1000,
       lat: 26.22,
     });

@@ -6,7 +6,7 @@ export type TrackingPolicy = Policy<TrackingAction>;
 
 /**
  * Who may see where an order's delivery is. `tracking.read` (GET /api/orders/:id/tracking, with the
- * delivery code): the order's customer, once it has a delivery; nobody else, admins included (the code
+ * delivery code once it has a delivery): the order's customer; nobody else, admins included (the code
  * is the customer's alone). `tracking.watch` (room `track:<orderId>`, the driver's live position): the
  * order's customer while its driver carries it (picked up), and admins. Everyone else, the shop
  * included: as if the order had no delivery (404, a refused room).

@@ -37,10 +37,10 @@ export function createTrackingRepository(db: Db) {
       return rows.map((r) => r.order_id);
     },
 
-    /** Which of `ids` are orders of customer `userId` with a delivery (any status). */
+    /** Which of `ids` are orders of customer `userId` (with a delivery or not yet). */
     async trackedOf(userId: string, ids: readonly string[]): Promise<Set<string>> {
       const { rows } = await db.execute<{ id: string }>(sql`
-        select o.id from orders o join deliveries d on d.order_id = o.id
+        select o.id from orders o
         where o.user_id = ${userId} and o.id::text in (${idList(ids)})`);
       return new Set(rows.map((r) => r.id));
     },

@@ -1,4 +1,8 @@
-import { LOCATION_MIN_INTERVAL_MS, orderTrackingSchema, type RealtimeServerMessage } from '@haflah/contracts';
+import {
+  LOCATION_MIN_INTERVAL_MS,
+  orderTrackingResponseSchema,
+  type RealtimeServerMessage,
+} from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADLIYA, deliveryScene, setDeliveryStatus } from '../../test-support/delivery-scene.js';
@@ -74,7 +78,7 @@ describe('GET /api/orders/:id/tracking', () => {
     expect((await fix(scene.driver.cookie)).statusCode).toBe(204);
     const res = await tracking(scene.order.id, scene.customer.cookie);
     expect(res.statusCode).toBe(200);
-    expect(orderTrackingSchema.parse(res.json())).toEqual({
+    expect(orderTrackingResponseSchema.parse(res.json()).tracking).toEqual({
       status: 'picked_up',
       code: '7391',
       driver: { name: scene.driver.driver.name, phone: '+97339001234', vehicleType: 'motorcycle' },
@@ -86,7 +90,7 @@ describe('GET /api/orders/:id/tracking', () => {
   it('before acceptance: the code only; accepted: the driver, no position; delivered: no code', async () => {
     later();
     const scene = await deliveryScene(t.factories, t.db, { status: 'open', pin: null });
-    const read = async () => (await tracking(scene.order.id, scene.customer.cookie)).json();
+    const read = async () => (await tracking(scene.order.id, scene.customer.cookie)).json().tracking;
     expect(await read()).toEqual({
       status: 'open',
       code: scene.code,
@@ -97,19 +101,19 @@ describe('GET /api/orders/:id/tracking', () => {
 
     const accepted = await deliveryScene(t.factories, t.db, { status: 'accepted' });
     expect((await fix(accepted.driver.cookie)).statusCode).toBe(204);
-    const body = (await tracking(accepted.order.id, accepted.customer.cookie)).json();
+    const body = (await tracking(accepted.order.id, accepted.customer.cookie)).json().tracking;
     expect(body).toMatchObject({ status: 'accepted', code: accepted.code, location: null });
     expect(body.driver.name).toBe(accepted.driver.driver.name);
 
     await setDeliveryStatus(t.db, accepted.order.id, 'delivered');
-    expect((await tracking(accepted.order.id, accepted.customer.cookie)).json()).toMatchObject({
+    expect((await tracking(accepted.order.id, accepted.customer.cookie)).json().tracking).toMatchObject({
       status: 'delivered',
       code: null,
       location: null,
     });
   });
 
-  it('answers 404 to another customer, the shop, the driver, an admin, and for an order without a delivery', async () => {
+  it('answers 404 to another customer, the shop, the driver and an admin; null for its own order without a delivery', async () => {
     const scene = await deliveryScene(t.factories, t.db);
     const strangers = [
       await t.factories.user({ role: 'customer' }),
@@ -119,7 +123,9 @@ describe('GET /api/orders/:id/tracking', () => {
     ];
     for (const user of strangers) expect((await tracking(scene.order.id, user.cookie)).statusCode).toBe(404);
     const bare = await scene.placeOrder();
-    expect((await tracking(bare.id, scene.customer.cookie)).statusCode).toBe(404);
+    const none = await tracking(bare.id, scene.customer.cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ tracking: null });
     expect((await call(t.app, 'GET', `/api/orders/${scene.order.id}/tracking`)).statusCode).toBe(401);
   });
 

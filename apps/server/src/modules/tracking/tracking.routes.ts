@@ -1,4 +1,4 @@
-import { orderParamsSchema, orderTrackingSchema } from '@haflah/contracts';
+import { orderParamsSchema, orderTrackingResponseSchema } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authGuard, type SessionReader } from '../../http/guard.js';
 import { errorResponses } from '../../http/openapi.js';
@@ -14,9 +14,10 @@ export const trackingRoutes =
       {
         schema: {
           tags: ['orders'],
-          summary: 'The order’s delivery as its customer sees it: the code, the driver, their position',
+          summary:
+            'The order’s delivery as its customer sees it (the code, the driver, their position), or null',
           params: orderParamsSchema,
-          response: { 200: orderTrackingSchema, ...errorResponses(401, 404) },
+          response: { 200: orderTrackingResponseSchema, ...errorResponses(401, 404) },
         },
       },
       (req) => deps.tracking.tracking(req.user!, req.params.id),

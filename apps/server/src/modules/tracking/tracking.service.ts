@@ -1,4 +1,9 @@
-import type { AdminDriverLocations, DriverLocationRequest, OrderTracking } from '@haflah/contracts';
+import type {
+  AdminDriverLocations,
+  DriverLocationRequest,
+  OrderTracking,
+  OrderTrackingResponse,
+} from '@haflah/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { type Actor, requireAccess } from '../../platform/access.js';
@@ -76,11 +81,10 @@ export function createTrackingService({
     },
 
     /** The order's delivery as its customer sees it; 404 for anyone else or without a delivery. */
-    async tracking(actor: Actor, orderId: string): Promise<OrderTracking> {
-      await requireAccess(policy, actor, 'tracking.read', [orderId], 'No delivery');
+    async tracking(actor: Actor, orderId: string): Promise<OrderTrackingResponse> {
+      await requireAccess(policy, actor, 'tracking.read', [orderId], 'No order');
       const row = await repo.tracking(orderId);
-      if (!row) throw new AppError('NOT_FOUND', 'No delivery');
-      return toOrderTracking(row);
+      return { tracking: row ? toOrderTracking(row) : null };
     },
 
     async driverLocations(): Promise<AdminDriverLocations> {

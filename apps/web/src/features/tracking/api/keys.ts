@@ -19,7 +19,7 @@ export function applyLocation(
   queryClient: QueryClient,
   fix: { orderId: string; lng: number; lat: number; at: string },
 ) {
-  queryClient.setQueriesData<OrderTracking>(
+  queryClient.setQueriesData<OrderTracking | null>(
     {
       predicate: (q) =>
         q.queryKey[0] === 'orders' && q.queryKey[2] === 'tracking' && q.queryKey[3] === fix.orderId,

@@ -1,7 +1,7 @@
 import {
   adminDriverLocationsSchema,
   type DriverLocationRequest,
-  orderTrackingSchema,
+  orderTrackingResponseSchema,
 } from '@haflah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -12,7 +12,9 @@ import { trackingKeys } from './keys';
 
 export const trackingApi = {
   get: (orderId: string, signal?: AbortSignal) =>
-    apiGet(`/api/orders/${orderId}/tracking`, orderTrackingSchema, undefined, signal),
+    apiGet(`/api/orders/${orderId}/tracking`, orderTrackingResponseSchema, undefined, signal).then(
+      (r) => r.tracking,
+    ),
   /** A driver's fix: 204 (the answer's body is empty). */
   sendFix: (fix: DriverLocationRequest) => apiSend('POST', '/api/driver/location', fix, z.unknown()),
   driverLocations: (signal?: AbortSignal) =>
@@ -20,8 +22,8 @@ export const trackingApi = {
 };
 
 /**
- * The order's delivery as its customer sees it. 404 (no delivery yet, or not theirs) is an answer, not a
- * failure: no card, and not asked again until the order changes (realtime `order.changed`).
+ * The order's delivery as its customer sees it; null while it has none (no card), asked again when the
+ * order changes (realtime `order.changed`). A 404 (not theirs) is not tried again either.
  */
 export function useOrderTracking(orderId: string) {
   const userId = useSession().user?.id ?? null;
