@@ -47,6 +47,7 @@ export function LocationPanel({
     held: t('tracking.location.wakeLockHeld'),
     idle: t('tracking.location.wakeLockIdle'),
     unsupported: t('tracking.location.wakeLockUnsupported'),
+    refused: t('tracking.location.wakeLockRefused'),
   }[sender.wakeLock];
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">

@@ -128,4 +128,17 @@ describe('useLocationSender', () => {
     unmount();
     expect(release).toHaveBeenCalled();
   });
+
+  it('says so when the browser refuses the wake lock', async () => {
+    const request = vi.fn(async () => {
+      throw new Error('battery saver');
+    });
+    const phone = fakeGeolocation();
+    vi.stubGlobal('navigator', { ...navigator, geolocation: phone.geolocation, wakeLock: { request } });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 200, body: null }));
+    const { result } = renderHook(() => useSending({ online: true, inHand: true }));
+    await act(async () => undefined);
+    expect(result.current.wakeLock).toBe('refused');
+  });
 });

@@ -15,7 +15,8 @@ export interface SenderState {
   position: Point | null;
   /** The last fix the server stored, and when (ms). */
   lastFix: (Point & { at: number }) | null;
-  wakeLock: 'held' | 'idle' | 'unsupported';
+  /** 'refused': the browser has one but would not give it (battery saver, a hidden page). */
+  wakeLock: 'held' | 'idle' | 'unsupported' | 'refused';
 }
 
 let state: SenderState = {
@@ -143,6 +144,7 @@ export function useLocationSender({ online, inHand }: { online: boolean; inHand:
         });
       } catch (error) {
         console.warn('wake lock refused', (error as Error).message);
+        if (!stopped) update({ wakeLock: 'refused' });
       }
     };
     const onVisible = () => {
