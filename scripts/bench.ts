@@ -23,6 +23,14 @@
  * order's room) on the app in a child process, against a bare `ws` server fed by the same
  * PostgreSQL NOTIFY; per socket per event, the latency from the NOTIFY to the message's arrival.
  *
+ * location (bench-lib/location.ts): location ingest (issue 25). BENCH_LOCATION_DRIVERS drivers, each
+ * carrying one picked-up order of its own customer, POST a fix every 5 s to two app processes on one
+ * database (spread evenly in time, alternating processes) while each customer's socket, on either
+ * process, watches its order's track room: fixes stored per second, and per fix the time from its POST
+ * to its event's arrival on the customer's socket (target p99 < 250 ms); against two bare node:http +
+ * `ws` processes doing the same work in raw SQL (one statement: session, bounded UPDATE, NOTIFY) and
+ * fed by the same NOTIFY/LISTEN path. Measured for BENCH_LOCATION_SECONDS, not BENCH_SECONDS.
+ *
  * shop-orders, shop-orders-filtered, shop-listings (bench-lib/shop.ts): the shop's back office at
  * size, one shop with 10,000 orders and 2,000 listings; its retailer's order list (first page, and
  * delivered orders of the last 30 days) and listing list, one client at a time, through app.inject
@@ -36,16 +44,18 @@
  *   BENCH_POOL_SIZE       PostgreSQL pool size for the app and the baselines (default 10)
  *   BENCH_ROUNDS          rounds per case, app and baseline alternating; medians reported (default 1)
  *   BENCH_CASES           comma-separated case ids to run (default: all: items, availability,
- *                         checkout, realtime, healthz, shop-orders, shop-orders-filtered,
- *                         shop-listings)
+ *                         checkout, realtime, location, healthz, shop-orders,
+ *                         shop-orders-filtered, shop-listings)
  *   BENCH_WS_CLIENTS      WebSocket clients of the realtime case (default 1000)
+ *   BENCH_LOCATION_DRIVERS  drivers (and as many watching customers) of the location case (default 500)
+ *   BENCH_LOCATION_SECONDS  measured seconds of the location case (default 20: 4 fixes per driver)
  *   BENCH_SCALE           1: the scale benchmark, as --scale
  *   BENCH_CPU_PROF        a folder: each server child writes a V8 CPU profile (.cpuprofile) there
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PRODUCT_LIST_LIMIT, REALTIME_PATH } from '@haflah/contracts';
+import { LOCATION_MIN_INTERVAL_MS, PRODUCT_LIST_LIMIT, REALTIME_PATH } from '@haflah/contracts';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createCatalogueReads } from '../apps/server/src/modules/catalogue/catalogue.reads.js';
 import { REALTIME_CHANNEL } from '../apps/server/src/modules/realtime/hub.js';
@@ -60,6 +70,12 @@ import {
 import { checkoutAppRunner, checkoutRawRunner, sameTotals } from './bench-lib/checkout.js';
 import { combineRounds } from './bench-lib/combine.js';
 import { captureResponses, httpRunner, stopAllServers } from './bench-lib/http-runner.js';
+import {
+  LOCATION_PATH,
+  type LocationFixture,
+  locationRunner,
+  seedBenchLocation,
+} from './bench-lib/location.js';
 import type { ServerSpec } from './bench-lib/protocol.js';
 import { type RealtimeFixture, realtimeRunner, seedBenchRealtime } from './bench-lib/realtime.js';
 import { renderNotes, renderResults, renderSummary, verdict } from './bench-lib/report.js';
@@ -101,6 +117,9 @@ const settings: BenchSettings = {
 };
 /** WebSocket clients of the realtime case. */
 const wsClients = numberFromEnv('BENCH_WS_CLIENTS', 1000, 1);
+/** Drivers (and customers watching them) of the location case, and its measured seconds. */
+const locationDrivers = numberFromEnv('BENCH_LOCATION_DRIVERS', 500, 1);
+const locationSeconds = numberFromEnv('BENCH_LOCATION_SECONDS', 20, 5);
 
 /** Filled in once the bench database exists and is seeded; cases read it lazily. */
 interface Fixture {
@@ -113,6 +132,8 @@ interface Fixture {
   availability?: AvailabilityFixture;
   /** Only seeded when the realtime case runs. */
   realtime?: RealtimeFixture;
+  /** Only seeded when the location case runs. */
+  location?: LocationFixture;
   /** Only in the scale benchmark. */
   scale?: ScaleFixture;
   /** Only seeded when a shop case runs. */
@@ -140,6 +161,12 @@ const realtimeFx = () => {
   const realtime = fx().realtime;
   if (!realtime) throw new Error('realtime fixture not seeded');
   return realtime;
+};
+
+const locationFx = () => {
+  const location = fx().location;
+  if (!location) throw new Error('location fixture not seeded');
+  return location;
 };
 
 const shopFx = () => {
@@ -245,6 +272,32 @@ const CASES: (BenchCase & { id: string })[] = [
       fixture: realtimeFx,
       clients: wsClients,
       subscribe: false,
+    }),
+  },
+  {
+    id: 'location',
+    name: `location ingest, ${locationDrivers} drivers (1 fix / 5 s) + ${locationDrivers} watching, 2 processes`,
+    unit: 'fixes/s',
+    tail: 'p99',
+    app: locationRunner({
+      label: 'Fastify app ×2, POST /api/driver/location → track room',
+      server: appServer,
+      fixture: locationFx,
+      seconds: locationSeconds,
+    }),
+    baseline: locationRunner({
+      label: 'node:http + ws ×2, one raw SQL statement + LISTEN',
+      server: () => ({
+        kind: 'raw-location',
+        databaseUrl: fx().databaseUrl,
+        poolSize: settings.poolSize,
+        channel: REALTIME_CHANNEL,
+        socketPath: REALTIME_PATH,
+        locationPath: LOCATION_PATH,
+        minIntervalMs: LOCATION_MIN_INTERVAL_MS,
+      }),
+      fixture: locationFx,
+      seconds: locationSeconds,
     }),
   },
   shopCase('shop-orders', "GET /api/retailer/orders (the shop's orders, first page)", shopFx),
@@ -377,6 +430,11 @@ async function prepare(cases: { id: string }[]) {
     if (cases.some((c) => c.id === 'realtime')) {
       fixture.realtime = await seedBenchRealtime(database.db, databaseUrl, wsClients);
       reservations += `; ${fixture.realtime.cookies.length} admins with sessions and an order for the realtime case`;
+    }
+    if (cases.some((c) => c.id === 'location')) {
+      fixture.location = await seedBenchLocation(database.db, databaseUrl, locationDrivers);
+      await database.pool?.query('vacuum analyze');
+      reservations += `; ${fixture.location.pairs.length} drivers carrying ${fixture.location.pairs.length} customers' picked-up orders for the location case`;
     }
     console.log(
       `Database ${dbName}: ${seeded.categories} categories, ${seeded.approvedRetailers} approved retailers ` +

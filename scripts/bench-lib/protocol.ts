@@ -43,7 +43,22 @@ export type ServerSpec =
    * on `channel`; each notification (`{ room, event }`, as the app's hub sends them) goes to every
    * socket as one text, `{ kind: 'event', room, event }`.
    */
-  | { kind: 'raw-ws'; databaseUrl: string; channel: string; path: string };
+  | { kind: 'raw-ws'; databaseUrl: string; channel: string; path: string }
+  /**
+   * The floor for location ingest (bench-lib/location.ts): node:http at `locationPath` (a driver's fix:
+   * its session read, its row updated at most once per `minIntervalMs`, one NOTIFY per order it
+   * carries, all in one statement through a raw pg.Pool) and a bare `ws` server at `socketPath` fed by
+   * one pg.Client LISTENing on `channel`, forwarding each notification to the sockets in its room.
+   */
+  | {
+      kind: 'raw-location';
+      databaseUrl: string;
+      poolSize: number;
+      channel: string;
+      socketPath: string;
+      locationPath: string;
+      minIntervalMs: number;
+    };
 
 export type ParentMessage = { type: 'start'; spec: ServerSpec } | { type: 'cpu' } | { type: 'stop' };
 export type ChildMessage =

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type WebSocket from 'ws';
 import type { ChildMessage, ParentMessage, ServerSpec } from './protocol.js';
 
 interface Running {
@@ -36,6 +37,8 @@ async function start(spec: ServerSpec): Promise<Running> {
       return listenBare((_req, res) => writeJson(res, '{"status":"ok"}'));
     case 'raw-ws':
       return startRawWs(spec);
+    case 'raw-location':
+      return startRawLocation(spec);
   }
 }
 
@@ -141,6 +144,131 @@ async function startRawWs(spec: Extract<ServerSpec, { kind: 'raw-ws' }>): Promis
       wss.close();
       await running.close();
       await client.end();
+    },
+  };
+}
+
+/**
+ * One statement per fix, in one round trip: the session behind the cookie, the driver's row moved
+ * only when its last fix is at least `minIntervalMs` old (racing fixes cannot both pass), and a NOTIFY
+ * of `{ room: 'track:<orderId>', event: delivery.location }` for each order it carries, all committed
+ * together (so nothing is announced that was not stored).
+ */
+const RAW_FIX_SQL = `
+with me as (
+  select s.user_id from session s where s.token = $1 and s.expires_at > now()
+), moved as (
+  update drivers set current_lng = $2, current_lat = $3, location_at = now()
+  where id = (select user_id from me)
+    and (location_at is null or location_at <= now() - make_interval(secs => $4::float8 / 1000))
+  returning id, location_at
+), sent as (
+  select pg_notify($5, json_build_object(
+    'room', 'track:' || d.order_id,
+    'event', json_build_object('type', 'delivery.location', 'orderId', d.order_id, 'lng', $2::float8,
+      'lat', $3::float8, 'at', to_char(m.location_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  )::text)
+  from moved m join deliveries d on d.driver_id = m.id and d.status = 'picked_up'
+)
+select (select count(*) from me)::int as me, (select count(*) from moved)::int as moved,
+  (select count(*) from sent)::int as sent`;
+
+/**
+ * The floor for location ingest (ServerSpec 'raw-location'): node:http takes a driver's fix (the
+ * session cookie's signature checked as better-auth checks it, then RAW_FIX_SQL through a raw
+ * pg.Pool); a bare `ws` server keeps each socket in the rooms it asked for (no authorisation: that
+ * happens before the measured window in the app too) and forwards each notification to its room.
+ */
+async function startRawLocation(spec: Extract<ServerSpec, { kind: 'raw-location' }>): Promise<Running> {
+  const [{ default: pg }, { ws }, { createHmac, timingSafeEqual }, { BENCH_AUTH_SECRET }] = await Promise.all(
+    [import('pg'), import('./ws.js'), import('node:crypto'), import('./protocol.js')],
+  );
+  const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.poolSize });
+  const fixStatement = { name: 'raw-fix', text: RAW_FIX_SQL };
+  /** The session token of a `haflah.session_token=<token>.<signature>` cookie whose signature holds. */
+  const tokenOf = (cookie: string | undefined) => {
+    const value = /(?:^|;\s*)haflah\.session_token=([^;]+)/.exec(cookie ?? '')?.[1];
+    if (!value) return undefined;
+    const [token, signature] = decodeURIComponent(value).split('.');
+    if (!token || !signature) return undefined;
+    const expected = Buffer.from(createHmac('sha256', BENCH_AUTH_SECRET).update(token).digest('base64'));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+  };
+  const readBody = (req: http.IncomingMessage) =>
+    new Promise<string>((resolve, reject) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      req.once('end', () => resolve(body));
+      req.once('error', reject);
+    });
+  const running = await listenBare(async (req, res) => {
+    if (req.method !== 'POST' || req.url !== spec.locationPath) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const token = tokenOf(req.headers.cookie);
+      const fix = JSON.parse(await readBody(req)) as { lng?: unknown; lat?: unknown };
+      if (!token) {
+        res.writeHead(401).end();
+        return;
+      }
+      if (typeof fix.lng !== 'number' || typeof fix.lat !== 'number') {
+        res.writeHead(400).end();
+        return;
+      }
+      queries++;
+      const { rows } = await pool.query<{ me: number; moved: number }>({
+        ...fixStatement,
+        values: [token, fix.lng, fix.lat, spec.minIntervalMs, spec.channel],
+      });
+      const row = rows[0];
+      res.writeHead(row?.moved ? 204 : row?.me ? 429 : 401).end();
+    } catch (err) {
+      console.error(err);
+      res.writeHead(500).end();
+    }
+  });
+  const wss = new ws.WebSocketServer({ server: running.server, path: spec.socketPath });
+  const rooms = new Map<string, Set<WebSocket>>();
+  wss.on('connection', (socket) => {
+    const joined: string[] = [];
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { kind?: string; room?: string };
+      if (message.kind !== 'subscribe' || typeof message.room !== 'string') return;
+      const members = rooms.get(message.room) ?? new Set();
+      rooms.set(message.room, members);
+      members.add(socket);
+      joined.push(message.room);
+      socket.send(JSON.stringify({ kind: 'subscribed', room: message.room }));
+    });
+    socket.once('close', () => {
+      for (const room of joined) rooms.get(room)?.delete(socket);
+    });
+  });
+  const listener = new pg.Client({ connectionString: spec.databaseUrl });
+  await listener.connect();
+  listener.on('notification', (n) => {
+    if (n.channel !== spec.channel || !n.payload) return;
+    const message = JSON.parse(n.payload) as { room: string };
+    const members = rooms.get(message.room);
+    if (!members) return;
+    const text = JSON.stringify({ kind: 'event', ...message });
+    for (const socket of members) socket.send(text);
+  });
+  await listener.query(`listen ${spec.channel}`);
+  return {
+    port: running.port,
+    async close() {
+      for (const socket of wss.clients) socket.terminate();
+      wss.close();
+      await running.close();
+      await listener.end();
+      await pool.end();
     },
   };
 }
