@@ -181,24 +181,18 @@ export function createDeliveriesWorkflow(deps: {
         if (row.cashDueFils > 0 && (input.cashReceivedFils ?? -1) < row.cashDueFils)
           throw new AppError('CASH_BELOW_DUE', 'The cash received is less than what is due');
       };
-      const before = await work.get(db, id);
-      if (!before) throw new AppError('NOT_FOUND', 'No delivery');
-      checkProof(before);
-      if (input.proof === 'code' && !codeMatches(input.code ?? '', before.code)) {
-        const wrong = await work.countWrongCode(id);
-        if (wrong === null)
-          throw new AppError('DELIVERY_MOVE_NOT_ALLOWED', 'Only a delivery picked up can be delivered');
-        throw new AppError('WRONG_DELIVERY_CODE', 'That is not the code', undefined, {
-          attemptsLeft: Math.max(0, DELIVERY_CODE_ATTEMPTS - wrong),
-        });
-      }
-      return inTransaction(db, async (tx, transaction) => {
+      // Every try is judged under the delivery's lock, one after another: 100 guesses sent at once are
+      // compared one by one, so the 6th try is refused whatever it is. A wrong code's count commits
+      // (the transaction returns it), then it is refused.
+      type Outcome = { delivered: DriverDelivery } | { wrongCodes: number };
+      const outcome = await inTransaction(db, async (tx, transaction): Promise<Outcome> => {
         const driver = await drivers.lockForWork(tx, actor.id);
         if (!driver) throw noDriver();
         const row = await work.lock(tx, id);
         if (!row) throw new AppError('NOT_FOUND', 'No delivery');
-        // Read again under the locks: a wrong code counted meanwhile, a photo, another move.
         checkProof(row);
+        if (input.proof === 'code' && !codeMatches(input.code ?? '', row.code))
+          return { wrongCodes: await work.countWrongCode(tx, id) };
         const cashReceived = row.cashDueFils > 0 ? (input.cashReceivedFils ?? null) : null;
         const done = await work.markDelivered(tx, id, actor.id, input.proof, cashReceived);
         if (!done)
@@ -211,7 +205,11 @@ export function createDeliveriesWorkflow(deps: {
           totalDeliveries: driver.totalDeliveries + 1,
           status: statusAfterLoad(driver.status, currentOrders, driver.maxOrders),
         });
-        return work.viewFor(tx, id, actor.id);
+        return { delivered: await work.viewFor(tx, id, actor.id) };
+      });
+      if ('delivered' in outcome) return outcome.delivered;
+      throw new AppError('WRONG_DELIVERY_CODE', 'That is not the code', undefined, {
+        attemptsLeft: Math.max(0, DELIVERY_CODE_ATTEMPTS - outcome.wrongCodes),
       });
     },
 

@@ -270,14 +270,15 @@ export function createDeliveriesRepository() {
       return row ?? null;
     },
 
-    /** One more wrong code, counted on its own (committed even though the delivery is refused). */
-    async countWrongCode(db: Executor, id: string, at: Date): Promise<number | null> {
+    /** One more wrong code (committed even though the delivery is refused); answers the count now. */
+    async countWrongCode(db: Executor, id: string, at: Date): Promise<number> {
       const [row] = await db
         .update(deliveries)
         .set({ wrongCodes: sql`${deliveries.wrongCodes} + 1`, updatedAt: at })
         .where(and(eq(deliveries.id, id), eq(deliveries.status, 'picked_up')))
         .returning({ wrongCodes: deliveries.wrongCodes });
-      return row?.wrongCodes ?? null;
+      if (!row) throw new Error(`delivery ${id} is not picked up: its lock was checked first`);
+      return row.wrongCodes;
     },
 
     /** Which of `ids` this driver may see: offered to them (pending) or theirs. */

@@ -259,8 +259,8 @@ export function createDeliveriesService({
       });
     },
 
-    /** A wrong code, counted in its own committed statement; answers the count now. */
-    countWrongCode: (id: string) => repo.countWrongCode(db, id, clock()),
+    /** A wrong code, counted under the delivery's lock (its transaction commits, then it is refused). */
+    countWrongCode: (tx: Executor, id: string) => repo.countWrongCode(tx, id, clock()),
 
     /**
      * An admin cancelled the order: its open or accepted delivery is cancelled and its offers
