@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 import { LOCATION_MIN_INTERVAL_MS, REALTIME_PATH } from '@haflah/contracts';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -274,6 +275,7 @@ export function locationRunner(options: LocationRunnerOptions): Runner {
         const warmedUp = sleep(measuredFrom - performance.now()).then(async () => {
           before = await usage();
         });
+        const loadBefore = os.loadavg()[0] as number;
         const statuses = new Map<number, number>();
         const drive = async (pair: LocationPair, i: number) => {
           const offset = (i / fx.pairs.length) * period;
@@ -342,7 +344,8 @@ export function locationRunner(options: LocationRunnerOptions): Runner {
               : undefined,
           notes: [
             `${sockets.length} customers' sockets subscribed over 2 processes in ${connectSeconds.toFixed(1)} s; ` +
-              `${fx.pairs.length} drivers, one fix each per ${period / 1000} s`,
+              `${fx.pairs.length} drivers, one fix each per ${period / 1000} s; machine load average ` +
+              `${loadBefore.toFixed(2)} → ${(os.loadavg()[0] as number).toFixed(2)} over the run (${os.cpus().length} CPUs)`,
             `${all} fixes sent (warm-up included): ${statuses.get(204) ?? 0} stored, ${tooSoon} answered 429, ` +
               `${all - (statuses.get(204) ?? 0) - tooSoon} failed; measured ${options.seconds} s: ` +
               `${measured.length} sent, ${measuredStored.length} stored, ${latencies.length} events received`,
