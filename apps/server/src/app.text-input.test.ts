@@ -110,6 +110,12 @@ const VALID: Record<string, ValidRequest> = {
     signedIn: true,
     role: 'retailer',
   },
+  // A driver's own row (no id): the name is free text.
+  'PATCH /api/driver/me': {
+    body: () => ({ name: 'Yusuf Ahmed' }),
+    signedIn: true,
+    role: 'driver',
+  },
   'POST /api/retailer/shop/pause': {
     body: () => ({ reason: 'Closed for Eid' }),
     signedIn: true,
