@@ -10,9 +10,9 @@ import type { AuditService } from '../audit/index.js';
 import type { DriversService } from '../drivers/index.js';
 import { createDeliveriesPolicy } from './deliveries.policy.js';
 import { createDeliveriesRepository } from './deliveries.repository.js';
-import { deliveriesStaffRoutes } from './deliveries.staff-routes.js';
 import type { DeliveriesService } from './deliveries.service.js';
 import { createDeliveriesService } from './deliveries.service.js';
+import { deliveriesStaffRoutes } from './deliveries.staff-routes.js';
 import './deliveries.events.js';
 
 /**
