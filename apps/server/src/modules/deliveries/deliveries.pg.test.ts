@@ -213,7 +213,10 @@ describe.skipIf(!process.env.DATABASE_URL)('deliveries under concurrency (Postgr
     // and the 7 after them are refused unjudged.
     const tries = await Promise.all(Array.from({ length: 12 }, (_, i) => send(wrong, i)));
     const codes = tries.map((t) => t.code).sort();
-    expect(codes).toEqual([...Array(7).fill('DELIVERY_CODE_LOCKED'), ...Array(5).fill('WRONG_DELIVERY_CODE')]);
+    expect(codes).toEqual([
+      ...Array(7).fill('DELIVERY_CODE_LOCKED'),
+      ...Array(5).fill('WRONG_DELIVERY_CODE'),
+    ]);
     const [row] = await db.select().from(deliveries).where(eq(deliveries.id, delivery.id));
     expect(row).toMatchObject({ wrongCodes: 5, status: 'picked_up' });
     expect(await send(delivery.code, 0)).toEqual({ status: 409, code: 'DELIVERY_CODE_LOCKED' });
