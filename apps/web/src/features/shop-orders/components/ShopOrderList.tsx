@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/use-now';
 import { minutesSince, momentText } from '../utils/order-text';
 import { LateFlag, ShopOrderBadge } from './ShopOrderBadge';
 
@@ -25,7 +25,7 @@ export function ShopOrderList({
   highlighted: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNow(30_000); // an order turns late on screen without a refetch
   return (
     <ul aria-label={t('shopOrders.list')} className="grid gap-2.5">
       {orders.map((order) => (

@@ -26,7 +26,7 @@ import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { cn } from '../../../lib/cn';
 import { formatDay, formatPhone, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/use-now';
 import { addressLine } from '../utils/address';
 import { minutesSince, momentText, spanText, windowText } from '../utils/order-text';
 import { LateFlag, ShopOrderBadge } from './ShopOrderBadge';
@@ -66,7 +66,7 @@ export function ShopOrderHeader({
 }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const now = useNow();
+  const now = useNow(30_000); // an order turns late on screen without a refetch
   const late = order.isLate || isOrderLate(order.status, new Date(order.createdAt), new Date(now));
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -4,8 +4,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMap, type MapPin } from '../../../components/map/LazyMap';
 import { useSession } from '../../../lib/session';
+import { useNow } from '../../../lib/use-now';
 import { useOrderTracking } from '../api/tracking';
-import { useNow } from '../hooks/useNow';
 import { useTrackingLive } from '../hooks/useTrackingLive';
 import { isolate, minutesSince } from '../utils/geo';
 
@@ -82,7 +82,7 @@ function DriverFacts({ driver }: { driver: NonNullable<OrderTracking['driver']> 
 
 function CarriedMap({ tracking }: { tracking: OrderTracking }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNow(60_000); // "last seen N min ago" moves on its own
   const { location, destination } = tracking;
   const pins = useMemo(() => {
     const list: MapPin[] = [];
