@@ -65,14 +65,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 /**
  * Opens a socket as a browser on the app's own page would (session cookie, Origin of PUBLIC_URL) and,
  * with `room`, subscribes to it; resolves once the server said `subscribed` (or, without a room, once
- * open). Event messages are timestamped before anything else is done with them.
+ * open). Event messages are timestamped before anything else is done with them. Each socket comes
+ * from its own loopback address (`localAddress`), as a thousand browsers would: the app allows 100
+ * sockets per address on a node (REALTIME_LIMITS), and closes the next with 4029.
  */
-function connect(url: string, cookie: string, room: string | undefined, onProblem: (p: string) => void) {
+function connect(
+  url: string,
+  cookie: string,
+  room: string | undefined,
+  localAddress: string,
+  onProblem: (p: string) => void,
+) {
   return new Promise<Client>((resolve, reject) => {
     const socket = new ws.WebSocket(url, {
       headers: { cookie },
       origin: BENCH_PUBLIC_URL,
       perMessageDeflate: false,
+      localAddress,
     });
     const client: Client = { socket, receipts: [] };
     let ready = false;
@@ -109,8 +118,11 @@ function connect(url: string, cookie: string, room: string | undefined, onProble
       if (ready) onProblem(`socket error: ${err.message}`);
       else reject(err);
     });
-    socket.once('close', () => {
-      if (ready && !closing.has(socket)) onProblem('socket closed by the server');
+    socket.once('close', (code) => {
+      if (!ready) {
+        clearTimeout(timer);
+        reject(new Error(`socket closed (${code}) before it was ready`));
+      } else if (!closing.has(socket)) onProblem('socket closed by the server');
     });
   });
 }
@@ -157,6 +169,7 @@ export function realtimeRunner(options: RealtimeRunnerOptions): Runner {
               url,
               fx.cookies[(i + j) % fx.cookies.length] as string,
               options.subscribe ? room : undefined,
+              `127.0.${1 + Math.floor((i + j) / 250)}.${1 + ((i + j) % 250)}`,
               onProblem,
             ),
           );
