@@ -21,3 +21,24 @@ export function joiningRooms(rooms: readonly string[], open = (url: string) => n
     return socket;
   };
 }
+
+/**
+ * The `onConnected` and `onResync` of a screen that follows realtime events: when events may have
+ * been missed — a reconnect (not the first connect), or the server's resync — `refetchAll` reads
+ * again whatever they cover. Spread into `connectRealtime`'s handlers; one per connection. Here, not
+ * in lib/realtime.ts, which tests replace whole with a stand-in. app/realtime.ts (the customer side's
+ * socket, in Home's bundle) keeps these lines inline: importing this there costs Home a few bytes.
+ */
+export function refetchWhenStale(refetchAll: () => void): {
+  onConnected: () => void;
+  onResync: () => void;
+} {
+  let connectedBefore = false;
+  return {
+    onConnected: () => {
+      if (connectedBefore) refetchAll();
+      connectedBefore = true;
+    },
+    onResync: refetchAll,
+  };
+}

@@ -17,7 +17,7 @@ import { useEffect } from 'react';
 import { apiGet, apiSend } from '../../../lib/api';
 import { hasCode } from '../../../lib/errors';
 import { connectRealtime } from '../../../lib/realtime';
-import { joiningRooms } from '../../../lib/realtime-rooms';
+import { joiningRooms, refetchWhenStale } from '../../../lib/realtime-rooms';
 import { useSession } from '../../../lib/session';
 import { adminKeys } from './admin';
 
@@ -134,17 +134,12 @@ export function useAdminOrderLive(orderId: string) {
   useEffect(() => {
     if (!userId || !orderId) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all(userId) });
-    let connectedBefore = false;
     return connectRealtime(
       {
         onEvent: (event) => {
           if (event.type === 'order.changed' && event.orderId === orderId) refresh();
         },
-        onConnected: () => {
-          if (connectedBefore) refresh();
-          connectedBefore = true;
-        },
-        onResync: refresh,
+        ...refetchWhenStale(refresh),
         // The area's own socket reads the session again; this one just stops.
         onSessionEnded: () => {},
       },

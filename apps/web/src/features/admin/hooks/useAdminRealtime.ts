@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { connectRealtime } from '../../../lib/realtime';
-import { joiningRooms } from '../../../lib/realtime-rooms';
+import { joiningRooms, refetchWhenStale } from '../../../lib/realtime-rooms';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { adminKeys } from '../api/admin';
 import { adminOpsKeys } from '../api/admin-ops';
@@ -34,7 +34,6 @@ export function useAdminRealtime() {
   useEffect(() => {
     if (!userId || role !== 'admin') return;
     const refetchAll = () => void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    let connectedBefore = false;
     return connectRealtime(
       {
         onEvent: (event) => {
@@ -60,11 +59,7 @@ export function useAdminRealtime() {
           // The all-retailers list and any shop's details (a status changed, a shop applied).
           void queryClient.invalidateQueries({ queryKey: adminShopsKeys.all(userId) });
         },
-        onConnected: () => {
-          if (connectedBefore) refetchAll();
-          connectedBefore = true;
-        },
-        onResync: refetchAll,
+        ...refetchWhenStale(refetchAll),
         onSessionEnded: () =>
           void queryClient.invalidateQueries({ queryKey: sessionKeys.all }).then(() => reopen((n) => n + 1)),
       },

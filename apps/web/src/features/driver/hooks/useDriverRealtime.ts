@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { connectRealtime } from '../../../lib/realtime';
+import { refetchWhenStale } from '../../../lib/realtime-rooms';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { driverKeys } from '../api/keys';
 
@@ -20,16 +21,11 @@ export function useDriverRealtime() {
   useEffect(() => {
     if (!userId || role !== 'driver') return;
     const refetchAll = () => void queryClient.invalidateQueries({ queryKey: driverKeys.all });
-    let connectedBefore = false;
     return connectRealtime({
       onEvent: (event) => {
         if (event.type === 'deliveries.changed' || event.type === 'drivers.changed') refetchAll();
       },
-      onConnected: () => {
-        if (connectedBefore) refetchAll();
-        connectedBefore = true;
-      },
-      onResync: refetchAll,
+      ...refetchWhenStale(refetchAll),
       onSessionEnded: () =>
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all }).then(() => reopen((n) => n + 1)),
     });

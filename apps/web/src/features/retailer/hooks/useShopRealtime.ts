@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@haflah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { connectRealtime } from '../../../lib/realtime';
-import { joiningRooms } from '../../../lib/realtime-rooms';
+import { joiningRooms, refetchWhenStale } from '../../../lib/realtime-rooms';
 import { sessionKeys, useSession } from '../../../lib/session';
 import { retailerKeys } from '../api/retailer';
 
@@ -37,7 +37,6 @@ export function useShopRealtime(shopId: string | undefined, listeners: ShopRealt
       void queryClient.invalidateQueries({ queryKey: retailerKeys.all });
       listener.current.onStale?.();
     };
-    let connectedBefore = false;
     return connectRealtime(
       {
         onEvent: (event) => {
@@ -48,11 +47,7 @@ export function useShopRealtime(shopId: string | undefined, listeners: ShopRealt
           }
           listener.current.onEvent?.(event);
         },
-        onConnected: () => {
-          if (connectedBefore) refetchAll();
-          connectedBefore = true;
-        },
-        onResync: refetchAll,
+        ...refetchWhenStale(refetchAll),
         onSessionEnded: () =>
           void queryClient.invalidateQueries({ queryKey: sessionKeys.all }).then(() => reopen((n) => n + 1)),
       },

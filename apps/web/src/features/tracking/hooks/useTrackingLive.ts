@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectRealtime } from '../../../lib/realtime';
-import { joiningRooms } from '../../../lib/realtime-rooms';
+import { joiningRooms, refetchWhenStale } from '../../../lib/realtime-rooms';
 import { applyLocation, trackingKeys } from '../api/keys';
 
 /**
@@ -14,18 +14,13 @@ export function useTrackingLive(userId: string | null, orderId: string, carried:
   useEffect(() => {
     if (!userId || !orderId || !carried) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: trackingKeys.of(userId, orderId) });
-    let connectedBefore = false;
     return connectRealtime(
       {
         onEvent: (event) => {
           if (event.type === 'delivery.location' && event.orderId === orderId)
             applyLocation(queryClient, event);
         },
-        onConnected: () => {
-          if (connectedBefore) refresh();
-          connectedBefore = true;
-        },
-        onResync: refresh,
+        ...refetchWhenStale(refresh),
         // The app's own socket reads the session again; this one just stops.
         onSessionEnded: () => {},
       },
