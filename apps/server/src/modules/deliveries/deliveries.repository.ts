@@ -46,6 +46,23 @@ const notOfferedTo = (driverId: SQL | string) =>
 const cashHeldOf = (driverId: SQL) =>
   sql<number>`(select coalesce(sum(h.cash_due_fils), 0)::int from deliveries h where h.driver_id = ${driverId} and h.status = 'delivered' and h.cash_handed_in_at is null)`;
 
+/** Which of `ids` are deliveries meeting `condition` (the policy's questions). */
+async function idsWhere(
+  db: Executor,
+  ids: readonly string[],
+  condition: SQL | undefined,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(inArray(deliveries.id, [...ids]), condition));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The delivery was offered to `driverId` (with `more` conditions on the offer). */
+const offeredTo = (driverId: string, more: SQL = sql``) =>
+  sql`exists (select 1 from ${deliveryOffers} where ${deliveryOffers.deliveryId} = ${deliveries.id} and ${deliveryOffers.driverId} = ${driverId}${more})`;
+
 export function createDeliveriesRepository() {
   return {
     async insert(
@@ -282,47 +299,23 @@ export function createDeliveriesRepository() {
     },
 
     /** Which of `ids` this driver may see: offered to them (pending) or theirs. */
-    async visibleTo(db: Executor, driverId: string, ids: readonly string[]): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(
-          and(
-            inArray(deliveries.id, [...ids]),
-            or(
-              eq(deliveries.driverId, driverId),
-              sql`exists (select 1 from ${deliveryOffers} where ${deliveryOffers.deliveryId} = ${deliveries.id} and ${deliveryOffers.driverId} = ${driverId} and ${deliveryOffers.state} = 'pending')`,
-            ),
-          ),
-        );
-      return new Set(rows.map((r) => r.id));
-    },
+    visibleTo: (db: Executor, driverId: string, ids: readonly string[]) =>
+      idsWhere(
+        db,
+        ids,
+        or(
+          eq(deliveries.driverId, driverId),
+          offeredTo(driverId, sql` and ${deliveryOffers.state} = 'pending'`),
+        ),
+      ),
 
     /** Which of `ids` this driver may answer: ever offered to them, or theirs. */
-    async answerableBy(db: Executor, driverId: string, ids: readonly string[]): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(
-          and(
-            inArray(deliveries.id, [...ids]),
-            or(
-              eq(deliveries.driverId, driverId),
-              sql`exists (select 1 from ${deliveryOffers} where ${deliveryOffers.deliveryId} = ${deliveries.id} and ${deliveryOffers.driverId} = ${driverId})`,
-            ),
-          ),
-        );
-      return new Set(rows.map((r) => r.id));
-    },
+    answerableBy: (db: Executor, driverId: string, ids: readonly string[]) =>
+      idsWhere(db, ids, or(eq(deliveries.driverId, driverId), offeredTo(driverId))),
 
     /** Which of `ids` this driver carries (accepted it). */
-    async carriedBy(db: Executor, driverId: string, ids: readonly string[]): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.driverId, driverId)));
-      return new Set(rows.map((r) => r.id));
-    },
+    carriedBy: (db: Executor, driverId: string, ids: readonly string[]) =>
+      idsWhere(db, ids, eq(deliveries.driverId, driverId)),
 
     async viewOf(db: Executor, id: string): Promise<DeliveryViewRow | null> {
       const [row] = await view(db).where(eq(deliveries.id, id));
