@@ -4,6 +4,9 @@ import { filsSchema, idSchema, localizedTextSchema } from './common.js';
 import { deliveryDaySchema, deliveryWindowSchema } from './delivery.js';
 import { orderSummarySchema, orderTotalsSchema } from './orders.js';
 
+/** The most characters of a customer's note to one shop's order (a cake's message, delivery instructions). */
+export const ORDER_NOTE_MAX_LENGTH = 200;
+
 /** One shop's part of a checkout: it becomes one order. */
 export const checkoutOrderSchema = z.object({
   shop: z.object({ id: idSchema, name: localizedTextSchema }),

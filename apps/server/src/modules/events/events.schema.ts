@@ -1,4 +1,4 @@
-import { EVENT_OCCASIONS, type OrderAddress, RSVP_ANSWERS } from '@haflah/contracts';
+import { EVENT_OCCASIONS, LANGUAGES, type OrderAddress, RSVP_ANSWERS } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -65,6 +65,8 @@ export const eventGuests = pgTable(
     name: text().notNull(),
     phone: text(),
     email: text(),
+    /** The guest's language when known (the host's choice, or the one the guest answered in). */
+    locale: text({ enum: LANGUAGES }),
     tokenHash: text().notNull(),
     tokenSealed: text().notNull(),
     answer: rsvpAnswer(),
@@ -77,5 +79,6 @@ export const eventGuests = pgTable(
     uniqueIndex('event_guests_token_idx').on(t.tokenHash),
     index('event_guests_event_idx').on(t.eventId, t.createdAt),
     check('event_guests_companions', sql`${t.companions} >= 0`),
+    check('event_guests_locale', sql`${t.locale} in ('en', 'ar')`),
   ],
 );

@@ -5,6 +5,7 @@ import {
   ORDER_PAYMENT_TYPES,
   ORDER_STATUSES,
   type OrderAddress,
+  ORDER_NOTE_MAX_LENGTH,
 } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -93,6 +94,8 @@ export const orders = pgTable(
     readyAt: timestamp({ withTimezone: true }),
     /** Why it was cancelled (a shop's rejection reason, an admin's note); shown to the customer. */
     cancelReason: text(),
+    /** The customer's note to the shop (a cake's message, a gift note, delivery instructions); plain text. */
+    customerNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,6 +113,7 @@ export const orders = pgTable(
       'orders_totals',
       sql`${t.totalFils} = ${t.subtotalFils} + ${t.deliveryFeeFils} and ${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} between 0 and ${t.totalFils}`,
     ),
+    check('orders_customer_note_length', sql`char_length(${t.customerNote}) <= ${sql.raw(String(ORDER_NOTE_MAX_LENGTH))}`),
     check('orders_delivery_complete', sql`(${t.deliveryDate} is null) = (${t.deliveryWindow} is null)`),
   ],
 );

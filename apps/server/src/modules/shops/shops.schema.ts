@@ -27,6 +27,8 @@ export const shops = pgTable(
     descriptionEn: text().notNull().default(''),
     descriptionAr: text().notNull().default(''),
     logoUrl: text(),
+    /** A wide picture for the top of the shop's page; null: the page shows its colour band. */
+    coverUrl: text(),
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     deliveryMinutes: integer().notNull().default(30),
