@@ -2,10 +2,10 @@ import {
   CARD_BRANDS,
   DELIVERY_WINDOWS,
   ORDER_ACTORS,
+  ORDER_NOTE_MAX_LENGTH,
   ORDER_PAYMENT_TYPES,
   ORDER_STATUSES,
   type OrderAddress,
-  ORDER_NOTE_MAX_LENGTH,
 } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -113,7 +113,10 @@ export const orders = pgTable(
       'orders_totals',
       sql`${t.totalFils} = ${t.subtotalFils} + ${t.deliveryFeeFils} and ${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} between 0 and ${t.totalFils}`,
     ),
-    check('orders_customer_note_length', sql`char_length(${t.customerNote}) <= ${sql.raw(String(ORDER_NOTE_MAX_LENGTH))}`),
+    check(
+      'orders_customer_note_length',
+      sql`char_length(${t.customerNote}) <= ${sql.raw(String(ORDER_NOTE_MAX_LENGTH))}`,
+    ),
     check('orders_delivery_complete', sql`(${t.deliveryDate} is null) = (${t.deliveryWindow} is null)`),
   ],
 );
