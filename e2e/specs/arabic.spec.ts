@@ -21,7 +21,7 @@ const suite = browserSuite();
 
 const AR = {
   shopByCategories: 'تسوّق حسب الفئة',
-  featured: 'منتجات مميزة',
+  featured: 'مختارات مميزة',
   home: 'الرئيسية',
   switchToEnglish: 'تغيير اللغة إلى الإنجليزية',
   settings: 'الإعدادات',
@@ -152,7 +152,7 @@ test('browsing categories → retailers → items → product in Arabic', async 
 
   const retailer = path.shop.name.ar;
   await page.getByRole('region', { name: title }).getByRole('button').filter({ hasText: retailer }).click();
-  await page.getByRole('heading', { level: 1, name: `منتجات ${retailer}` }).waitFor();
+  await page.getByRole('heading', { level: 1, name: `ما يقدّمه ${retailer}` }).waitFor();
   await page.getByText(itemCountText(path.items.length, 'ar'), { exact: true }).waitFor();
   await expectCards(
     page,

@@ -22,7 +22,7 @@ const TEXT = {
   ar: {
     shopByCategories: 'تسوّق حسب الفئة',
     retailersTitle: (c: string) => `متاجر ${c} القريبة منك`,
-    itemsTitle: (r: string) => `منتجات ${r}`,
+    itemsTitle: (r: string) => `ما يقدّمه ${r}`,
     settings: 'الإعدادات',
     search: 'بحث',
     noResults: (q: string) => `لا توجد نتائج لـ «${q}»`,

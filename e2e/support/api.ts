@@ -90,12 +90,12 @@ export const itemCountText = (n: number, lang: Lang) =>
   lang === 'en'
     ? `${n} ${n === 1 ? 'item' : 'items'}`
     : arabicPlural(n, {
-        zero: 'لا توجد منتجات',
-        one: 'منتج واحد',
-        two: 'منتجان',
-        few: '{{count}} منتجات',
-        many: '{{count}} منتجًا',
-        other: '{{count}} منتج',
+        zero: 'لا توجد عناصر',
+        one: 'عنصر واحد',
+        two: 'عنصران',
+        few: '{{count}} عناصر',
+        many: '{{count}} عنصرًا',
+        other: '{{count}} عنصر',
       });
 
 export function escapeRegExp(s: string): string {

@@ -100,7 +100,7 @@ export function orderConfirmationEmail(receipt: OrderReceipt): NewMessage {
     });
   const pay = {
     en: receipt.paymentType === 'cash' ? 'You pay cash on delivery.' : 'Paid by card or BenefitPay.',
-    ar: receipt.paymentType === 'cash' ? 'الدفع نقدًا عند الاستلام.' : 'تم الدفع بالبطاقة أو BenefitPay.',
+    ar: receipt.paymentType === 'cash' ? 'الدفع نقدًا عند الاستلام.' : 'تم الدفع بالبطاقة أو بنفت باي.',
   };
   const numbers = receipt.orders.map((o) => `#${o.number}`).join(', ');
   return bilingual(

@@ -190,7 +190,7 @@ describe('/admin/orders/:id', () => {
     await act(() => i18n.changeLanguage('ar'));
     serve(() => adminOrderDetail());
     render();
-    expect(await screen.findByRole('heading', { level: 1, name: 'الطلب #100042' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'الطلب رقم 100042' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeTruthy();
     expect(timeline().textContent).toContain('تم تقديم الطلب');
   });

@@ -151,7 +151,7 @@ describe('/admin/orders', () => {
     );
     render();
     const list = await screen.findByRole('list', { name: 'الطلبات' });
-    expect(within(list).getByRole('listitem')?.textContent).toContain('الطلب #100042');
+    expect(within(list).getByRole('listitem')?.textContent).toContain('الطلب رقم 100042');
     expect(within(list).getByRole('listitem')?.textContent).toContain('سكر اللؤلؤ');
     expect(screen.getByRole('searchbox', { name: 'البحث في الطلبات' })).toBeTruthy();
   });

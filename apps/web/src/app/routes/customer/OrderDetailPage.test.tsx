@@ -188,7 +188,7 @@ describe('OrderDetailPage', () => {
     act(() => setLanguage('ar'));
     orderServer(orderDetail(1));
     renderOrder();
-    await screen.findByRole('heading', { level: 1, name: 'الطلب #100001' });
+    await screen.findByRole('heading', { level: 1, name: 'الطلب رقم 100001' });
     expect(screen.getAllByTestId('order-status')[0]?.textContent).toBe('قيد الانتظار');
     expect(screen.getAllByRole('list', { name: 'الحالة' })[0]?.textContent).toContain('بواسطتك');
     expect(screen.getByTestId('delivery-window').textContent).toContain('09:00–12:00');

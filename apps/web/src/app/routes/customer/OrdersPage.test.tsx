@@ -116,8 +116,8 @@ describe('OrdersPage', () => {
     renderApp(<OrdersPage />, { path: '/orders' });
     await screen.findByRole('list', { name: 'طلباتك' });
     expect(screen.getByText('ملغي')).toBeTruthy();
-    expect(screen.getByText('3 منتجات')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'الطلب #100001' })).toBeTruthy();
+    expect(screen.getByText('3 عناصر')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'الطلب رقم 100001' })).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('38.000 د.ب');
   });
 });
