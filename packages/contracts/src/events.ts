@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema } from './auth.js';
 import { typedPhoneSchema } from './bahrain.js';
-import { idSchema, plainText } from './common.js';
+import { idSchema, languageSchema, plainText } from './common.js';
 import { orderAddressSchema, orderSummarySchema } from './orders.js';
 
 /** Party occasions in Bahrain (DESIGN.md); the names are in the web app's strings, in both languages. */
@@ -111,6 +111,11 @@ export const guestSchema = z.object({
   companions: z.int(),
   note: z.nullable(z.string()),
   answeredAt: z.nullable(z.iso.datetime()),
+  /**
+   * The guest's language when known: the host's choice, else the one the guest answered in. Their
+   * invitation's WhatsApp message is in it (both languages when null).
+   */
+  locale: z.nullable(languageSchema),
   /** The guest's own invitation link (/rsvp/<token>): share it with this guest only. */
   invitePath: z.string(),
 });
@@ -137,11 +142,15 @@ export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 export const eventParamsSchema = z.object({ id: idSchema });
 export const guestParamsSchema = z.object({ id: idSchema, guestId: idSchema });
 
-/** A guest: a name, and optionally how to reach them (the email gets the invitation when asked). */
+/**
+ * A guest: a name, and optionally how to reach them (the email gets the invitation when asked) and
+ * the language to invite them in (none: not known; their answer then records the one they used).
+ */
 export const guestInputSchema = z.object({
   name: plainText(80, 1),
   phone: z.optional(typedPhoneSchema),
   email: z.optional(emailSchema),
+  locale: z.optional(languageSchema),
 });
 export type GuestInput = z.input<typeof guestInputSchema>;
 
@@ -169,6 +178,8 @@ export const rsvpViewSchema = z.object({
     answer: z.nullable(rsvpAnswerKindSchema),
     companions: z.int(),
     note: z.nullable(z.string()),
+    /** The guest's language when known: the page opens in it on a device with no language chosen. */
+    locale: z.nullable(languageSchema),
   }),
   maxCompanions: z.int(),
   /** Whether the answer may still be given or changed (until the event starts, unless cancelled). */
@@ -180,6 +191,8 @@ export const rsvpAnswerSchema = z.object({
   answer: rsvpAnswerKindSchema,
   companions: z._default(z.int().check(z.gte(0), z.lte(MAX_COMPANIONS)), 0),
   note: z._default(plainText(500), ''),
+  /** The language the page was in: kept as the guest's when the host chose none. */
+  locale: z.optional(languageSchema),
 });
 export type RsvpAnswer = z.input<typeof rsvpAnswerSchema>;
 

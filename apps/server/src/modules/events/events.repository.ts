@@ -1,4 +1,4 @@
-import type { RsvpAnswerKind } from '@haflah/contracts';
+import type { Language, RsvpAnswerKind } from '@haflah/contracts';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, user } from '../auth/index.js';
@@ -7,7 +7,7 @@ import { eventGuests, events } from './events.schema.js';
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 export type GuestRow = typeof eventGuests.$inferSelect;
-export type GuestValues = Pick<typeof eventGuests.$inferInsert, 'name' | 'phone' | 'email'>;
+export type GuestValues = Pick<typeof eventGuests.$inferInsert, 'name' | 'phone' | 'email' | 'locale'>;
 
 /** The answers of an event's guests, counted. */
 const countColumns = {
@@ -141,7 +141,13 @@ export function createEventsRepository(db: Db) {
      */
     answer(
       guestId: string,
-      answer: { answer: RsvpAnswerKind; companions: number; note: string | null; at: Date },
+      answer: {
+        answer: RsvpAnswerKind;
+        companions: number;
+        note: string | null;
+        at: Date;
+        locale: Language | null;
+      },
     ) {
       return db.transaction(async (tx) => {
         const [event] = await tx
@@ -157,6 +163,7 @@ export function createEventsRepository(db: Db) {
             companions: Math.min(answer.companions, event?.maxCompanions ?? answer.companions),
             note: answer.note,
             answeredAt: answer.at,
+            locale: answer.locale,
           })
           .where(eq(eventGuests.id, guestId));
       });

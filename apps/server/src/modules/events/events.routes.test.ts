@@ -142,7 +142,13 @@ describe('events, guests and RSVPs', () => {
     expect(going.statusCode).toBe(200);
     const after: RsvpView = going.json();
     expect(after.event.venue).toMatchObject({ kind: 'address', address: { building: '77' } });
-    expect(after.guest).toEqual({ name: 'Sara', answer: 'going', companions: 1, note: 'Can’t wait' });
+    expect(after.guest).toEqual({
+      name: 'Sara',
+      answer: 'going',
+      companions: 1,
+      note: 'Can’t wait',
+      locale: null,
+    });
 
     const seen: EventDetail = (
       await call(t.app, 'GET', `/api/events/${event.id}`, undefined, { cookie })
@@ -155,6 +161,61 @@ describe('events, guests and RSVPs', () => {
       await call(t.app, 'GET', `/api/events/${event.id}`, undefined, { cookie })
     ).json();
     expect(changed.counts).toMatchObject({ going: 0, declined: 1, headcount: 0 });
+  });
+
+  it('keeps the guest’s language: the host’s choice, else the one they answered in; only en or ar', async () => {
+    const { cookie } = await host();
+    const event = await createEvent(cookie);
+    await addGuest(cookie, event.id, { name: 'Sara', locale: 'ar' });
+    const added = await addGuest(cookie, event.id, { name: 'Hasan', phone: '3600 1234' });
+    expect(added.guests.map((g) => [g.name, g.locale])).toEqual([
+      ['Sara', 'ar'],
+      ['Hasan', null],
+    ]);
+    const [sara, hasan] = added.guests as [EventDetail['guests'][0], EventDetail['guests'][0]];
+    expect(((await rsvp(tokenOf(sara.invitePath))).json() as RsvpView).guest.locale).toBe('ar');
+
+    // An answer in English does not override the host's choice of Arabic...
+    await answer(tokenOf(sara.invitePath), { answer: 'going', locale: 'en' });
+    // ...but records the language of a guest whose host chose none.
+    const answered: RsvpView = (
+      await answer(tokenOf(hasan.invitePath), { answer: 'maybe', locale: 'ar' })
+    ).json();
+    expect(answered.guest.locale).toBe('ar');
+    const seen: EventDetail = (
+      await call(t.app, 'GET', `/api/events/${event.id}`, undefined, { cookie })
+    ).json();
+    expect(seen.guests.map((g) => [g.name, g.locale])).toEqual([
+      ['Sara', 'ar'],
+      ['Hasan', 'ar'],
+    ]);
+
+    // The host changes it (or clears it) when editing the guest.
+    const edited = await call(
+      t.app,
+      'PUT',
+      `/api/events/${event.id}/guests/${sara.id}`,
+      { name: 'Sara', locale: 'en' },
+      { cookie },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json() as EventDetail).guests[0]).toMatchObject({ name: 'Sara', locale: 'en' });
+    const cleared: EventDetail = (
+      await call(t.app, 'PUT', `/api/events/${event.id}/guests/${sara.id}`, { name: 'Sara' }, { cookie })
+    ).json();
+    expect(cleared.guests[0]!.locale).toBeNull();
+
+    // Any other language is refused, by the host and by the guest.
+    const bad = await call(
+      t.app,
+      'POST',
+      `/api/events/${event.id}/guests`,
+      { name: 'X', locale: 'fr' },
+      { cookie },
+    );
+    expect([bad.statusCode, bad.json().error.issues[0].path]).toEqual([400, 'body.locale']);
+    const badAnswer = await answer(tokenOf(hasan.invitePath), { answer: 'going', locale: 'fr' });
+    expect([badAnswer.statusCode, badAnswer.json().error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('names the host by their account when their profile has no display name', async () => {

@@ -99,6 +99,7 @@ export function createEventsService(deps: Deps) {
       companions: row.companions,
       note: row.note,
       answeredAt: row.answeredAt?.toISOString() ?? null,
+      locale: row.locale,
       invitePath: `/rsvp/${tokens.open(row.tokenSealed)}`,
     };
   }
@@ -172,6 +173,7 @@ export function createEventsService(deps: Deps) {
     name: input.name,
     phone: input.phone ? normalizeBahrainPhone(input.phone) : null,
     email: input.email ?? null,
+    locale: input.locale ?? null,
   });
 
   /** The event's room and its host's hear that the guests' answers changed. */
@@ -195,7 +197,13 @@ export function createEventsService(deps: Deps) {
         area: event.venueAddress?.area ?? null,
         venue: guest.answer === 'going' ? venueOf(event) : null,
       },
-      guest: { name: guest.name, answer: guest.answer, companions: guest.companions, note: guest.note },
+      guest: {
+        name: guest.name,
+        answer: guest.answer,
+        companions: guest.companions,
+        note: guest.note,
+        locale: guest.locale,
+      },
       maxCompanions: event.maxCompanions,
       open: rsvpOpen(event.startsAt, cancelled, now),
     };
@@ -316,7 +324,14 @@ export function createEventsService(deps: Deps) {
         const companions = input.answer === 'declined' ? 0 : input.companions;
         if (companions > event.maxCompanions)
           throw new AppError('TOO_MANY_COMPANIONS', `At most ${event.maxCompanions} companions`);
-        await repo.answer(guest.id, { answer: input.answer, companions, note: input.note || null, at: now });
+        await repo.answer(guest.id, {
+          answer: input.answer,
+          companions,
+          note: input.note || null,
+          at: now,
+          // The language they answered in becomes theirs, unless the host chose one.
+          locale: guest.locale ?? input.locale ?? null,
+        });
         await answersChanged(event);
         return toView(await invitation(token));
       },

@@ -34,6 +34,7 @@ const event = (startsAt: string): EventDetail => ({
       companions: 0,
       note: null,
       answeredAt: null,
+      locale: null,
       invitePath: `/rsvp/${'a'.repeat(43)}`,
     },
   ],

@@ -20,7 +20,7 @@ const view = (over: Partial<RsvpView> = {}): RsvpView => ({
     area: 'Riffa',
     venue: null,
   },
-  guest: { name: 'Fatima', answer: null, companions: 0, note: null },
+  guest: { name: 'Fatima', answer: null, companions: 0, note: null, locale: null },
   maxCompanions: 2,
   open: true,
   ...over,
@@ -52,7 +52,7 @@ describe('RsvpPage', () => {
       call.method === 'PUT'
         ? {
             body: view({
-              guest: { name: 'Fatima', answer: 'going', companions: 1, note: 'x' },
+              guest: { name: 'Fatima', answer: 'going', companions: 1, note: 'x', locale: null },
               event: { ...view().event, venue: { kind: 'text', text: 'Grandma house' } },
             }),
           }
@@ -78,7 +78,10 @@ describe('RsvpPage', () => {
 
   it('shows answers closed once the event has started', async () => {
     mockFetch(() => ({
-      body: view({ open: false, guest: { name: 'F', answer: 'maybe', companions: 0, note: null } }),
+      body: view({
+        open: false,
+        guest: { name: 'F', answer: 'maybe', companions: 0, note: null, locale: null },
+      }),
     }));
     render();
     expect(await screen.findByText('Answers are closed for this event.')).toBeTruthy();
