@@ -3,7 +3,7 @@
  * Item tuples stay terse so the whole catalogue reads at a glance; demo-catalogue.ts expands them.
  */
 import type { CategoryIcon, ListingKind } from '@haflah/contracts';
-import type { Motif } from './illustrations.js';
+import type { Picture } from './illustrations.js';
 
 export interface DemoCategory {
   slug: string;
@@ -510,8 +510,11 @@ export const DEMO_SHOPS: DemoShop[] = [
   ),
 ];
 
-/** [English name, Arabic name, price in BD (hourly rate for time-based kinds), motif, capacity?] */
-export type ItemTuple = [string, string, number, Motif, number?];
+/**
+ * [English name, Arabic name, price in BD (hourly rate for time-based kinds), picture, capacity?]; the
+ * picture is a motif drawn for what the name says, or a food truck with its sign's motif.
+ */
+export type ItemTuple = [string, string, number, Picture, number?];
 
 interface ItemGroup {
   category: string;

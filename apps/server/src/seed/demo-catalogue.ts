@@ -5,7 +5,12 @@ import { createCatalogueFactories } from '../modules/catalogue/catalogue.factori
 
 import { createShopsFactories } from '../modules/shops/shops.factories.js';
 import { AREAS, CATEGORIES, DEMO_SHOPS, ITEM_GROUPS, SERVES_GUESTS } from './demo-catalogue-data.js';
-import { listingIllustration, shopLogo } from './illustrations.js';
+import {
+  type ListingIllustrationOptions,
+  listingIllustration,
+  pictureOf,
+  shopLogo,
+} from './illustrations.js';
 
 type CatalogueFactories = ReturnType<typeof createCatalogueFactories>;
 
@@ -64,6 +69,46 @@ export interface DemoCounts {
   listings: number;
 }
 
+const categoryOf = (slug: string) => {
+  const category = CATEGORIES.find((c) => c.slug === slug);
+  if (!category) throw new Error(`unknown category ${slug}`);
+  return category;
+};
+
+/**
+ * Which shop sells which item, at what price factor, under which file name and with which picture: a
+ * pure function of the catalogue data, so the seed and the picture tests read the same plan. Each item
+ * is sold by one shop; every third also by a second shop at its own price, and the first few are also
+ * listed by a pending shop (which customers must never see). A stable shuffle mixes categories and shops
+ * in "newest first" like a live marketplace.
+ */
+export function planDemoOffers() {
+  const sellers = (category: string, pending: boolean) =>
+    DEMO_SHOPS.filter((r) => r.categories.includes(category) && (r.status === 'pending') === pending);
+  const offers = ITEM_GROUPS.flatMap((group) => {
+    const shops = sellers(group.category, false);
+    const pendingShop = sellers(group.category, true)[0];
+    return group.items.flatMap((item, i) => {
+      const list = [{ group, item, shop: shops[i % shops.length], factor: 1 }];
+      if (i % 3 === 0 && shops.length > 1)
+        list.push({ group, item, shop: shops[(i + 1) % shops.length], factor: 1.1 });
+      if (i < 3 && pendingShop) list.push({ group, item, shop: pendingShop, factor: 0.95 });
+      return list;
+    });
+  });
+  return offers
+    .flatMap(({ shop, ...rest }) => {
+      if (!shop) return [];
+      const key = `${shop.slug}-${slugify(rest.item[0])}`;
+      const h = hash(key);
+      const [motif, inner] = pictureOf(rest.item[3]);
+      const hue = (categoryOf(rest.group.category).hue + (h % 50) - 25 + 360) % 360;
+      const picture: ListingIllustrationOptions = { motif, hue, seed: key, ...(inner ? { inner } : {}) };
+      return [{ ...rest, shop, key, picture }];
+    })
+    .sort((a, b) => hash(a.key) - hash(b.key));
+}
+
 /** Writes the demo catalogue through the factories; images go to `uploadsDir/seed`. */
 export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<DemoCounts> {
   const imageDir = path.join(uploadsDir, 'seed');
@@ -109,32 +154,10 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
       shopIds.set(r.slug, row.id);
     }
 
-    const sellers = (category: string, pending: boolean) =>
-      DEMO_SHOPS.filter((r) => r.categories.includes(category) && (r.status === 'pending') === pending);
-
-    // Each item is sold by one shop; every third also by a second shop at its own price, and the first
-    // few are also listed by a pending shop (which customers must never see).
-    const offers = ITEM_GROUPS.flatMap((group) => {
-      const shops = sellers(group.category, false);
-      const pendingShop = sellers(group.category, true)[0];
-      return group.items.flatMap((item, i) => {
-        const list = [{ group, item, shop: shops[i % shops.length], factor: 1 }];
-        if (i % 3 === 0 && shops.length > 1)
-          list.push({ group, item, shop: shops[(i + 1) % shops.length], factor: 1.1 });
-        if (i < 3 && pendingShop) list.push({ group, item, shop: pendingShop, factor: 0.95 });
-        return list;
-      });
-    });
-    // A stable shuffle, so the newest listings mix categories and shops like a live marketplace.
-    const keyOf = (o: (typeof offers)[number]) => `${o.shop?.slug}-${slugify(o.item[0])}`;
-    offers.sort((a, b) => hash(keyOf(a)) - hash(keyOf(b)));
-
-    for (const [n, { group, item, shop, factor }] of offers.entries()) {
-      if (!shop) continue;
-      const [en, ar, bd, motif, capacity] = item;
-      const category = CATEGORIES.find((c) => c.slug === group.category);
-      if (!category) throw new Error(`unknown category ${group.category}`);
-      const key = keyOf({ group, item, shop, factor });
+    const offers = planDemoOffers();
+    for (const [n, { group, item, shop, factor, key, picture }] of offers.entries()) {
+      const [en, ar, bd, , capacity] = item;
+      const category = categoryOf(group.category);
       const h = hash(key);
       const timeBased = group.kind !== 'product' || group.hourly === true;
       const amount = Math.round((bd * factor * FILS) / 250) * 250;
@@ -155,10 +178,7 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         nameAr: ar,
         descriptionEn: `${occasionEn}. ${category.blurbEn}`,
         descriptionAr: `${occasionAr}. ${category.blurbAr}`,
-        imageUrl: writeImage(
-          key,
-          listingIllustration({ motif, hue: (category.hue + (h % 50) - 25 + 360) % 360, seed: key }),
-        ),
+        imageUrl: writeImage(key, listingIllustration(picture)),
         rating: 3.6 + ((h >>> 4) % 15) / 10,
         reviewCount: 3 + ((h >>> 8) % 240),
         createdAt: new Date(NEWEST - n * STEP_MS),
