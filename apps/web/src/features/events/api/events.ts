@@ -20,6 +20,8 @@ export const eventsApi = {
   cancel: (id: string) => apiSend('POST', `/api/events/${id}/cancel`, undefined, eventDetailSchema),
   addGuest: ({ id, body }: { id: string; body: GuestInput }) =>
     apiSend('POST', `/api/events/${id}/guests`, body, eventDetailSchema),
+  updateGuest: ({ id, guestId, body }: { id: string; guestId: string; body: GuestInput }) =>
+    apiSend('PUT', `/api/events/${id}/guests/${guestId}`, body, eventDetailSchema),
   removeGuest: ({ id, guestId }: { id: string; guestId: string }) =>
     apiSend('DELETE', `/api/events/${id}/guests/${guestId}`, undefined, eventDetailSchema),
   invite: ({ id, guestId }: { id: string; guestId: string }) =>
@@ -81,5 +83,6 @@ export const useCreateEvent = () => useEventMutation(eventsApi.create, false);
 export const useUpdateEvent = () => useEventMutation(eventsApi.update);
 export const useCancelEvent = () => useEventMutation(eventsApi.cancel);
 export const useAddGuest = () => useEventMutation(eventsApi.addGuest, false);
+export const useUpdateGuest = () => useEventMutation(eventsApi.updateGuest);
 export const useRemoveGuest = () => useEventMutation(eventsApi.removeGuest);
 export const useInviteGuest = () => useEventMutation(eventsApi.invite, false);

@@ -1,8 +1,22 @@
-import { type EventDetail, type Guest, guestInputSchema, latinDigits } from '@haflah/contracts';
-import { Copy, Mail, MessageCircle, Trash2, UserPlus } from 'lucide-react';
+import {
+  type EventDetail,
+  type Guest,
+  guestInputSchema,
+  LANGUAGES,
+  type Language,
+  latinDigits,
+} from '@haflah/contracts';
+import { ChevronDown, Copy, Languages, Mail, MessageCircle, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, FormAlert, PhoneField, SubmitButton, TextField } from '../../../components/forms/fields';
+import {
+  EmailField,
+  FormAlert,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/forms/fields';
 import { type FormOptions, useForm } from '../../../components/forms/useForm';
 import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
 import { ItemAction, useRefusedItemAction } from '../../../components/ui/ItemActions';
@@ -10,7 +24,7 @@ import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatPhone } from '../../../lib/format';
 import { issueMessage } from '../../../lib/validation';
-import { useAddGuest, useInviteGuest, useRemoveGuest } from '../api/events';
+import { useAddGuest, useInviteGuest, useRemoveGuest, useUpdateGuest } from '../api/events';
 import { inviteUrl, whatsappUrl } from '../utils/invite';
 
 const SIGN_IN_REASON = 'events.errors.signInAgain';
@@ -99,6 +113,7 @@ function GuestRow({ event, guest, open }: { event: EventDetail; guest: Guest; op
           {guest.note}
         </p>
       )}
+      {open && <GuestLanguage eventId={event.id} guest={guest} />}
       {confirm.confirming ? (
         <ConfirmInline
           text={t('events.guests.confirmRemove', { name: guest.name })}
@@ -120,7 +135,7 @@ function GuestRow({ event, guest, open }: { event: EventDetail; guest: Guest; op
                 onClick={copy}
               />
               <a
-                href={whatsappUrl(t, { title: event.title, url })}
+                href={whatsappUrl(t, { event, guest, url })}
                 target="_blank"
                 rel="noreferrer"
                 className="flex h-10 items-center gap-1.5 rounded-full px-3.5 font-semibold text-emerald-800 text-sm transition hover:bg-emerald-50"
@@ -157,6 +172,64 @@ function GuestRow({ event, guest, open }: { event: EventDetail; guest: Guest; op
   );
 }
 
+/** 'both': not known, so the WhatsApp invitation is written in both languages. */
+type LanguageChoice = Language | 'both';
+const LANGUAGE_CHOICES: readonly LanguageChoice[] = ['both', ...LANGUAGES];
+const localeOf = (choice: LanguageChoice) => (choice === 'both' ? {} : { locale: choice });
+
+/**
+ * The guest's invitation language, changed in place (saved at once): the host's choice, or the one
+ * the guest answered in.
+ */
+function GuestLanguage({ eventId, guest }: { eventId: string; guest: Guest }) {
+  const { t } = useTranslation();
+  const update = useUpdateGuest();
+  const failed = useRefusedItemAction(GUEST_ERRORS, SIGN_IN_REASON);
+  const change = (choice: LanguageChoice) =>
+    update.mutate(
+      {
+        id: eventId,
+        guestId: guest.id,
+        body: {
+          name: guest.name,
+          ...(guest.phone ? { phone: guest.phone } : {}),
+          ...(guest.email ? { email: guest.email } : {}),
+          ...localeOf(choice),
+        },
+      },
+      {
+        onSuccess: () =>
+          toast({ kind: 'success', description: t('events.guests.languageSaved', { name: guest.name }) }),
+        onError: failed(() => change(choice)),
+      },
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 text-sm">
+      <Languages className="size-4 shrink-0" aria-hidden />
+      <span aria-hidden>{t('events.guests.language')}</span>
+      <div className="relative">
+        <select
+          aria-label={t('events.guests.languageFor', { name: guest.name })}
+          value={guest.locale ?? 'both'}
+          disabled={update.isPending}
+          onChange={(e) => change(e.target.value as LanguageChoice)}
+          className="h-11 appearance-none rounded-full bg-slate-50 ps-3 pe-8 font-semibold text-slate-800 text-sm ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 disabled:opacity-60"
+        >
+          {LANGUAGE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`events.guests.languages.${choice}`)}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute inset-y-0 end-2.5 my-auto size-4 text-slate-500"
+          aria-hidden
+        />
+      </div>
+    </div>
+  );
+}
+
 type GuestField = 'name' | 'phone' | 'email';
 const GUEST_MESSAGES: Record<GuestField, string> = {
   name: 'events.guests.validation.name',
@@ -185,6 +258,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const add = useAddGuest();
   const [values, setValues] = useState<Record<GuestField, string>>(EMPTY_GUEST);
+  const [language, setLanguage] = useState<LanguageChoice>('both');
   const form = useForm<GuestField>(
     values,
     (field, value) => setValues((v) => ({ ...v, [field]: field === 'phone' ? latinDigits(value) : value })),
@@ -197,6 +271,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
       name: values.name.trim(),
       ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
       ...(values.email.trim() ? { email: values.email.trim() } : {}),
+      ...localeOf(language),
     };
     const parsed = guestInputSchema.safeParse(body);
     if (!parsed.success) {
@@ -214,6 +289,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
         onSuccess: () => {
           toast({ kind: 'success', description: t('events.guests.added', { name: body.name }) });
           setValues(EMPTY_GUEST);
+          setLanguage('both');
           form.formRef.current?.querySelector('input')?.focus();
         },
         onError: (error) => form.showServerError(error),
@@ -232,7 +308,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
         <UserPlus className="size-5 text-violet-600" aria-hidden />
         {t('events.guests.addTitle')}
       </h3>
-      <div className="grid items-start gap-3 md:grid-cols-3">
+      <div className="grid items-start gap-3 md:grid-cols-2 lg:grid-cols-4">
         <TextField
           label={t('events.guests.name')}
           maxLength={80}
@@ -241,6 +317,17 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
         />
         <PhoneField optional autoComplete="off" {...form.field('phone')} />
         <EmailField optional autoComplete="off" {...form.field('email')} />
+        <SelectField
+          label={t('events.guests.language')}
+          placeholder={t('events.guests.languages.both')}
+          hint={t('events.guests.languageHint')}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as LanguageChoice)}
+          options={LANGUAGE_CHOICES.map((choice) => ({
+            value: choice,
+            label: t(`events.guests.languages.${choice}`),
+          }))}
+        />
       </div>
       <FormAlert message={form.formError} />
       <div className="sm:w-56">
