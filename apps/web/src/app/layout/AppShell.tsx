@@ -57,6 +57,17 @@ export function AppShell() {
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname]);
+  // A guest's invitation (/rsvp/…) is the guest's page, whoever opens it: no search, cart or
+  // navigation; the page brings its own header (the logo and one language switch).
+  if (pathname.startsWith('/rsvp/'))
+    return (
+      <div className="min-h-dvh bg-canvas text-slate-900">
+        <Splash />
+        <NetworkBanner />
+        <PageOutlet />
+        <Toaster />
+      </div>
+    );
   return (
     <ShellFrame
       cartCount={cartCount}

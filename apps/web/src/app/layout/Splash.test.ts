@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissSplash, SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './Splash';
+import { dismissSplash, NO_SPLASH_PATHS, SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './Splash';
 
 /** The splash as index.html paints it (only what the app touches). */
 function mountSplash() {
@@ -62,5 +64,25 @@ describe('dismissSplash', () => {
 
   it('does nothing without a splash (a later page of the session)', () => {
     expect(() => dismissSplash(clockAt(0))).not.toThrow();
+  });
+});
+
+describe('where the splash shows', () => {
+  it('at the app’s start, never on a guest’s invitation link or in the staff areas', () => {
+    for (const path of ['/', '/cart', '/events/1', '/rsvpx', '/help'])
+      expect(NO_SPLASH_PATHS.test(path), path).toBe(false);
+    for (const path of [
+      `/rsvp/${'a'.repeat(43)}`,
+      '/admin',
+      '/admin/orders',
+      '/retailer-login',
+      '/driver/jobs',
+    ])
+      expect(NO_SPLASH_PATHS.test(path), path).toBe(true);
+  });
+
+  it('is decided by index.html’s first script with the same pattern', () => {
+    const html = readFileSync(resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+    expect(html).toContain(`let splash = !/${NO_SPLASH_PATHS.source}/.test(location.pathname);`);
   });
 });

@@ -6,6 +6,13 @@ export const SPLASH_FADE_MS = 500;
 export const SPLASH_SESSION_KEY = 'splashShown';
 
 /**
+ * Pages that open without the splash: the staff areas, and a guest's invitation (/rsvp/…: the spec's
+ * splash is the app's start, not an invitation link). index.html's first script tests this same
+ * pattern before the first paint (Splash.test.ts keeps the two the same).
+ */
+export const NO_SPLASH_PATHS = /^\/(?:(?:admin|retailer|driver)(?:\/|-|$)|rsvp\/)/;
+
+/**
  * Takes the splash away on schedule: fully visible until 2.5 s after navigation start, then faded out
  * over 0.5 s and removed. Timed from navigation start, not from when the app mounted: the splash is
  * painted by index.html with the first bytes, and on a slow phone the script itself can take seconds;

@@ -258,7 +258,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const add = useAddGuest();
   const [values, setValues] = useState<Record<GuestField, string>>(EMPTY_GUEST);
-  const [language, setLanguage] = useState<LanguageChoice>('both');
+  const [language, setInviteLanguage] = useState<LanguageChoice>('both');
   const form = useForm<GuestField>(
     values,
     (field, value) => setValues((v) => ({ ...v, [field]: field === 'phone' ? latinDigits(value) : value })),
@@ -289,7 +289,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
         onSuccess: () => {
           toast({ kind: 'success', description: t('events.guests.added', { name: body.name }) });
           setValues(EMPTY_GUEST);
-          setLanguage('both');
+          setInviteLanguage('both');
           form.formRef.current?.querySelector('input')?.focus();
         },
         onError: (error) => form.showServerError(error),
@@ -322,7 +322,7 @@ export function AddGuestForm({ eventId }: { eventId: string }) {
           placeholder={t('events.guests.languages.both')}
           hint={t('events.guests.languageHint')}
           value={language}
-          onChange={(e) => setLanguage(e.target.value as LanguageChoice)}
+          onChange={(e) => setInviteLanguage(e.target.value as LanguageChoice)}
           options={LANGUAGE_CHOICES.map((choice) => ({
             value: choice,
             label: t(`events.guests.languages.${choice}`),

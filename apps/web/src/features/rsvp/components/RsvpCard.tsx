@@ -98,6 +98,7 @@ export function RsvpCard({
 
 function AnswerForm({ token, view }: { token: string; view: RsvpView }) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
   const answer = useAnswerRsvp();
   const { guest, maxCompanions } = view;
   const [choice, setChoice] = useState<RsvpAnswerKind | null>(guest.answer);
@@ -113,7 +114,16 @@ function AnswerForm({ token, view }: { token: string; view: RsvpView }) {
     if (!choice) return setMissing(true);
     setFormError(undefined);
     answer.mutate(
-      { token, body: { answer: choice, companions: choice === 'going' ? companions : 0, note: note.trim() } },
+      {
+        token,
+        // The language they answer in becomes theirs, unless their host chose one.
+        body: {
+          answer: choice,
+          companions: choice === 'going' ? companions : 0,
+          note: note.trim(),
+          locale: lang,
+        },
+      },
       {
         onSuccess: () => toast({ kind: 'success', description: t(`rsvp.thanks.${choice}`) }),
         onError: (error) => setFormError(t(errorKey(error, RSVP_ERRORS))),
