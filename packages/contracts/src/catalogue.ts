@@ -36,6 +36,8 @@ export type CategoryIcon = z.infer<typeof categoryIconSchema>;
 export const PRODUCT_LIST_LIMIT = 50;
 export const FEATURED_PRODUCTS = 4;
 export const SEARCH_MAX_LENGTH = 100;
+/** Shops a search lists above its items when their name is what was searched for ("sugar pearl"). */
+export const SEARCH_SHOPS_MAX = 3;
 /** Shops per page of a category's retailers; "load more" asks for the next page. */
 export const SHOP_PAGE_SIZE = 24;
 
@@ -134,6 +136,11 @@ export const shopsResponseSchema = z.object({
 });
 export const itemsResponseSchema = z.object({
   items: z.array(itemSummarySchema),
+  /**
+   * A search's first page, over everything: the shops whose name has every word searched for (at most
+   * SEARCH_SHOPS_MAX, best rated first), shown above the items. Absent otherwise.
+   */
+  shops: z.optional(z.array(shopSchema)),
   /** Pass as `after` for the next page; null when this page is the last. */
   nextCursor: z.nullable(z.string()),
 });

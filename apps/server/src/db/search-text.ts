@@ -35,6 +35,26 @@ export function normalizeSearchText(input: string): string {
     .trim();
 }
 
+const ARABIC_ARTICLE = /^ال(?=.{3})/u;
+const INNER_LONG_VOWELS = /[اوي]/g;
+const FEMININE_ENDING = /(?<=.{2})ه$/u;
+
+/**
+ * A normalised word's skeleton, for Arabic typos: people drop or add long vowels (بلون for بالون,
+ * شوكلاته for شوكولاته, فنوس for فانوس) and the article (البالونات), which puts Arabic trigrams far
+ * apart. The skeleton is the word without its article (when three letters stay), without ا و ي after
+ * its first letter, and without a final ta marbuta (ه once normalised) after two letters: بالونات → بلنت,
+ * كيكه → كك. Latin words keep their letters. The vocabulary stores it (search_words.skeleton, generated
+ * by `SKELETON_SQL`, the same steps in SQL: search-text.test.ts checks they agree).
+ */
+export function searchSkeleton(word: string): string {
+  const bare = word.replace(ARABIC_ARTICLE, '');
+  return (bare.slice(0, 1) + bare.slice(1).replace(INNER_LONG_VOWELS, '')).replace(FEMININE_ENDING, '');
+}
+
+/** `searchSkeleton` of the column `word`, as SQL (immutable: a generated column's expression). */
+export const SKELETON_SQL = `regexp_replace(left(regexp_replace(word, '^ال(.{3,})$', '\\1'), 1) || translate(substr(regexp_replace(word, '^ال(.{3,})$', '\\1'), 2), 'اوي', ''), '^(..+)ه$', '\\1')`;
+
 /** Words of a normalised query, longest first, without duplicates; at most 8 are used. */
 export function searchTokens(normalized: string): string[] {
   return [...new Set(normalized.split(' ').filter(Boolean))].sort((a, b) => b.length - a.length).slice(0, 8);

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
 import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
+import { toQuery } from '../../db/sql.js';
 import { createBuilders } from '../../test-support/builders.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
 import { createCatalogueReads, type ItemFilter } from './catalogue.reads.js';
-import { createCatalogueSearch } from './catalogue.search.js';
+import { createCatalogueSearch, expandTokensSql, expandTokensValues } from './catalogue.search.js';
 import { createShopListingReads } from './catalogue.shop-reads.js';
 
 /**
@@ -65,13 +66,14 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
       shops.push(await make.shop({ status: i % 20 === 0 ? 'pending' : 'approved', rating: (i % 50) / 10 }));
     }
     const words = ['Chocolate', 'Vanilla', 'Balloon', 'Arch', 'Tent', 'Singer', 'Cake', 'Garland', 'Lights'];
+    const arabic = ['بالونات', 'شوكولاتة', 'كيكة', 'خيمة', 'فوانيس', 'منتج'];
     await make.listings(
       Array.from({ length: LISTINGS }, (_, i) => ({
         categoryId: categories[i % categories.length]!.id,
         shopId: shops[(i * 7) % shops.length]!.id,
         kind: (['product', 'rental', 'entertainment', 'service'] as const)[i % 4],
         nameEn: `${words[i % words.length]} ${words[(i * 3) % words.length]} ${i}`,
-        nameAr: `منتج ${i}`,
+        nameAr: `${arabic[i % arabic.length]} ${i}`,
         rating: (i % 50) / 10,
         isActive: i % 25 !== 0,
         createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
@@ -150,6 +152,7 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
     ['a typo', 'baloon'],
     ['a category name', 'decorations'],
     ['Arabic', 'الزينة'],
+    ['an Arabic typo', 'بلون'],
   ])('searches %s through indexes', async (_label, q) => {
     const text = normalizeSearchText(q);
     const tokens = searchTokens(text);
@@ -157,5 +160,12 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
     const query = search.searchQuery({ limit: 51, text, matches, atLeast: tokens.length, offset: 0 });
     expect(query, q).not.toBeNull();
     expect(seqScansOfListings(await plan(query!))).toEqual([]);
+  });
+
+  it('takes an Arabic typo for its word through the skeleton index', async () => {
+    const tokens = searchTokens(normalizeSearchText('بلون'));
+    const all = await plan({ toSQL: () => toQuery(expandTokensSql(expandTokensValues(tokens))) });
+    expect(all.some((n) => n['Index Name'] === 'search_words_skeleton_idx')).toBe(true);
+    expect((await search.expandTokens(tokens))[0]!.words).toContain('بالونات');
   });
 });

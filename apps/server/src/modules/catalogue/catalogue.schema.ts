@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SKELETON_SQL } from '../../db/search-text.js';
 import { shops } from '../shops/shops.schema.js';
 
 export const listingKind = pgEnum('listing_kind', LISTING_KINDS);
@@ -143,6 +144,14 @@ export const searchWords = pgTable(
   'search_words',
   {
     word: text().primaryKey(),
+    /**
+     * The word without the long vowels and article Arabic spellings disagree on (`searchSkeleton`):
+     * a typo's skeleton equals, or starts, its word's.
+     */
+    skeleton: text().notNull().generatedAlwaysAs(sql.raw(SKELETON_SQL)),
   },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_words_skeleton_idx').on(t.skeleton.op('text_pattern_ops')),
+  ],
 );

@@ -2,9 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ItemSummary, ItemsResponse } from '@haflah/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchSkeleton } from '../../db/search-text.js';
 import { seedDemoCatalogue } from '../../seed/demo-catalogue.js';
 import { call } from '../../test-support/http.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { searchWords } from './catalogue.schema.js';
 
 /**
  * Search as a new user tries it, on the demo catalogue: the spec's suggested searches, category and
@@ -119,6 +121,63 @@ describe('close matches instead of nothing', () => {
   it('a word found nowhere, even as a typo, finds nothing', async () => {
     expect(await search('xylophone')).toEqual([]);
     expect(await search('زيلوفون')).toEqual([]);
+  });
+});
+
+describe('Arabic spellings that drop or add a long vowel, or the article', () => {
+  it.each([
+    ['بلون', /balloon/i],
+    ['بالون', /balloon/i],
+    ['البالونات', /balloon/i],
+    ['شوكلاته', /chocolate/i],
+    ['شوكولاتة', /chocolate/i],
+    ['فانوس', /lantern/i],
+    ['فنوس', /lantern/i],
+    ['كيكه', /cake/i],
+    ['كيك', /cake/i],
+  ])('%s', async (q, expected) => {
+    const items = await search(q);
+    expect(items.length, q).toBeGreaterThan(0);
+    expect(names(items)[0], q).toMatch(expected);
+  });
+
+  it('finds what the right spelling finds', async () => {
+    const ids = (items: ItemSummary[]) => items.map((i) => i.id).sort();
+    expect(ids(await search('بلون'))).toEqual(ids(await search('بالون')));
+  });
+
+  it('English typos are still understood', async () => {
+    for (const q of ['baloons', 'chocolte', 'ballon']) {
+      expect(names(await search(q))[0], q).toMatch(/balloon|chocolate/i);
+    }
+  });
+
+  it('the vocabulary’s skeletons are the ones search computes for a query', async () => {
+    const rows = await t.db.select().from(searchWords);
+    expect(rows.length).toBeGreaterThan(100);
+    const differ = rows.filter((r) => r.skeleton !== searchSkeleton(r.word));
+    expect(differ).toEqual([]);
+  });
+});
+
+describe('a search for a shop’s name lists the shop first', () => {
+  it.each(['sugar pearl', 'Sugar Pearl Bakery', 'لؤلؤة', 'لؤلؤة السكر'])('%s', async (q) => {
+    const res = await page({ q });
+    expect(res.shops?.map((s) => s.name.en)).toEqual(['Sugar Pearl Bakery']);
+    expect(res.items.length).toBeGreaterThan(0);
+  });
+
+  it('a search that names no shop, or searches inside one, lists none', async () => {
+    expect((await page({ q: 'chocolate birthday' })).shops).toBeUndefined();
+    const shopId = (await page({ q: 'sugar pearl' })).shops![0]!.id;
+    expect((await page({ q: 'sugar pearl', shopId })).shops).toBeUndefined();
+    expect((await page({})).shops).toBeUndefined();
+  });
+
+  it('only on the first page', async () => {
+    const first = await page({ q: 'sugar pearl', limit: 2 });
+    expect(first.nextCursor).not.toBeNull();
+    expect((await page({ q: 'sugar pearl', limit: 2, after: first.nextCursor! })).shops).toBeUndefined();
   });
 });
 

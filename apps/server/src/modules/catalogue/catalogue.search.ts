@@ -1,7 +1,7 @@
 import type { ListingKind } from '@haflah/contracts';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { bilingualSearchName, normalizeSearchText } from '../../db/search-text.js';
+import { bilingualSearchName, normalizeSearchText, searchSkeleton } from '../../db/search-text.js';
 import { escapeLike, pgArray, rawStatement } from '../../db/sql.js';
 import { shops, visibleShop } from '../shops/index.js';
 import {
@@ -130,29 +130,39 @@ function searchInputs(filter: SearchFilter): SearchInputs | null {
   return { shape, values, filter: present, tokens, all };
 }
 
-/** The values of `expandTokensSql`: the words, and each as a LIKE pattern matching it literally. */
+/**
+ * The values of `expandTokensSql`: the words, each as a LIKE pattern matching it literally, and each
+ * word's skeleton (`searchSkeleton`; letters and digits only, so also a LIKE pattern as it is).
+ */
 export const expandTokensValues = (tokens: string[]) => ({
   tokens: pgArray(tokens),
   patterns: pgArray(tokens.map(escapeLike)),
+  skeletons: pgArray(tokens.map(searchSkeleton)),
 });
 
 /**
  * The statement behind `expandTokens`: what each query word may match, in one round trip over small
- * tables. Rows `(i, words, cats, shops)`, one per token in order. `bind` gives its two values
+ * tables. Rows `(i, words, cats, shops)`, one per token in order. `bind` gives its three values
  * (`expandTokensValues`) or placeholders for them.
  */
-export function expandTokensSql(bind: { tokens: unknown; patterns: unknown }): SQL {
+export function expandTokensSql(bind: { tokens: unknown; patterns: unknown; skeletons: unknown }): SQL {
   // Each lateral subquery ends in `offset 0` so PostgreSQL computes its arrays once per word: pulled
   // up into the outer query, every reference to s.words, s.cats, y.guesses… ran its scan again (the
   // typo path six times over; 14.5 ms for one word at 100,000 listings).
   // Substrings first. Only a word found nowhere is taken for a typo: it becomes the closest words
   // of the vocabulary (listing, category and shop words), which then match as if typed; word
   // similarity costs far more than LIKE, so it only ever runs over the vocabulary.
-  const vocabulary = (match: SQL) => sql`array(
+  // Arabic spellings drop or add long vowels and the article (بلون for بالون), which puts their
+  // trigrams far apart: a word whose skeleton is the typo's is taken for what was meant, the one
+  // closest in length (بالون, not بالوان), found through the skeleton index; it then matches as a
+  // substring would (بالونات, البالونات). Without one, words whose skeleton starts with the typo's
+  // come first among the similar words.
+  const vocabulary = (match: SQL, first = sql``) => sql`array(
       select ${searchWords.word} from ${searchWords} where ${match}
-       order by (${searchWords.word} = t.token) desc, (${searchWords.word} like t.pattern || '%') desc,
+       order by ${first} (${searchWords.word} = t.token) desc, (${searchWords.word} like t.pattern || '%') desc,
                 word_similarity(t.token, ${searchWords.word}) desc, length(${searchWords.word}), ${searchWords.word}
        limit 64)`;
+  const skeletonStarts = sql`${searchWords.skeleton} like t.skeleton || '%'`;
   const named = (table: typeof categories | typeof shops, match: (column: SQL) => SQL) => {
     const column = sql`${table.searchName}`;
     const visible = table === shops ? sql`${visibleShop} and` : sql``;
@@ -166,8 +176,8 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown }): S
         coalesce(y.guesses, s.words) as words,
         case when y.guesses is null then s.cats else ${named(categories, containsGuess)} end as cats,
         case when y.guesses is null then s.shops else ${named(shops, containsGuess)} end as shops
-      from unnest(${bind.tokens}::text[], ${bind.patterns}::text[])
-           with ordinality as t(token, pattern, i)
+      from unnest(${bind.tokens}::text[], ${bind.patterns}::text[], ${bind.skeletons}::text[])
+           with ordinality as t(token, pattern, skeleton, i)
       cross join lateral (
         select ${vocabulary(contains(sql`${searchWords.word}`))} as words,
                ${named(categories, contains)} as cats,
@@ -176,9 +186,22 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown }): S
       ) s
       cross join lateral (
         select case when cardinality(s.words) + cardinality(s.cats) + cardinality(s.shops) > 0 then null
+                    when length(t.token) < 4 then null
+                    else (select ${searchWords.word} from ${searchWords}
+                           where ${searchWords.skeleton} = t.skeleton
+                           order by abs(length(${searchWords.word}) - length(t.token)),
+                                    word_similarity(t.token, ${searchWords.word}) desc, ${searchWords.word}
+                           limit 1) end as meant
+        offset 0
+      ) k
+      cross join lateral (
+        select case when cardinality(s.words) + cardinality(s.cats) + cardinality(s.shops) > 0 then null
                     when length(t.token) < 4 then '{}'::text[]
+                    when k.meant is not null then ${vocabulary(sql`${searchWords.word} like '%' || k.meant || '%'`)}
                     else ${vocabulary(
-                      sql`(similarity(t.token, ${searchWords.word}) >= 0.4 or t.token <% ${searchWords.word})`,
+                      sql`(similarity(t.token, ${searchWords.word}) >= 0.4 or t.token <% ${searchWords.word}
+                           or (length(t.skeleton) >= 3 and ${skeletonStarts}))`,
+                      sql`(${skeletonStarts}) desc,`,
                     )} end as guesses
         offset 0
       ) y
@@ -243,7 +266,11 @@ export function createCatalogueSearch(db: Db) {
   }
   const expandStatement = rawStatement<{ i: number; words: string[]; cats: string[]; shops: string[] }>(
     db,
-    expandTokensSql({ tokens: sql.placeholder('tokens'), patterns: sql.placeholder('patterns') }),
+    expandTokensSql({
+      tokens: sql.placeholder('tokens'),
+      patterns: sql.placeholder('patterns'),
+      skeletons: sql.placeholder('skeletons'),
+    }),
   );
   const searchStatements = new Map<string, (values: Record<string, unknown>) => Promise<CandidateRow[]>>();
 

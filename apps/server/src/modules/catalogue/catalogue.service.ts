@@ -4,6 +4,7 @@ import {
   type ItemSummary,
   type ItemsQuery,
   requiresTimeSlot,
+  SEARCH_SHOPS_MAX,
   SHOP_PAGE_SIZE,
   type Shop,
   type ShopPausedDetails,
@@ -13,7 +14,7 @@ import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { AppError } from '../../http/errors.js';
 import { toShop } from '../shops/index.js';
 import type { CatalogueReads, CategoryRow, ItemRow, ListCursor } from './catalogue.reads.js';
-import { type CatalogueSearch, SEARCH_CANDIDATES } from './catalogue.search.js';
+import { type CatalogueSearch, SEARCH_CANDIDATES, type TokenMatch } from './catalogue.search.js';
 
 export function toCategory(row: CategoryRow): Category {
   return {
@@ -62,6 +63,14 @@ export interface RetailersPage {
 export interface ItemsPage {
   items: ItemSummary[];
   nextCursor: string | null;
+  shops?: Shop[];
+}
+
+/** The shops every word of a search names (each word matched their name), or none. */
+function shopsNamedByAll(matches: TokenMatch[]): string[] {
+  const [first, ...rest] = matches;
+  if (!first) return [];
+  return first.shopIds.filter((id) => rest.every((m) => m.shopIds.includes(id)));
 }
 
 type Cursor = { kind: 'list'; after: ListCursor } | { kind: 'search'; offset: number; atLeast: number };
@@ -148,10 +157,17 @@ export function createCatalogueService(
         rows = await search.searchItems({ ...filter, text, matches, atLeast, offset });
       }
       const more = rows.length > limit && offset + limit < SEARCH_CANDIDATES;
-      return {
+      const page: ItemsPage = {
         items: rows.slice(0, limit).map(toItemSummary),
         nextCursor: more ? `s.${offset + limit}.${atLeast}` : null,
       };
+      // A search for a shop's name lists that shop first ("sugar pearl"), on the first page of a
+      // search over everything (inside a shop or a category the scope is already chosen).
+      const named = !cursor && !shopId && !categoryId && text.length >= 3 ? shopsNamedByAll(matches) : [];
+      if (named.length) {
+        page.shops = (await reads.shopsByIds(named, SEARCH_SHOPS_MAX)).map(toShop);
+      }
+      return page;
     },
 
     /** Item cards for `ids`, in their order; listings customers can no longer see are left out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
+import { normalizeSearchText, searchSkeleton, searchTokens } from '../../db/search-text.js';
 import { escapeLike } from '../../db/sql.js';
 import { searchColumns } from './catalogue.search.js';
 
@@ -48,5 +48,31 @@ describe('searchColumns', () => {
     });
     expect(c.searchName).toBe('chocolate cake | كعكه الشوكولاته');
     expect(c.searchText).toBe('chocolate cake | كعكه الشوكولاته rich and moist غنيه');
+  });
+});
+
+describe('searchSkeleton', () => {
+  it.each([
+    ['بالون', 'بلن'],
+    ['بلون', 'بلن'],
+    ['بالونات', 'بلنت'],
+    ['البالونات', 'بلنت'],
+    ['شوكولاته', 'شكلت'],
+    ['شوكلاته', 'شكلت'],
+    ['فانوس', 'فنس'],
+    ['فنوس', 'فنس'],
+    ['فوانيس', 'فنس'],
+    ['كيكه', 'كك'],
+    ['كيك', 'كك'],
+    ['ال', 'ال'],
+    ['الحب', 'الحب'],
+    ['balloon', 'balloon'],
+  ])('%s → %s', (word, skeleton) => {
+    expect(searchSkeleton(word)).toBe(skeleton);
+  });
+
+  it('keeps a first long vowel: the word’s first letter stays', () => {
+    expect(searchSkeleton('ورود')).toBe('ورد');
+    expect(searchSkeleton('ايس')).toBe('اس');
   });
 });

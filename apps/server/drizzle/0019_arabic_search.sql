@@ -1,0 +1,2 @@
+ALTER TABLE "search_words" ADD COLUMN "skeleton" text GENERATED ALWAYS AS (regexp_replace(left(regexp_replace(word, '^ال(.{3,})$', '\1'), 1) || translate(substr(regexp_replace(word, '^ال(.{3,})$', '\1'), 2), 'اوي', ''), '^(..+)ه$', '\1')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_words_skeleton_idx" ON "search_words" USING btree ("skeleton" text_pattern_ops);
