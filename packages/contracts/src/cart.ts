@@ -15,6 +15,13 @@ export const MAX_HOLDS_PER_LISTING = 3;
 export const MAX_LIVE_HOLDS = 20;
 export const MAX_CART_LINES = 50;
 
+/**
+ * A hold that has lapsed stays in its customer's cart, marked expired (it takes no capacity and counts
+ * toward no cap or total), so they can pick a time for it again; the sweep deletes it this many hours
+ * after it lapsed.
+ */
+export const EXPIRED_HOLD_KEEP_HOURS = 24;
+
 export const cartSlotSchema = z.object({
   start: z.iso.datetime(),
   end: z.iso.datetime(),
@@ -35,7 +42,11 @@ export const cartItemSchema = z.object({
   totalFils: filsSchema,
   isTimeBased: z.boolean(),
   slot: z.nullable(cartSlotSchema),
-  /** When the hold lapses (time-based items only). */
+  /**
+   * When the hold lapses (time-based items only). A lapsed hold (expiresAt ≤ the cart's serverTime)
+   * stays in the cart for EXPIRED_HOLD_KEEP_HOURS so a time can be picked again; it counts toward
+   * no total, no cap and no capacity.
+   */
   expiresAt: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
 });
@@ -44,13 +55,14 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartGroupSchema = z.object({
   shop: z.object({ id: idSchema, name: localizedTextSchema }),
   items: z.array(cartItemSchema),
+  /** Of the lines that can be bought (expired holds left out). */
   subtotalFils: filsSchema,
 });
 export type CartGroup = z.infer<typeof cartGroupSchema>;
 
 export const cartSchema = z.object({
   groups: z.array(cartGroupSchema),
-  /** The badge number: the sum of quantities. */
+  /** The badge number: the sum of quantities of the lines that can be bought (expired holds left out). */
   itemCount: z.int(),
   totalFils: filsSchema,
   /** The server's clock, so hold countdowns don't depend on the device's. */
@@ -74,6 +86,14 @@ export const holdRequestSchema = z.object({
   quantity: z._default(slotQuantitySchema, 1),
 });
 export type HoldRequest = z.infer<typeof holdRequestSchema>;
+
+/** A new span for a hold line (a lapsed one, or one whose time the customer changes): held anew. */
+export const reholdRequestSchema = z.object({
+  start: z.iso.datetime(),
+  hours: hoursSchema,
+  quantity: z._default(slotQuantitySchema, 1),
+});
+export type ReholdRequest = z.infer<typeof reholdRequestSchema>;
 
 /** Zero or less removes the line. */
 export const updateCartItemSchema = z.object({ quantity: z.int().check(z.lte(MAX_PRODUCT_QUANTITY)) });

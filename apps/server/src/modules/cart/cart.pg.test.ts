@@ -312,6 +312,50 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     }
   });
 
+  it('expired lines picked again race new holds for the last unit: exactly one of 200 gets it', async () => {
+    const magician = await listing(1);
+    const input = { listingId: magician.id, start: tomorrowAt('15:00'), hours: 2, quantity: 1 };
+    // A hundred carts keep an expired hold on this listing (somewhere else in the day), a hundred don't.
+    const returning = await customers(100);
+    const lapsed = await Promise.all(
+      returning.map((user, i) =>
+        make.hold({
+          userId: user.id,
+          listingId: magician.id,
+          start: new Date(tomorrowAt(i % 2 ? '08:00' : '20:00')),
+          hours: 2,
+          expiresAt: new Date(NOW.getTime() - 60_000),
+        }),
+      ),
+    );
+    const newcomers = await customers(100);
+    const attempts = [
+      ...returning.map(
+        (user, i) => (node: Node) =>
+          node.app.services.cart.rehold(
+            user.actor,
+            lapsed[i]!.id,
+            { start: input.start, hours: input.hours, quantity: 1 },
+            nextIp(),
+          ),
+      ),
+      ...newcomers.map((user) => hold(user, input)),
+    ];
+    // Interleaved, so both kinds reach the listing's lock together.
+    const order = attempts.map((_, i) => (i % 2 ? 100 + (i >> 1) : i >> 1));
+    const outcomes = await burst(order.map((i) => attempts[i]!));
+    expect(count(outcomes)).toEqual({ placed: 1, refused: 199 });
+
+    const rows = await stored(magician.id);
+    const live = rows.filter((r) => r.expiresAt! > NOW);
+    expect(live).toHaveLength(1);
+    expect(live[0]!.start.toISOString()).toBe(input.start);
+    expect(peakUse(rows)).toBe(1);
+    // Every refused expired line is still there; a placed one moved, not copied.
+    const winnerIsNew = newcomers.some((u) => u.id === live[0]!.userId);
+    expect(rows).toHaveLength(winnerIsNew ? 101 : 100);
+  });
+
   it('one customer adding at once from both nodes never goes past the caps: 3 per listing, 20 holds, 50 lines', async () => {
     const [perListing, overall, lines] = await customers(3);
     const at = (i: number) =>

@@ -1,5 +1,6 @@
 import {
   bahrainToUtc,
+  EXPIRED_HOLD_KEEP_HOURS,
   HOLD_MINUTES,
   MAX_CART_LINES,
   MAX_HOLDS_PER_LISTING,
@@ -140,6 +141,18 @@ const commandArb = fc.oneof(
   },
   { arbitrary: fc.record({ t: fc.constant('remove' as const), user: userIdx, pick: fc.nat() }), weight: 1 },
   {
+    // Picking a time again for one of the user's lines (a lapsed hold the cart still shows, most often).
+    arbitrary: fc.record({
+      t: fc.constant('rehold' as const),
+      user: userIdx,
+      pick: fc.nat(),
+      slot,
+      hours,
+      qty: holdQty,
+    }),
+    weight: 3,
+  },
+  {
     arbitrary: fc.record({
       t: fc.constant('quantity' as const),
       user: userIdx,
@@ -249,9 +262,60 @@ async function step(cmd: Command, listings: Listing[]) {
     case 'advance':
       now = new Date(now.getTime() + cmd.minutes * 60_000);
       return;
+    case 'rehold': {
+      const { id: userId, actor } = users[cmd.user]!;
+      const mine = before.lines.filter((r) => r.userId === userId).sort((a, b) => a.id.localeCompare(b.id));
+      if (!mine.length) return;
+      const line = mine[cmd.pick % mine.length]!;
+      const l = listings.find((x) => x.id === line.listingId);
+      const start = slotStart(cmd.slot);
+      const isLive = (r: { expiresAt: Date | null }) => r.expiresAt == null || r.expiresAt > now;
+      // The caps as a new hold's, the line itself left out; the span's room, its own old span left out.
+      const liveLines = before.lines.filter((r) => r.userId === userId && r.id !== line.id && isLive(r));
+      const liveHolds = liveLines.filter((r) => r.expiresAt != null);
+      const free =
+        l &&
+        pureAvailability(
+          l.capacity,
+          before.reservations.filter((r) => r.id !== line.id),
+          l.id,
+          start,
+          cmd.hours,
+        ).availableQuantity;
+      const expected = !kept(line)
+        ? 'NOT_FOUND'
+        : !line.startsAt || !l || cmd.qty > maxSlotQuantity(l.capacity)
+          ? 'VALIDATION_FAILED'
+          : liveHolds.filter((r) => r.listingId === l.id).length >= MAX_HOLDS_PER_LISTING ||
+              liveHolds.length >= MAX_LIVE_HOLDS
+            ? 'HOLD_LIMIT'
+            : liveLines.length >= MAX_CART_LINES
+              ? 'CART_LIMIT'
+              : free! >= cmd.qty
+                ? 'ok'
+                : 'SLOT_UNAVAILABLE';
+      const got = await outcome(() =>
+        cart.rehold(
+          actor,
+          line.id,
+          { start: new Date(start).toISOString(), hours: cmd.hours, quantity: cmd.qty },
+          '127.0.0.1',
+        ),
+      );
+      expect(got, `rehold ${cmd.qty} with ${free} free`).toBe(expected);
+      const [stored] = await t.db.select().from(cartItems).where(eq(cartItems.id, line.id));
+      if (got === 'ok') {
+        expect(stored).toMatchObject({ quantity: cmd.qty, startsAt: new Date(start) });
+        expect(stored!.expiresAt!.getTime()).toBe(now.getTime() + HOLD_MINUTES * 60_000);
+      } else {
+        expect(stored).toEqual(line);
+      }
+      return;
+    }
     case 'remove':
     case 'quantity': {
-      // Any of the user's stored lines, lapsed-but-unswept holds included: those must be "not found".
+      // Any of the user's stored lines, lapsed holds included: a lapsed one the cart still shows
+      // (EXPIRED_HOLD_KEEP_HOURS) can be removed, not resized; one past that is "not found".
       const { id: userId, actor } = users[cmd.user]!;
       const mine = before.lines.filter((r) => r.userId === userId).sort((a, b) => a.id.localeCompare(b.id));
       if (!mine.length) return;
@@ -259,7 +323,7 @@ async function step(cmd: Command, listings: Listing[]) {
       const lapsed = line.expiresAt != null && line.expiresAt.getTime() <= now.getTime();
       let expected = 'ok';
       let quantityAfter: number | undefined = cmd.t === 'quantity' && cmd.qty > 0 ? cmd.qty : undefined;
-      if (lapsed) {
+      if (lapsed && (cmd.t === 'quantity' || !kept(line))) {
         expected = 'NOT_FOUND';
         quantityAfter = line.quantity;
       } else if (cmd.t === 'quantity' && cmd.qty > 0 && line.startsAt && line.endsAt) {
@@ -310,9 +374,7 @@ async function step(cmd: Command, listings: Listing[]) {
       return;
     }
     case 'cleanup': {
-      const lapsed = before.lines.filter(
-        (r) => r.expiresAt != null && r.expiresAt.getTime() <= now.getTime(),
-      );
+      const lapsed = before.lines.filter((r) => !kept(r));
       expect(await cart.cleanupExpired()).toBe(lapsed.length);
       const after = await storedRows();
       expect(after.lines.map((r) => r.id).sort()).toEqual(
@@ -362,14 +424,20 @@ async function invariants(listings: Listing[], probe: Probe) {
   );
 
   const { id: userId, actor } = users[probe.user]!;
-  const live = lines.filter(
-    (r) => r.userId === userId && (r.expiresAt == null || r.expiresAt.getTime() > now.getTime()),
-  );
-  const shown = (await cart.getCart(actor)).groups.flatMap((g) => g.items);
+  // The cart shows live lines and lapsed holds still kept; it counts only the live ones.
+  const shownRows = lines.filter((r) => r.userId === userId && kept(r));
+  const cartNow = await cart.getCart(actor);
+  const shown = cartNow.groups.flatMap((g) => g.items);
   expect(shown.map((i) => `${i.id} ${i.quantity}`).sort()).toEqual(
-    live.map((r) => `${r.id} ${r.quantity}`).sort(),
+    shownRows.map((r) => `${r.id} ${r.quantity}`).sort(),
   );
+  const live = shownRows.filter((r) => r.expiresAt == null || r.expiresAt.getTime() > now.getTime());
+  expect(cartNow.itemCount).toBe(live.reduce((n, r) => n + r.quantity, 0));
 }
+
+/** A line the cart still shows: a product, a live hold, or one lapsed less than EXPIRED_HOLD_KEEP_HOURS ago. */
+const kept = (r: { expiresAt: Date | null }) =>
+  r.expiresAt == null || r.expiresAt.getTime() > now.getTime() - EXPIRED_HOLD_KEEP_HOURS * 3_600_000;
 
 async function freshRun(capacities: number[]): Promise<Listing[]> {
   now = START;

@@ -1,4 +1,4 @@
-import type { Availability } from '@haflah/contracts';
+import { type Availability, EXPIRED_HOLD_KEEP_HOURS } from '@haflah/contracts';
 import {
   and,
   desc,
@@ -175,6 +175,9 @@ const lineColumns = {
   shopNameAr: shops.nameAr,
 };
 
+/** Holds that lapsed after this instant are still kept in their carts (shown as expired). */
+const keptSince = (now: Date) => new Date(now.getTime() - EXPIRED_HOLD_KEEP_HOURS * 3_600_000);
+
 /** Locks a listing's row for the rest of the transaction: every change to its capacity use queues here. */
 async function lockListing(tx: Tx, listingId: string) {
   await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('no key update');
@@ -201,16 +204,25 @@ export interface CartUse {
   hasProductLine: boolean;
 }
 
-/** One statement over the customer's lines; lapsed holds count for nothing. */
-async function cartUse(tx: Tx, userId: string, listingId: string, now: Date): Promise<CartUse> {
+/**
+ * One statement over the customer's lines; lapsed holds count for nothing. `exceptId` leaves out one
+ * line (a hold being given a new span takes its own place, not another).
+ */
+async function cartUse(
+  tx: Tx,
+  userId: string,
+  listingId: string,
+  now: Date,
+  exceptId: string | null = null,
+): Promise<CartUse> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const liveHold = sql`${cartItems.expiresAt} > ${at}`;
+  const liveHold = sql`${cartItems.expiresAt} > ${at} and ${cartItems.id} is distinct from ${exceptId}::uuid`;
   const thisListing = sql`${cartItems.listingId} = ${listingId}`;
   const [row] = await tx
     .select({
-      lines: sql<number>`(count(*) filter (where ${cartItems.expiresAt} is null or ${liveHold}))::int`,
+      lines: sql<number>`(count(*) filter (where ${cartItems.expiresAt} is null or (${liveHold})))::int`,
       holds: sql<number>`(count(*) filter (where ${liveHold}))::int`,
-      listingHolds: sql<number>`(count(*) filter (where ${liveHold} and ${thisListing}))::int`,
+      listingHolds: sql<number>`(count(*) filter (where (${liveHold}) and ${thisListing}))::int`,
       hasProductLine: sql<boolean>`coalesce(bool_or(${cartItems.startsAt} is null and ${thisListing}), false)`,
     })
     .from(cartItems)
@@ -233,6 +245,8 @@ export type HoldOutcome =
  */
 export function createCartRepository(db: Db) {
   const live = (now: Date) => or(isNull(cartItems.expiresAt), gt(cartItems.expiresAt, now));
+  /** Live lines and lapsed holds still kept (EXPIRED_HOLD_KEEP_HOURS): what the cart shows. */
+  const kept = (now: Date) => or(isNull(cartItems.expiresAt), gt(cartItems.expiresAt, keptSince(now)));
   const availability = availabilityStatement(db).prepare(AVAILABILITY_STATEMENT);
 
   return {
@@ -273,18 +287,22 @@ export function createCartRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** A user's live cart lines (expired holds left out), newest first, with current prices. */
+    /**
+     * A user's cart lines, newest first, with current prices: live lines, and lapsed holds still kept
+     * (EXPIRED_HOLD_KEEP_HOURS) so a time can be picked for them again.
+     */
     listLines(userId: string, now: Date) {
       return db
         .select(lineColumns)
         .from(cartItems)
         .innerJoin(listings, eq(listings.id, cartItems.listingId))
         .innerJoin(shops, eq(shops.id, listings.shopId))
-        .where(and(eq(cartItems.userId, userId), live(now)))
+        .where(and(eq(cartItems.userId, userId), kept(now)))
         .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
     },
 
-    async findLine(userId: string, id: string, now: Date) {
+    /** One of the user's lines: a live one, or with `lapsed`, also a lapsed hold still kept. */
+    async findLine(userId: string, id: string, now: Date, { lapsed = false }: { lapsed?: boolean } = {}) {
       const [row] = await db
         .select({
           id: cartItems.id,
@@ -292,9 +310,10 @@ export function createCartRepository(db: Db) {
           quantity: cartItems.quantity,
           startsAt: cartItems.startsAt,
           endsAt: cartItems.endsAt,
+          expiresAt: cartItems.expiresAt,
         })
         .from(cartItems)
-        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId), live(now)));
+        .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId), lapsed ? kept(now) : live(now)));
       return row ?? null;
     },
 
@@ -366,6 +385,47 @@ export function createCartRepository(db: Db) {
       });
     },
 
+    /**
+     * Gives a hold line (lapsed or live) a new span, quantity and expiry, as a new hold is placed: the
+     * caps (under the cart's lock, the line itself left out) and the span's free capacity (under the
+     * listing's lock, the line's own old span left out), atomically with the write. The listing is
+     * locked before the line's row, in the order checkout takes them, so the two never deadlock.
+     */
+    rehold(
+      hold: Span & { userId: string; id: string; quantity: number; expiresAt: Date },
+      now: Date,
+      caps: CapCheck,
+    ): Promise<HoldOutcome | { placed: false; gone: true }> {
+      return db.transaction(async (tx) => {
+        await lockCart(tx, hold.userId);
+        await lockListing(tx, hold.listingId);
+        const [line] = await tx
+          .select({ id: cartItems.id })
+          .from(cartItems)
+          .where(
+            and(
+              eq(cartItems.id, hold.id),
+              eq(cartItems.userId, hold.userId),
+              eq(cartItems.listingId, hold.listingId),
+              isNotNull(cartItems.expiresAt),
+            ),
+          )
+          .for('update');
+        if (!line) return { placed: false, gone: true };
+        const refused = caps(await cartUse(tx, hold.userId, hold.listingId, now, hold.id));
+        if (refused) return { placed: false, refused };
+        const availability = await availabilityIn(tx, hold, now, hold.id);
+        if (!availability || availability.availableQuantity < hold.quantity) {
+          return { placed: false, availability };
+        }
+        await tx
+          .update(cartItems)
+          .set({ quantity: hold.quantity, startsAt: hold.start, endsAt: hold.end, expiresAt: hold.expiresAt })
+          .where(eq(cartItems.id, hold.id));
+        return { placed: true, id: hold.id };
+      });
+    },
+
     /** Sets a line's quantity with no capacity check: a product's, or a smaller one for a hold. */
     async setQuantity(userId: string, id: string, quantity: number) {
       await db
@@ -400,11 +460,14 @@ export function createCartRepository(db: Db) {
       await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
     },
 
-    /** The spec's cleanup_expired_cart_items: deletes lapsed holds, returns how many. */
+    /**
+     * The spec's cleanup_expired_cart_items: deletes holds that lapsed more than
+     * EXPIRED_HOLD_KEEP_HOURS ago (until then the cart shows them as expired), returns how many.
+     */
     async deleteExpiredHolds(now: Date): Promise<number> {
       const rows = await db
         .delete(cartItems)
-        .where(lte(cartItems.expiresAt, now))
+        .where(lte(cartItems.expiresAt, keptSince(now)))
         .returning({ id: cartItems.id });
       return rows.length;
     },

@@ -1,6 +1,7 @@
 import {
   bahrainToUtc,
   type Cart,
+  EXPIRED_HOLD_KEEP_HOURS,
   HOLD_MINUTES,
   MAX_CART_LINES,
   MAX_HOLDS_PER_LISTING,
@@ -63,6 +64,7 @@ describe('cart API', () => {
       ['POST', '/api/cart/holds'],
       ['PATCH', '/api/cart/items/00000000-0000-4000-8000-000000000000'],
       ['DELETE', '/api/cart/items/00000000-0000-4000-8000-000000000000'],
+      ['PUT', '/api/cart/items/00000000-0000-4000-8000-000000000000/slot'],
     ] as const) {
       const res = await call(t.app, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.statusCode, `${method} ${url}`).toBe(401);
@@ -289,7 +291,7 @@ describe('cart API', () => {
     ).toBe(200);
   });
 
-  it('frozen clock: a hold still blocks at 9:59 and is free at 10:01; the sweep deletes it', async () => {
+  it('frozen clock: a hold still blocks at 9:59 and is free at 10:01; the sweep deletes it a day later', async () => {
     const start = new Date('2026-11-23T06:00:00Z');
     now = start;
     const [a, b] = [await customerCookie(), await customerCookie()];
@@ -310,12 +312,13 @@ describe('cart API', () => {
     expect(availability.json()).toMatchObject({ availableQuantity: 1, currentHolds: 0 });
     expect((await hold(b, magician.id, tomorrowAt('17:00'), 2)).statusCode).toBe(201);
 
-    // The lapsed row is still stored until the sweep (it already stopped counting); the sweep removes it.
+    // The lapsed row is kept (shown as expired, counting for nothing) until EXPIRED_HOLD_KEEP_HOURS on.
     const stored = await t.db.select().from(cartItems);
     expect(stored.some((r) => r.listingId === magician.id && r.expiresAt! <= now)).toBe(true);
+    now = new Date(start.getTime() + (10 + EXPIRED_HOLD_KEEP_HOURS * 60) * 60_000 + 2_000);
     expect(await t.app.services.cart.cleanupExpired()).toBeGreaterThanOrEqual(1);
     const left = await t.db.select().from(cartItems);
-    expect(left.some((r) => r.expiresAt != null && r.expiresAt <= now)).toBe(false);
+    expect(left.some((r) => r.listingId === magician.id && r.expiresAt! <= start)).toBe(false);
     now = new Date('2026-11-23T06:00:00Z');
   });
 
@@ -343,6 +346,127 @@ describe('cart API', () => {
       `/api/availability?listingId=${dj.id}&start=${tomorrowAt('10:00')}&hours=2`,
     );
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+/** Issue 26 (2): a lapsed hold stays in the cart, marked expired, and a time can be picked for it again. */
+describe('expired holds', () => {
+  const MINUTE = 60_000;
+  const T0 = new Date('2026-11-23T06:00:00Z');
+  const lines = (cart: Cart) => cart.groups.flatMap((g) => g.items);
+  const rehold = (cookie: string, id: string, start: string, hours = 2, quantity = 1, ip = nextIp()) =>
+    call(t.app, 'PUT', `/api/cart/items/${id}/slot`, { start, hours, quantity }, { cookie, ip });
+  const availability = async (listingId: string, start: string, hours = 2) =>
+    (
+      await call(t.app, 'GET', `/api/availability?listingId=${listingId}&start=${start}&hours=${hours}`)
+    ).json();
+
+  it('keeps a lapsed hold in the cart, counted in no total, no cap and no capacity; rebooks the same line', async () => {
+    now = T0;
+    const [a, b] = [await customerCookie(), await customerCookie()];
+    const magician = await entertainer(1, 25_000);
+    expect((await hold(a, magician.id, tomorrowAt('16:00'), 3, 1)).statusCode).toBe(201);
+    const held = lines(await cartOf(a))[0]!;
+
+    now = new Date(T0.getTime() + HOLD_MINUTES * MINUTE + 1_000);
+    const lapsed = await cartOf(a);
+    expect(lines(lapsed)).toHaveLength(1);
+    const line = lines(lapsed)[0]!;
+    expect(line.id).toBe(held.id);
+    expect(Date.parse(line.expiresAt!)).toBeLessThanOrEqual(Date.parse(lapsed.serverTime));
+    expect(line.slot).toEqual(held.slot);
+    expect(line.totalFils).toBe(75_000);
+    expect(lapsed).toMatchObject({ itemCount: 0, totalFils: 0 });
+    expect(lapsed.groups[0]!.subtotalFils).toBe(0);
+    // No capacity: the slot is free for anyone, and another customer takes it.
+    expect(await availability(magician.id, tomorrowAt('16:00'), 3)).toMatchObject({
+      availableQuantity: 1,
+      currentHolds: 0,
+    });
+    expect((await hold(b, magician.id, tomorrowAt('17:00'), 2)).statusCode).toBe(201);
+    // Its quantity can't be changed while it is expired.
+    expect(
+      (await call(t.app, 'PATCH', `/api/cart/items/${line.id}`, { quantity: 1 }, { cookie: a })).statusCode,
+    ).toBe(404);
+
+    // Picking the same time again: taken meanwhile, refused as a new hold would be; the line stays expired.
+    const taken = await rehold(a, line.id, tomorrowAt('16:00'), 3);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('SLOT_UNAVAILABLE');
+    expect((await cartOf(a)).itemCount).toBe(0);
+
+    // Another time: the same line, its new span and quantity, held for another 10 minutes.
+    const rebooked = await rehold(a, line.id, tomorrowAt('19:00'), 2);
+    expect(rebooked.statusCode, rebooked.body).toBe(200);
+    const cart: Cart = rebooked.json();
+    expect(lines(cart).map((l) => l.id)).toEqual([line.id]);
+    expect(lines(cart)[0]).toMatchObject({
+      slot: { start: tomorrowAt('19:00'), hours: 2 },
+      expiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE).toISOString(),
+      totalFils: 50_000,
+    });
+    expect(cart).toMatchObject({ itemCount: 1, totalFils: 50_000 });
+    expect(await availability(magician.id, tomorrowAt('19:00'))).toMatchObject({
+      availableQuantity: 0,
+      currentHolds: 1,
+    });
+    // And B can't have it now.
+    expect((await hold(b, magician.id, tomorrowAt('19:30'), 2)).statusCode).toBe(409);
+    now = T0;
+  });
+
+  it('rebooks within the caps (the line itself takes its own place), and only hold lines', async () => {
+    now = T0;
+    const cookie = await customerCookie();
+    const ip = nextIp();
+    const band = await entertainer(10);
+    for (const time of ['10:00', '12:00', '14:00']) {
+      expect((await hold(cookie, band.id, tomorrowAt(time), 2, 1, ip)).statusCode).toBe(201);
+    }
+    const [first] = lines(await cartOf(cookie));
+    // A live line moved to another time: not a fourth hold.
+    expect((await rehold(cookie, first!.id, tomorrowAt('16:00'), 2, 2, ip)).statusCode).toBe(200);
+    now = new Date(T0.getTime() + (HOLD_MINUTES + 1) * MINUTE);
+    // All three lapsed; three new ones take the listing's places; the lapsed one can't be a fourth.
+    for (const time of ['08:00', '09:00', '10:00']) {
+      expect((await hold(cookie, band.id, tomorrowAt(time), 2, 1, ip)).statusCode).toBe(201);
+    }
+    const over = await rehold(cookie, first!.id, tomorrowAt('16:00'), 2, 1, ip);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('HOLD_LIMIT');
+    // A product line has no time to pick; a removed line is not found.
+    const cake = await product();
+    await call(t.app, 'POST', '/api/cart/items', { listingId: cake.id }, { cookie });
+    const productLine = lines(await cartOf(cookie)).find((l) => !l.isTimeBased)!;
+    expect((await rehold(cookie, productLine.id, tomorrowAt('16:00'))).statusCode).toBe(400);
+    // An expired line can be removed (the three first holds have all lapsed, the moved one too).
+    const expired = lines(await cartOf(cookie)).filter(
+      (l) => l.expiresAt && Date.parse(l.expiresAt) <= now.getTime(),
+    );
+    expect(expired).toHaveLength(3);
+    const removed = await call(t.app, 'DELETE', `/api/cart/items/${expired[0]!.id}`, undefined, { cookie });
+    expect(removed.statusCode).toBe(200);
+    expect((await rehold(cookie, expired[0]!.id, tomorrowAt('18:00'))).statusCode).toBe(404);
+    now = T0;
+  });
+
+  it(`sweeps an expired line ${EXPIRED_HOLD_KEEP_HOURS} hours after it lapsed, not before`, async () => {
+    now = T0;
+    const cookie = await customerCookie();
+    const magician = await entertainer(1);
+    expect((await hold(cookie, magician.id, tomorrowAt('12:00'), 2)).statusCode).toBe(201);
+    const lapse = T0.getTime() + HOLD_MINUTES * MINUTE;
+
+    now = new Date(lapse + EXPIRED_HOLD_KEEP_HOURS * 60 * MINUTE - MINUTE);
+    await t.app.services.cart.cleanupExpired();
+    expect(lines(await cartOf(cookie))).toHaveLength(1);
+
+    now = new Date(lapse + EXPIRED_HOLD_KEEP_HOURS * 60 * MINUTE + MINUTE);
+    expect(lines(await cartOf(cookie))).toHaveLength(0);
+    expect(await t.app.services.cart.cleanupExpired()).toBeGreaterThanOrEqual(1);
+    const stored = await t.db.select().from(cartItems).where(eq(cartItems.listingId, magician.id));
+    expect(stored).toHaveLength(0);
+    now = T0;
   });
 });
 

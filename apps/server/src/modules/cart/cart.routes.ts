@@ -5,6 +5,7 @@ import {
   cartItemParamsSchema,
   cartSchema,
   holdRequestSchema,
+  reholdRequestSchema,
   updateCartItemSchema,
 } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,6 +82,21 @@ export const cartRoutes =
           reply.status(201);
           return cart.addHold(req.user!, req.body, req.ip);
         },
+      );
+
+      signedIn.put(
+        '/cart/items/:id/slot',
+        {
+          schema: {
+            tags: ['cart'],
+            summary:
+              'Pick a time again for a held line (an expired one too): the same line is held for the new span for 10 minutes, under the same limits as a new hold',
+            params: cartItemParamsSchema,
+            body: reholdRequestSchema,
+            response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409, 429) },
+          },
+        },
+        (req) => cart.rehold(req.user!, req.params.id, req.body, req.ip),
       );
 
       signedIn.patch(

@@ -12,6 +12,7 @@ import {
   MAX_LIVE_HOLDS,
   MAX_PRODUCT_QUANTITY,
   maxSlotQuantity,
+  type ReholdRequest,
   requiresTimeSlot,
   slotEnd,
   slotProblem,
@@ -88,9 +89,16 @@ export function toCartItem(row: CartLineRow): CartItem {
   };
 }
 
-/** Lines grouped by retailer, in the order each retailer first appears (newest line first). */
+/** A hold that has lapsed at `now`: kept in the cart, marked expired, bought by nobody. */
+const lapsed = (row: CartLineRow, now: Date) => row.expiresAt != null && row.expiresAt <= now;
+
+/**
+ * Lines grouped by retailer, in the order each retailer first appears (newest line first). Lapsed
+ * holds are listed (the cart says they expired) but left out of every count and total.
+ */
 export function toCart(rows: CartLineRow[], now: Date): Cart {
   const groups = new Map<string, CartGroup>();
+  let itemCount = 0;
   for (const row of rows) {
     let group = groups.get(row.shopId);
     if (!group) {
@@ -103,12 +111,15 @@ export function toCart(rows: CartLineRow[], now: Date): Cart {
     }
     const item = toCartItem(row);
     group.items.push(item);
-    group.subtotalFils += item.totalFils;
+    if (!lapsed(row, now)) {
+      group.subtotalFils += item.totalFils;
+      itemCount += item.quantity;
+    }
   }
   const list = [...groups.values()];
   return {
     groups: list,
-    itemCount: list.reduce((n, g) => n + g.items.reduce((m, i) => m + i.quantity, 0), 0),
+    itemCount,
     totalFils: list.reduce((n, g) => n + g.subtotalFils, 0),
     serverTime: now.toISOString(),
   };
@@ -158,13 +169,38 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
     return cartOf(actor);
   };
 
-  /** A live line of the actor's cart; another user's line and a lapsed hold are both not found. */
-  async function ownLine(actor: Actor, action: CartAction, id: string, now: Date) {
+  /**
+   * A live line of the actor's cart (with `lapsed`, also a lapsed hold the cart still shows); another
+   * user's line, and a lapsed hold otherwise, are not found.
+   */
+  async function ownLine(actor: Actor, action: CartAction, id: string, now: Date, lapsed = false) {
     await requireAccess(policy, actor, action, [id], 'Cart item not found');
-    const line = await repo.findLine(actor.id, id, now);
+    const line = await repo.findLine(actor.id, id, now, { lapsed });
     if (!line) throw new AppError('NOT_FOUND', 'Cart item not found');
     return line;
   }
+
+  /** Every request to place a hold counts against HOLD_RATE_LIMITS, a refused one too. */
+  async function countHoldAttempt(actor: Actor, address: string) {
+    const limited = await attempts.consume([
+      { key: `hold:account:${actor.id}`, ...HOLD_RATE_LIMITS.perAccount },
+      { key: `hold:ip:${address}`, ...HOLD_RATE_LIMITS.perAddress },
+    ]);
+    if (!limited.allowed)
+      throw new AppError('RATE_LIMITED', 'Too many holds placed', limited.retryAfterSeconds);
+  }
+
+  /** A listing that can be booked `quantity` at once. */
+  async function bookableListing(listingId: string, quantity: number) {
+    const listing = await visibleListing(listingId);
+    if (!listing.timeBased) throw new AppError('VALIDATION_FAILED', 'This item is bought, not booked');
+    if (quantity > maxSlotQuantity(listing.capacity)) {
+      throw new AppError('VALIDATION_FAILED', `At most ${maxSlotQuantity(listing.capacity)} can be booked`);
+    }
+    return listing;
+  }
+
+  const holdExpiry = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
   return {
     getCart: cartOf,
@@ -191,26 +227,12 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
      * against HOLD_RATE_LIMITS for the account and for `address` (the client's) before anything else.
      */
     async addHold(actor: Actor, input: HoldRequest, address: string): Promise<Cart> {
-      const limited = await attempts.consume([
-        { key: `hold:account:${actor.id}`, ...HOLD_RATE_LIMITS.perAccount },
-        { key: `hold:ip:${address}`, ...HOLD_RATE_LIMITS.perAddress },
-      ]);
-      if (!limited.allowed)
-        throw new AppError('RATE_LIMITED', 'Too many holds placed', limited.retryAfterSeconds);
-      const listing = await visibleListing(input.listingId);
-      if (!listing.timeBased) throw new AppError('VALIDATION_FAILED', 'This item is bought, not booked');
-      if (input.quantity > maxSlotQuantity(listing.capacity)) {
-        throw new AppError('VALIDATION_FAILED', `At most ${maxSlotQuantity(listing.capacity)} can be booked`);
-      }
+      await countHoldAttempt(actor, address);
+      const listing = await bookableListing(input.listingId, input.quantity);
       const now = clock();
       const span = checkedSpan(listing.id, input.start, input.hours, now);
       const outcome = await repo.placeHold(
-        {
-          ...span,
-          userId: actor.id,
-          quantity: input.quantity,
-          expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        },
+        { ...span, userId: actor.id, quantity: input.quantity, expiresAt: holdExpiry(now) },
         now,
         (use) => capProblem(use, 'hold'),
       );
@@ -220,6 +242,31 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
         listingId: listing.id,
         cartItemId: outcome.id,
       });
+      return changed(actor);
+    },
+
+    /**
+     * Picks a time again for a hold line, lapsed (the cart kept it, marked expired) or live: the same
+     * line gets the new span, quantity and a fresh HOLD_MINUTES, through the same rate limit, caps,
+     * capacity check and locks as a new hold.
+     */
+    async rehold(actor: Actor, id: string, input: ReholdRequest, address: string): Promise<Cart> {
+      await countHoldAttempt(actor, address);
+      const line = await ownLine(actor, 'cart_item.update', id, clock(), true);
+      if (!line.startsAt) throw new AppError('VALIDATION_FAILED', 'This item is bought, not booked');
+      await bookableListing(line.listingId, input.quantity);
+      const now = clock();
+      const span = checkedSpan(line.listingId, input.start, input.hours, now);
+      const outcome = await repo.rehold(
+        { ...span, id, userId: actor.id, quantity: input.quantity, expiresAt: holdExpiry(now) },
+        now,
+        (use) => capProblem(use, 'hold'),
+      );
+      if (!outcome.placed) {
+        if ('gone' in outcome) throw new AppError('NOT_FOUND', 'Cart item not found');
+        throw 'refused' in outcome ? capError(outcome.refused) : unavailable();
+      }
+      await bus.publish('cart.hold_placed', { userId: actor.id, listingId: line.listingId, cartItemId: id });
       return changed(actor);
     },
 
@@ -245,8 +292,9 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
       return changed(actor);
     },
 
+    /** Removes a line, a lapsed hold the cart still shows included. */
     async remove(actor: Actor, id: string): Promise<Cart> {
-      await ownLine(actor, 'cart_item.remove', id, clock());
+      await ownLine(actor, 'cart_item.remove', id, clock(), true);
       await repo.remove(actor.id, id);
       return changed(actor);
     },
@@ -262,7 +310,10 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
       return result;
     },
 
-    /** Deletes lapsed holds (they already stopped counting when they expired). */
+    /**
+     * Deletes holds that lapsed more than EXPIRED_HOLD_KEEP_HOURS ago (they stopped counting when they
+     * expired; until now the cart showed them as expired).
+     */
     cleanupExpired: () => repo.deleteExpiredHolds(clock()),
   };
 }

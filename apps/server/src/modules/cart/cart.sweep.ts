@@ -32,4 +32,20 @@ const cartLines = (body: unknown): Record<string, OwnedSetup> => ({
 export const sweep: SweepTable = {
   'PATCH /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines({ quantity: 2 }) },
   'DELETE /api/cart/items/:id': { owner: 'customer', strangers: ROLES, setup: cartLines(undefined) },
+  'PUT /api/cart/items/:id/slot': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: {
+      hold: async (factories, owner, db) => {
+        const listing = await listingFor(factories, 'rental');
+        const line = await factories.hold({ userId: owner.id, listingId: listing.id, start: holdStart() });
+        const body = {
+          start: new Date(holdStart().getTime() + 4 * HOUR).toISOString(),
+          hours: 2,
+          quantity: 1,
+        };
+        return { url: `/api/cart/items/${line.id}/slot`, body, read: () => cartLine(db, line.id) };
+      },
+    },
+  },
 };
