@@ -66,6 +66,14 @@ const VALID: Record<string, ValidRequest> = {
     body: () => ({ ...profile, email: uniqueEmail('verify'), code: '123456' }),
   },
   'PATCH /api/profile': { body: () => ({ ...profile }), signedIn: true },
+  'POST /api/auth/password/forgot': { body: () => ({ email: uniqueEmail('forgot') }) },
+  'POST /api/auth/password/reset': {
+    body: () => ({ email: uniqueEmail('reset'), code: '123456', password: 'new horse 22' }),
+  },
+  'POST /api/auth/password/change': {
+    body: () => ({ currentPassword: PASSWORD, newPassword: 'new horse 22' }),
+    signedIn: true,
+  },
   [`POST ${RETAILER_URL}`]: { body: () => retailerBody({ description: 'Cakes for every party' }) },
   [`POST ${DRIVER_URL}`]: { body: () => driverBody() },
   'GET /api/items': { query: { q: 'birthday cake' } },

@@ -54,10 +54,27 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH), noControlCharacters()),
   /**
-   * A staff area's sign-in: only an account of this role may sign in there. Any other account gets
-   * the answer a wrong password gets, so the staff pages confirm nothing about a password.
+   * A staff area's sign-in: only an account of this role may sign in there. Another role's account
+   * with the right password is told WRONG_AREA (403, `details: { role }`) and is not signed in; a
+   * wrong password gets INVALID_CREDENTIALS as anywhere else.
    */
   area: z.optional(z.enum(['retailer', 'driver', 'admin'])),
+});
+/** WRONG_AREA's `details`: the role of the account that was refused. */
+export const wrongAreaDetailsSchema = z.object({ role: roleSchema });
+
+/** Forgot password, step 1: a code to the email (the same answer whether or not it has an account). */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** Forgot password, step 2: the emailed code and the new password (registration's rules); signs in. */
+export const passwordResetSchema = z.object({
+  email: emailSchema,
+  code: codeSchema,
+  password: passwordSchema,
+});
+/** The signed-in user's new password; their other sessions end. */
+export const passwordChangeSchema = z.object({
+  currentPassword: loginRequestSchema.shape.password,
+  newPassword: passwordSchema,
 });
 export const registerRequestSchema = z.extend(profileFieldsSchema, {
   name: nameSchema,
@@ -98,3 +115,6 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type CodeRequest = z.infer<typeof codeRequestSchema>;
 export type CodeVerify = z.infer<typeof codeVerifySchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -11,6 +11,8 @@ export interface SignInDialogState {
   mode: AuthMode;
   /** Why sign-in is needed, as an i18n key (e.g. adding to the cart); the dialog says it. */
   reason?: string;
+  /** The sign-in title that says why (an i18n key, e.g. 'Sign in to add to your cart'). */
+  title?: string;
   /** Bumped on every open, so a re-open starts the dialog fresh. */
   session: number;
 }
@@ -24,9 +26,9 @@ const store = createStore<SignInDialogState>({ open: false, mode: 'login', sessi
  */
 let pending: { session: number; action: () => void } | null = null;
 
-export function openSignIn(mode: AuthMode = 'login', reason?: string) {
+export function openSignIn(mode: AuthMode = 'login', reason?: string, title?: string) {
   pending = null;
-  store.set({ open: true, mode, reason, session: store.get().session + 1 });
+  store.set({ open: true, mode, reason, title, session: store.get().session + 1 });
 }
 
 /**
@@ -36,9 +38,9 @@ export function openSignIn(mode: AuthMode = 'login', reason?: string) {
  */
 export function signInThen(
   action: () => void,
-  { mode = 'login', reason }: { mode?: AuthMode; reason?: string } = {},
+  { mode = 'login', reason, title }: { mode?: AuthMode; reason?: string; title?: string } = {},
 ): () => void {
-  openSignIn(mode, reason);
+  openSignIn(mode, reason, title);
   const mine = { session: store.get().session, action };
   pending = mine;
   return () => {

@@ -7,6 +7,7 @@ import {
   type Role,
   sessionResponseSchema,
   userResponseSchema,
+  wrongAreaDetailsSchema,
 } from '@haflah/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -220,15 +221,17 @@ describe('password sign-in', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it("in a staff area, answers another role's account as a wrong password, and leaves no session", async () => {
+  it("in a staff area, tells another role's account with the right password WRONG_AREA and its role, and leaves no session", async () => {
     const email = uniqueEmail('customer');
     await register({ email });
+    // A wrong password is a wrong password in every area.
     const wrong = await post('/api/auth/login', { email, password: 'wrong password', area: 'admin' });
     expectError(wrong, 401, 'INVALID_CREDENTIALS');
+    expect(setCookies(wrong)).toEqual([]);
 
     const right = await post('/api/auth/login', { email, password: PASSWORD, area: 'admin' });
-    expectError(right, 401, 'INVALID_CREDENTIALS');
-    expect(right.json()).toEqual(wrong.json());
+    const error = expectError(right, 403, 'WRONG_AREA');
+    expect(wrongAreaDetailsSchema.parse(error.details)).toEqual({ role: 'customer' });
     const [token] = setCookies(right)
       .map((c) => c.split(';')[0]!)
       .filter((c) => c.startsWith('haflah.session_token=') && c.length > 'haflah.session_token='.length);
@@ -246,11 +249,12 @@ describe('password sign-in', () => {
       expectUser(await post('/api/auth/login', { email: driverEmail, password: PASSWORD, area: 'driver' }))
         .role,
     ).toBe('driver');
-    expectError(
+    const refused = expectError(
       await post('/api/auth/login', { email: driverEmail, password: PASSWORD, area: 'retailer' }),
-      401,
-      'INVALID_CREDENTIALS',
+      403,
+      'WRONG_AREA',
     );
+    expect(refused.details).toEqual({ role: 'driver' });
   });
 });
 
@@ -463,8 +467,8 @@ describe('limits', () => {
     for (let i = 1; i <= LOGIN_LIMIT.max; i++) {
       expectError(
         await post('/api/auth/login', { email, password: PASSWORD, area: 'admin' }),
-        401,
-        'INVALID_CREDENTIALS',
+        403,
+        'WRONG_AREA',
       );
     }
     expectRateLimited(

@@ -3,6 +3,9 @@ import {
   codeSentResponseSchema,
   codeVerifySchema,
   loginRequestSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   profileUpdateSchema,
   registerRequestSchema,
   sessionResponseSchema,
@@ -25,7 +28,7 @@ export const authRoutes =
           tags,
           summary: 'Sign in with email and password',
           body: loginRequestSchema,
-          response: { 200: userResponseSchema, ...errorResponses(400, 401, 429) },
+          response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (req, reply) => {
@@ -77,6 +80,54 @@ export const authRoutes =
       },
       async (req, reply) => {
         const { user, cookies } = await auth.verifyCode(req.body, requestContext(req));
+        sendCookies(reply, cookies);
+        return { user };
+      },
+    );
+
+    app.post(
+      '/auth/password/forgot',
+      {
+        schema: {
+          tags,
+          summary: 'Email a 6-digit code to reset the password (the same answer for any email)',
+          body: passwordResetRequestSchema,
+          response: { 200: codeSentResponseSchema, ...errorResponses(400, 429) },
+        },
+      },
+      async (req) => auth.requestPasswordReset(req.body, requestContext(req)),
+    );
+
+    app.post(
+      '/auth/password/reset',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with the emailed code; ends every session, then signs in',
+          body: passwordResetSchema,
+          response: { 200: userResponseSchema, ...errorResponses(400, 429) },
+        },
+      },
+      async (req, reply) => {
+        const { user, cookies } = await auth.resetPassword(req.body, requestContext(req));
+        sendCookies(reply, cookies);
+        return { user };
+      },
+    );
+
+    app.post(
+      '/auth/password/change',
+      {
+        onRequest: authGuard(auth),
+        schema: {
+          tags,
+          summary: 'Change your password (the current one first); your other sessions end',
+          body: passwordChangeSchema,
+          response: { 200: userResponseSchema, ...errorResponses(400, 401, 429) },
+        },
+      },
+      async (req, reply) => {
+        const { user, cookies } = await auth.changePassword(req.user!, req.body, requestContext(req));
         sendCookies(reply, cookies);
         return { user };
       },

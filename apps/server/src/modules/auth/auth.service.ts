@@ -6,6 +6,9 @@ import {
   LOGIN_LIMIT,
   type LoginRequest,
   MAX_FAILED_VERIFICATIONS,
+  type PasswordChange,
+  type PasswordReset,
+  type PasswordResetRequest,
   type ProfileUpdate,
   type RegisterRequest,
   type Role,
@@ -60,8 +63,10 @@ export const VERIFY_FAILURES_PER_ADDRESS = {
 /** How long an address where the account proved itself stays known to it. */
 export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
-/** One wording for every refused sign-in, whatever was wrong (the password, or the area's role). */
+/** One wording for every refused sign-in, whatever was wrong (the email or the password). */
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+/** A password change whose current password is wrong (or an account that has none: codes only). */
+const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 
 const BETTER_AUTH_ERRORS: Record<string, AppError['code']> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
@@ -73,13 +78,24 @@ const BETTER_AUTH_ERRORS: Record<string, AppError['code']> = {
   PASSWORD_TOO_SHORT: 'VALIDATION_FAILED',
   PASSWORD_TOO_LONG: 'VALIDATION_FAILED',
   INVALID_EMAIL: 'VALIDATION_FAILED',
+  // A password change: the current password is wrong, or the account signs in by codes only.
+  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_CREDENTIALS',
 };
 
 function translateError(err: unknown): never {
   if (isAPIError(err)) {
     const code = BETTER_AUTH_ERRORS[String((err.body as { code?: string } | undefined)?.code)];
+    const raw = String((err.body as { code?: string } | undefined)?.code);
     if (code)
-      throw new AppError(code, code === 'INVALID_CREDENTIALS' ? INVALID_CREDENTIALS_MESSAGE : err.message);
+      throw new AppError(
+        code,
+        code !== 'INVALID_CREDENTIALS'
+          ? err.message
+          : raw === 'INVALID_EMAIL_OR_PASSWORD'
+            ? INVALID_CREDENTIALS_MESSAGE
+            : WRONG_CURRENT_PASSWORD_MESSAGE,
+      );
   }
   throw err;
 }
@@ -140,6 +156,27 @@ export function createAuthService(deps: Deps) {
     await attempts.reset(emailKey);
     await attempts.release(recorded.filter((r) => r.key !== emailKey).map((r) => r.id));
     return result;
+  }
+
+  /**
+   * A code request (sign-in, registration or a password reset: one budget) for one email from one
+   * address, with the address's ceiling, and the email's for addresses it never proved itself from.
+   */
+  async function limitCodeRequest(email: string, ip: string) {
+    const known = await knownAddresses.isKnown(email, ip);
+    await limit([
+      { key: `code:pair:${pairKey(email, ip)}`, ...CODE_REQUEST_PER_ADDRESS },
+      { key: `code:ip:${ip}`, ...IP_CODE_LIMIT },
+      ...(known ? [] : [{ key: `code:email:${email}`, ...CODE_REQUEST_CEILING }]),
+    ]);
+  }
+
+  /** A code check (sign-in or a password reset); a correct code forgets the pair's (mailboxProven). */
+  async function limitCodeCheck(email: string, ip: string) {
+    await limit([
+      { key: `verify:ip:${ip}`, ...IP_VERIFY_LIMIT },
+      { key: `verify:pair:${pairKey(email, ip)}`, ...VERIFY_FAILURES_PER_ADDRESS },
+    ]);
   }
 
   const headersFor = (ctx: RequestContext) => {
@@ -239,12 +276,14 @@ export function createAuthService(deps: Deps) {
           .catch(translateError);
         const result = await withProfile(response.user, headers.getSetCookie());
         if (input.area && result.user.role !== input.area) {
-          // The right password, but not this area's account: the session just made ends at once,
-          // and the answer (and the count) is a wrong password's, so a staff page never confirms that
-          // a password is right.
+          // The right password, but not this area's account: the session just made ends at once, and
+          // the user is told which kind of account this is (only after the right password: a wrong one
+          // is INVALID_CREDENTIALS as anywhere). It counts as a failure, like a wrong password.
           const cookie = result.cookies.map((c) => c.split(';')[0]).join('; ');
           await auth.api.signOut({ headers: new Headers({ cookie }) }).catch(translateError);
-          throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+          throw new AppError('WRONG_AREA', 'This account cannot sign in here', undefined, {
+            role: result.user.role,
+          });
         }
         // A password proves the address only for an account whose mailbox is proven (not a registrant's).
         if (response.user.emailVerified) await knownAddresses.remember(input.email, ctx.ip);
@@ -301,12 +340,7 @@ export function createAuthService(deps: Deps) {
 
     async requestCode(input: CodeRequest, ctx: RequestContext): Promise<{ expiresInSeconds: number }> {
       if (input.phone) normalizePhone(input.phone);
-      const known = await knownAddresses.isKnown(input.email, ctx.ip);
-      await limit([
-        { key: `code:pair:${pairKey(input.email, ctx.ip)}`, ...CODE_REQUEST_PER_ADDRESS },
-        { key: `code:ip:${ctx.ip}`, ...IP_CODE_LIMIT },
-        ...(known ? [] : [{ key: `code:email:${input.email}`, ...CODE_REQUEST_CEILING }]),
-      ]);
+      await limitCodeRequest(input.email, ctx.ip);
       await auth.api
         .sendVerificationOTP({ body: { email: input.email, type: 'sign-in' }, headers: headersFor(ctx) })
         .catch(translateError);
@@ -314,10 +348,7 @@ export function createAuthService(deps: Deps) {
     },
 
     async verifyCode(input: CodeVerify, ctx: RequestContext): Promise<AuthResult> {
-      await limit([
-        { key: `verify:ip:${ctx.ip}`, ...IP_VERIFY_LIMIT },
-        { key: `verify:pair:${pairKey(input.email, ctx.ip)}`, ...VERIFY_FAILURES_PER_ADDRESS },
-      ]);
+      await limitCodeCheck(input.email, ctx.ip);
       const holder = await profiles.findUserByEmail(input.email);
       let { headers, response } = await auth.api
         .signInEmailOTP({
@@ -332,6 +363,83 @@ export function createAuthService(deps: Deps) {
       await mailboxProven(input.email, ctx.ip);
       await applyRegistrationFields(response.user.id, input);
       return withProfile(response.user as Parameters<typeof toSessionUser>[0], headers.getSetCookie());
+    },
+
+    /**
+     * Forgot password, step 1: better-auth's reset code, emailed like a sign-in code (the same 6 digits
+     * and 120 s), within the code requests' limits. An email with no account gets the same answer and
+     * no email, so the answer says nothing about which emails have accounts.
+     */
+    async requestPasswordReset(
+      input: PasswordResetRequest,
+      ctx: RequestContext,
+    ): Promise<{ expiresInSeconds: number }> {
+      await limitCodeRequest(input.email, ctx.ip);
+      await auth.api
+        .requestPasswordResetEmailOTP({ body: { email: input.email }, headers: headersFor(ctx) })
+        .catch(translateError);
+      return { expiresInSeconds: CODE_TTL_SECONDS };
+    },
+
+    /**
+     * Forgot password, step 2: the code and the new password. better-auth checks the code (5 wrong
+     * ones kill it), sets the password and ends every session of the account; then the user is signed
+     * in with the new password, as apps do after a reset. An account the owner never proved the mailbox
+     * of (someone registered the email) is not handed over with what its registrant left: it is
+     * deleted, and the owner gets a new, empty one with the new password (as a code sign-in does).
+     */
+    async resetPassword(input: PasswordReset, ctx: RequestContext): Promise<AuthResult> {
+      await limitCodeCheck(input.email, ctx.ip);
+      const holder = await profiles.findUserByEmail(input.email);
+      await auth.api
+        .resetPasswordEmailOTP({
+          body: { email: input.email, otp: input.code, password: input.password },
+          headers: headersFor(ctx),
+        })
+        .catch(translateError);
+      if (holder && !holder.emailVerified) {
+        await deps.erasePersonalData({ id: holder.id, email: input.email });
+        await profiles.deleteUser(holder.id);
+        await deps.accountDeleted(holder.id);
+        const { response } = await signUp({ email: input.email, password: input.password, name: '' }, ctx);
+        await profiles.ensure(response.user.id);
+        await profiles.markEmailVerified(response.user.id);
+      }
+      await mailboxProven(input.email, ctx.ip);
+      const { headers, response } = await auth.api
+        .signInEmail({
+          body: { email: input.email, password: input.password },
+          headers: headersFor(ctx),
+          returnHeaders: true,
+        })
+        .catch(translateError);
+      return withProfile(response.user, headers.getSetCookie());
+    },
+
+    /**
+     * The signed-in user's new password, given the current one (a wrong one counts like a wrong
+     * sign-in, in the same limiter). Every other session of the account ends; this one goes on with
+     * a new cookie.
+     */
+    async changePassword(
+      current: SessionUser,
+      input: PasswordChange,
+      ctx: RequestContext,
+    ): Promise<AuthResult> {
+      return limitFailures(current.email, ctx.ip, async () => {
+        const { headers, response } = await auth.api
+          .changePassword({
+            body: {
+              currentPassword: input.currentPassword,
+              newPassword: input.newPassword,
+              revokeOtherSessions: true,
+            },
+            headers: headersFor(ctx),
+            returnHeaders: true,
+          })
+          .catch(translateError);
+        return withProfile(response.user, headers.getSetCookie());
+      });
     },
 
     async logout(ctx: RequestContext): Promise<string[]> {

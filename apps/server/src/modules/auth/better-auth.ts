@@ -48,6 +48,8 @@ export function createBetterAuth({
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // A password reset (an emailed code) ends every session of the account: whoever knew the old one is out.
+      revokeSessionsOnPasswordReset: true,
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     rateLimit: { enabled: false },

@@ -7,6 +7,7 @@ import {
   ProfileSkeleton,
   SignedOutProfile,
 } from '../../../features/account/components/Profile';
+import { ChangePasswordCard } from '../../../features/account/components/ProfilePassword';
 import { SignOutButton } from '../../../features/auth/components/SignOutButton';
 import { useOrderTotal } from '../../../features/orders/api/orders';
 import { usePageTitle } from '../../../lib/page-title';
@@ -25,6 +26,7 @@ export default function ProfilePage() {
     <div className="mx-auto grid w-full max-w-xl grid-cols-1 gap-4">
       <ProfileCard user={user} totalOrders={totalOrders} />
       <ProfileMenu />
+      <ChangePasswordCard />
       <SignOutButton goTo="/" />
       <DataRights onDeleted={() => navigate('/', { replace: true })} />
     </div>

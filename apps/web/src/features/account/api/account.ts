@@ -1,4 +1,9 @@
-import { type ProfileUpdate, sessionResponseSchema, userResponseSchema } from '@haflah/contracts';
+import {
+  type PasswordChange,
+  type ProfileUpdate,
+  sessionResponseSchema,
+  userResponseSchema,
+} from '@haflah/contracts';
 import { apiSend } from '../../../lib/api';
 import { useSessionMutation } from '../../../lib/session';
 
@@ -10,11 +15,15 @@ import { useSessionMutation } from '../../../lib/session';
 export const accountApi = {
   updateProfile: (body: ProfileUpdate) =>
     apiSend('PATCH', '/api/profile', body, userResponseSchema).then((r) => r.user),
+  /** A new password (the current one first); the account's other sessions end, this one goes on. */
+  changePassword: (body: PasswordChange) =>
+    apiSend('POST', '/api/auth/password/change', body, userResponseSchema).then((r) => r.user),
   deleteAccount: () => apiSend('DELETE', '/api/account', undefined, sessionResponseSchema).then(() => null),
   /** A download the browser fetches itself (a plain link), with the session cookie. */
   exportUrl: '/api/account/export',
 };
 
 export const useUpdateProfile = () => useSessionMutation(accountApi.updateProfile);
+export const useChangePassword = () => useSessionMutation(accountApi.changePassword);
 /** Deleting the account also ends its session: the cache is left signed out. */
 export const useDeleteAccount = () => useSessionMutation(accountApi.deleteAccount);

@@ -1,15 +1,18 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerUser } from '../../../test/fixtures';
-import { apiError, mockFetch } from '../../../test/mock-fetch';
+import { apiError, type MockReply, mockFetch } from '../../../test/mock-fetch';
 import { renderApp, toastRegion } from '../../../test/utils';
 import AuthDialog from './AuthDialog';
 
 const user = { ...customerUser, email: 'customer@haflah.demo', name: 'Fatima Ali' };
 
-function renderDialog(mode: 'login' | 'register' = 'login', reason?: string) {
+function renderDialog(mode: 'login' | 'register' = 'login', reason?: string, title?: string) {
   const onOpenChange = vi.fn();
-  const utils = renderApp(<AuthDialog open initialMode={mode} reason={reason} onOpenChange={onOpenChange} />);
+  const utils = renderApp(
+    <AuthDialog open initialMode={mode} reason={reason} title={title} onOpenChange={onOpenChange} />,
+  );
   return { ...utils, onOpenChange, dialog: screen.getByRole('dialog') };
 }
 /** Labels of optional fields end in '(optional)'. */
@@ -118,5 +121,100 @@ describe('AuthDialog', () => {
     const { dialog } = renderDialog('login', 'cart.loginRequired');
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe('User must be logged in to add items to cart');
+  });
+
+  it('says in its title why it opened for the cart, in English and Arabic', async () => {
+    const { dialog, unmount } = renderDialog('login', 'cart.loginRequired', 'auth.dialog.cartTitle');
+    expect(within(dialog).getByRole('heading', { name: 'Sign in to add to your cart' })).toBeTruthy();
+    unmount();
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      const arabic = renderDialog('login', 'cart.loginRequired', 'auth.dialog.cartTitle').dialog;
+      expect(within(arabic).getByRole('heading', { name: 'سجّل الدخول للإضافة إلى سلتك' })).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});
+
+describe('forgot password', () => {
+  /** The server: a code for any email; `reset` answers the reset. */
+  function server(reset: () => MockReply = () => ({ body: { user } })) {
+    return mockFetch((call) => {
+      if (call.path === '/api/auth/password/forgot') return { body: { expiresInSeconds: 120 } };
+      if (call.path === '/api/auth/password/reset') return reset();
+      throw new Error(`unexpected ${call.path}`);
+    });
+  }
+
+  async function toResetStep() {
+    fill('Email', 'customer@haflah.demo');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    // What was typed in the sign-in form is kept.
+    expect((field('Email') as HTMLInputElement).value).toBe('customer@haflah.demo');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    return screen.findByLabelText('Verification code');
+  }
+
+  it('emails a code, then the code and a new password typed twice sign in', async () => {
+    const api = server();
+    const { onOpenChange, queryClient } = renderDialog();
+    const code = await toResetStep();
+    expect(api.calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/auth/password/forgot',
+      body: { email: 'customer@haflah.demo' },
+    });
+    expect(screen.getByText('Code expires in 2:00')).toBeTruthy();
+    expect(within(toasts()).getByText('If an account uses this email, a code is on its way.')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fill('New password', 'new-party-22');
+    fill('Confirm new password', 'new-party-23');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    fill('Confirm new password', 'new-party-22');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls[1]).toEqual({
+      method: 'POST',
+      path: '/api/auth/password/reset',
+      body: { email: 'customer@haflah.demo', code: '123456', password: 'new-party-22' },
+    });
+    expect(queryClient.getQueryData(['session'])).toEqual(user);
+    expect(within(toasts()).getByText('Password changed')).toBeTruthy();
+  });
+
+  it("holds the new password to registration's rules before sending", async () => {
+    const api = server();
+    renderDialog();
+    fireEvent.change(await toResetStep(), { target: { value: '123456' } });
+    fill('New password', 'short');
+    fill('Confirm new password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('a wrong code is said beside the code, which is cleared', async () => {
+    server(() => apiError(400, 'INVALID_CODE'));
+    const { onOpenChange } = renderDialog();
+    const code = (await toResetStep()) as HTMLInputElement;
+    fireEvent.change(code, { target: { value: '123456' } });
+    fill('New password', 'new-party-22');
+    fill('Confirm new password', 'new-party-22');
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText("That code isn't right. Please try again")).toBeTruthy();
+    expect(code.value).toBe('');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('Back returns to the sign-in form', async () => {
+    server();
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
   });
 });

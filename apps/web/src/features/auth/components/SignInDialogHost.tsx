@@ -17,7 +17,7 @@ export function preloadAuthDialog() {
  * without signing in drops that.
  */
 export function SignInDialogHost() {
-  const { open, mode, reason, session } = useSignInDialog();
+  const { open, mode, reason, title, session } = useSignInDialog();
   // Nothing to fetch or render until the first time someone asks for it.
   if (session === 0) return null;
   return (
@@ -27,6 +27,7 @@ export function SignInDialogHost() {
         open={open}
         initialMode={mode}
         reason={reason}
+        title={title}
         onSignedIn={signedIn}
         onOpenChange={(next) => {
           if (!next) closeSignIn();

@@ -1,7 +1,7 @@
 import type { ItemSummary } from '@haflah/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSignInDialog } from '../../../lib/sign-in-dialog';
+import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
 import { customerUser } from '../../../test/fixtures';
 import { apiError, mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/utils';
@@ -10,10 +10,13 @@ import { useAddToCart } from './useAddToCart';
 const item = { id: 'i1', name: { en: 'Rainbow Cake', ar: 'كعكة' } } as ItemSummary;
 let add: (item: ItemSummary) => void = () => {};
 let dialogOpen = false;
+let dialog: SignInDialogState | null = null;
+const useSignInDialogState = () => dialog;
 
 function Probe() {
   add = useAddToCart().add;
-  dialogOpen = useSignInDialog().open;
+  dialog = useSignInDialog();
+  dialogOpen = dialog.open;
   return null;
 }
 const user = customerUser;
@@ -48,25 +51,80 @@ const cartWithCake = {
 };
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  act(() => closeSignIn());
+  vi.unstubAllGlobals();
+});
 
 describe('useAddToCart', () => {
-  it('asks to wait while the session is being read', () => {
-    mockFetch(() => new Promise(() => {}));
+  it('asks to wait while the session is being read, then opens sign-in once it is known to be signed out', async () => {
+    let answer: (body: unknown) => void = () => {};
+    const { calls } = mockFetch((call) =>
+      call.path === '/api/auth/session'
+        ? new Promise((resolve) => {
+            answer = (body) => resolve({ body });
+          })
+        : apiError(401, 'UNAUTHENTICATED'),
+    );
     renderApp(<Probe />);
     act(() => add(item));
     expect(within(toasts()).getByText('Please wait while we verify your authentication...')).toBeTruthy();
+    expect(dialogOpen).toBe(false);
+    await act(async () => answer({ user: null }));
+    await waitFor(() => expect(dialogOpen).toBe(true));
+    expect(useSignInDialogState()).toMatchObject({
+      reason: 'cart.loginRequired',
+      title: 'auth.dialog.cartTitle',
+    });
+    expect(calls.filter((c) => c.path === '/api/cart/items')).toHaveLength(0);
+    // One read of the session, not a second one for the wait.
+    expect(calls.filter((c) => c.path === '/api/auth/session')).toHaveLength(1);
   });
 
-  it('signed out: says sign-in is needed and opens the sign-in dialog', async () => {
+  it('asks to wait while the session is being read, then adds once it is known to be signed in', async () => {
+    let answer: (body: unknown) => void = () => {};
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/session')
+        return new Promise((resolve) => {
+          answer = (body) => resolve({ body });
+        });
+      if (call.path === '/api/cart') return { body: emptyCart };
+      return { status: 201, body: cartWithCake };
+    });
+    renderApp(<Probe />);
+    act(() => add(item));
+    await act(async () => answer({ user }));
+    expect(await within(toasts()).findByText('Rainbow Cake added to cart!')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/cart/items')).toHaveLength(1);
+    expect(dialogOpen).toBe(false);
+  });
+
+  it('signed out: opens the sign-in dialog with the reason, and no failure toast', async () => {
     mockFetch(() => ({ body: { user: null } }));
     const { queryClient } = renderApp(<Probe />);
     await waitFor(() => expect(queryClient.getQueryState(['session'])?.status).toBe('success'));
     expect(dialogOpen).toBe(false);
     act(() => add(item));
-    expect(within(toasts()).getByText('User must be logged in to add items to cart')).toBeTruthy();
-    expect(within(toasts()).getByText('Failed to add to cart')).toBeTruthy();
     expect(dialogOpen).toBe(true);
+    expect(useSignInDialogState()).toMatchObject({
+      reason: 'cart.loginRequired',
+      title: 'auth.dialog.cartTitle',
+    });
+    expect(within(toasts()).queryByText('Failed to add to cart')).toBeNull();
+  });
+
+  it('a session that ended on the server: sign-in is offered again, with no failure toast', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/api/auth/session') return { body: { user } };
+      if (call.path === '/api/cart') return { body: emptyCart };
+      return apiError(401, 'UNAUTHENTICATED');
+    });
+    const { queryClient } = renderApp(<Probe />);
+    await waitFor(() => expect(queryClient.getQueryData(['session'])).toBeTruthy());
+    act(() => add(item));
+    await waitFor(() => expect(dialogOpen).toBe(true));
+    expect(calls.filter((c) => c.path === '/api/cart/items')).toHaveLength(1);
+    expect(within(toasts()).queryByText('Failed to add to cart')).toBeNull();
   });
 
   it('signed in: adds the product through the API, once per tap burst, and says so', async () => {

@@ -1,49 +1,63 @@
-import type { ItemSummary } from '@haflah/contracts';
+import type { ItemSummary, SessionUser } from '@haflah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../lib/i18n';
-import { sessionKeys, useSession } from '../../../lib/session';
+import { sessionKeys, sessionQueries, useSession } from '../../../lib/session';
 import { signInThen } from '../../../lib/sign-in-dialog';
 import { useAddProduct } from '../api/cart';
 import { cartErrorText, isSignedOutError } from '../utils/errors';
 
-const SIGN_IN_REASON = 'cart.loginRequired';
+/** What the sign-in dialog says when the cart needs a user: the spec's sentence, under a title that says why. */
+const SIGN_IN_WHY = { reason: 'cart.loginRequired', title: 'auth.dialog.cartTitle' } as const;
+const nothing = () => {};
 
 /**
  * Anything that puts something in the cart needs a signed-in user (spec §5). The returned function
- * runs the action at once for a signed-in user; while the session is still being read it asks the
- * user to wait; a signed-out user is told why and offered sign-in, and the action runs once they have
- * signed in through that dialog (closing it drops the action). The action must not check again: it
- * runs before anything has re-rendered with the new user. Returns a cancel for a deferred action.
+ * runs the action at once for a signed-in user. A signed-out user gets the sign-in dialog, which says
+ * why (no failure toast: nothing failed), and the action runs once they have signed in (or
+ * registered) through it; closing it drops the action. While the session is still being read, the
+ * spec's 'Please wait while we verify your authentication...' is shown and the same happens as soon
+ * as the answer is in. The action must not check again: it runs before anything has re-rendered with
+ * the new user. Returns a cancel for a deferred action.
  */
 export function useRequireSignIn() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { user, isLoading } = useSession();
   return (action: () => void): (() => void) => {
-    if (isLoading) {
-      toast({ kind: 'info', description: t('cart.verifyingAuth') });
-      return () => {};
+    if (user) {
+      action();
+      return nothing;
     }
-    if (!user) {
-      toast({ kind: 'error', title: t('cart.addFailedTitle'), description: t(SIGN_IN_REASON) });
-      return signInThen(action, { reason: SIGN_IN_REASON });
-    }
-    action();
-    return () => {};
+    if (!isLoading) return signInThen(action, SIGN_IN_WHY);
+    toast({ kind: 'info', description: t('cart.verifyingAuth') });
+    let cancelled = false;
+    let cancelWaiting = nothing;
+    const decide = (current: SessionUser | null) => {
+      if (cancelled) return;
+      if (current) action();
+      else cancelWaiting = signInThen(action, SIGN_IN_WHY);
+    };
+    // The read already under way is the one waited for (not a second request).
+    queryClient.ensureQueryData(sessionQueries.current()).then(decide, () => decide(null));
+    return () => {
+      cancelled = true;
+      cancelWaiting();
+    };
   };
 }
 
 /**
- * The server ended the session: say so as information (spec §8) and offer sign-in again; `retry`
- * (when given) runs once the user has signed in again.
+ * The server ended the session: offer sign-in again (the dialog says why); `retry` (when given) runs
+ * once the user has signed in again.
  */
 export function useSignedOutRecovery() {
   const queryClient = useQueryClient();
   return (retry?: () => void): (() => void) => {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    return signInThen(retry ?? (() => {}), { reason: SIGN_IN_REASON });
+    return signInThen(retry ?? nothing, SIGN_IN_WHY);
   };
 }
 
@@ -78,13 +92,13 @@ export function useAddToCart() {
       .then(
         () => toast({ kind: 'success', description: t('cart.added', { name: pick(item.name) }) }),
         (error: unknown) => {
-          const signedOut = isSignedOutError(error);
+          // The session ended meanwhile: the sign-in dialog says why, and the add goes ahead after it.
+          if (isSignedOutError(error)) return void recover(() => send(item));
           toast({
-            kind: signedOut ? 'info' : 'error',
+            kind: 'error',
             title: t('cart.addFailedTitle'),
             description: cartErrorText(t, error, 'cart.errors.addFailed', { NOT_FOUND: 'product.notFound' }),
           });
-          if (signedOut) recover(() => send(item));
         },
       )
       .finally(() => settle(item.id, false));

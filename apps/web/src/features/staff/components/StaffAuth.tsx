@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../../components/forms/fields';
 import { useAccountForm } from '../../../components/forms/useAccountForm';
+import { hasCode } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { type AuthField, type FieldValues, validateAuthForm } from '../../../lib/validation';
@@ -60,7 +61,11 @@ export function StaffLoginPage({ area: role }: { area: StaffRole }) {
     form.clearErrors();
     login.mutate(checked.data, {
       onSuccess: () => navigate(next, { replace: true }),
-      onError: (error) => form.showServerError(error, 'login'),
+      onError: (error) =>
+        // The right password of another kind of account: say which area this page is for.
+        hasCode(error, 'WRONG_AREA')
+          ? form.showErrors({ fields: {}, form: `staff.${role}.wrongArea` })
+          : form.showServerError(error, 'login'),
     });
   };
 

@@ -40,6 +40,17 @@ function api(
     return reply;
   });
 }
+/** A customer's right password on a staff sign-in: refused with the account's role. */
+const mockWrongArea = () =>
+  mockFetch(async (call) => {
+    if (call.path === '/api/auth/session') return { body: { user: null } };
+    if (call.path === '/api/auth/login')
+      return {
+        status: 403,
+        body: { error: { code: 'WRONG_AREA', message: 'No', details: { role: 'customer' } } },
+      };
+    return apiError(404, 'NOT_FOUND');
+  });
 const signUps = (calls: MockCall[]) => calls.filter((c) => c.method === 'POST');
 
 function renderPage(area: 'retailer' | 'driver') {
@@ -401,7 +412,7 @@ describe('staff sign-in pages', () => {
     expect(a.closest('p')?.textContent).toContain(text);
   });
 
-  it("signs in for its own area only: another role's account reads as a wrong password", async () => {
+  it('a wrong password in a staff area is a wrong password', async () => {
     const { calls } = mockFetch(async (call) => {
       if (call.path === '/api/auth/session') return { body: { user: null } };
       if (call.path === '/api/auth/login') return apiError(401, 'INVALID_CREDENTIALS');
@@ -410,16 +421,51 @@ describe('staff sign-in pages', () => {
     renderApp(<StaffLoginPage area="admin" />, { path: '/admin-login' });
     await screen.findByRole('heading', { name: 'Admin sign in' });
     fill('Email', 'fatima@example.com');
-    fill('Password', 'the right password');
+    fill('Password', 'a wrong password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await screen.findByText('Invalid email or password');
     expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({
       email: 'fatima@example.com',
-      password: 'the right password',
+      password: 'a wrong password',
       area: 'admin',
     });
   });
+
+  it.each([
+    ['retailer', 'en', 'Retailer sign in', 'This account is not a shop account'],
+    ['driver', 'en', 'Driver sign in', 'This account is not a driver account'],
+    ['admin', 'en', 'Admin sign in', 'This account is not an admin account'],
+    ['retailer', 'ar', 'تسجيل دخول المتاجر', 'هذا الحساب ليس حساب متجر'],
+  ] as const)(
+    'the %s sign-in (%s) tells another kind of account with the right password which area this is',
+    async (area, lang, heading, message) => {
+      await act(() => i18n.changeLanguage(lang));
+      try {
+        mockWrongArea();
+        const { queryClient } = renderApp(
+          <Routes>
+            <Route path={`/${area}/login`} element={<StaffLoginPage area={area} />} />
+          </Routes>,
+          { path: `/${area}/login` },
+        );
+        await screen.findByRole('heading', { name: heading });
+        fireEvent.change(screen.getAllByRole('textbox')[0] as HTMLElement, {
+          target: { value: 'customer@haflah.demo' },
+        });
+        fireEvent.change(document.querySelector('input[type="password"]') as HTMLElement, {
+          target: { value: 'Haflah-demo-1' },
+        });
+        const form = document.querySelector('form') as HTMLFormElement;
+        fireEvent.submit(form);
+        expect((await within(form).findByRole('alert')).textContent).toBe(message);
+        // Not signed in: the session stays empty.
+        expect(queryClient.getQueryData(['session']) ?? null).toBeNull();
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+    },
+  );
 
   it('the admin sign-in has no registration link', async () => {
     api();
