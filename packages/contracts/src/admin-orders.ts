@@ -95,6 +95,8 @@ export const adminOrderDetailSchema = z.extend(adminOrderRowSchema, {
   lines: z.array(shopOrderLineSchema),
   totals: orderTotalsSchema,
   delivery: z.nullable(z.object({ date: z.iso.date(), window: deliveryWindowSchema })),
+  /** The customer's note to the shop, from checkout; null when none, or once erased. */
+  customerNote: z.nullable(z.string()),
   payment: orderPaymentSchema,
   /** Every money row of the order, oldest first. */
   ledger: z.array(

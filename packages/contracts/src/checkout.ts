@@ -1,11 +1,15 @@
 import { z } from 'zod/mini';
 import { cartItemSchema } from './cart.js';
-import { filsSchema, idSchema, localizedTextSchema } from './common.js';
+import { filsSchema, idSchema, localizedTextSchema, plainText } from './common.js';
 import { deliveryDaySchema, deliveryWindowSchema } from './delivery.js';
-import { orderSummarySchema, orderTotalsSchema } from './orders.js';
+import { orderStatusSchema, orderSummarySchema, orderTotalsSchema } from './orders.js';
+import { addCardRequestSchema } from './payments.js';
 
 /** The most characters of a customer's note to one shop's order (a cake's message, delivery instructions). */
 export const ORDER_NOTE_MAX_LENGTH = 200;
+
+/** A note to one shop's order, as typed: markup stripped, trimmed, at most ORDER_NOTE_MAX_LENGTH. */
+export const orderNoteSchema = plainText(ORDER_NOTE_MAX_LENGTH);
 
 /** One shop's part of a checkout: it becomes one order. */
 export const checkoutOrderSchema = z.object({
@@ -16,6 +20,18 @@ export const checkoutOrderSchema = z.object({
   needsDelivery: z.boolean(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+/**
+ * For an event, what is delivered arrives on or before the event's day (both Bahrain `YYYY-MM-DD`):
+ * checkout offers only those days, and the server refuses a later one (DELIVERY_AFTER_EVENT).
+ */
+export const deliveryByEvent = (date: string, eventDate: string) => date <= eventDate;
+
+/** The delivery days a checkout for an event offers: those up to the event's day. */
+export const deliveryDaysByEvent = <D extends { date: string }>(
+  days: readonly D[],
+  eventDate: string | null,
+) => (eventDate ? days.filter((d) => deliveryByEvent(d.date, eventDate)) : [...days]);
 
 /** A SHA-256, in hex: the digest of every price a preview showed (`pricesDigest`). */
 const pricesDigestSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
@@ -43,10 +59,18 @@ export const checkoutPreviewSchema = z.object({
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 
-/** Pay cash on delivery, or with a saved card or BenefitPay wallet. */
+/**
+ * A card for this order only ("pay once"): the gateway keeps it for this payment and nothing of it is
+ * saved with the account. Its number and security code go to the payment provider and nowhere else.
+ */
+export const oneTimeCardSchema = z.omit(addCardRequestSchema, { isDefault: true });
+export type OneTimeCard = z.input<typeof oneTimeCardSchema>;
+
+/** Pay cash on delivery, with a saved card or BenefitPay wallet, or with a card used once. */
 export const checkoutPaymentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cash') }),
   z.object({ type: z.literal('saved'), methodId: idSchema }),
+  z.object({ type: z.literal('once'), card: oneTimeCardSchema }),
 ]);
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 
@@ -69,8 +93,12 @@ export const placeOrderRequestSchema = z.object({
   expectedPricesDigest: pricesDigestSchema,
   /** The customer's event this is bought for (its page lists the orders and what they came to). */
   eventId: z.optional(idSchema),
+  /** The customer's note to each shop's order (a cake's message, delivery instructions); optional. */
+  notes: z.optional(
+    z.array(z.object({ shopId: idSchema, note: orderNoteSchema })).check(z.maxLength(MAX_CHECKOUT_LINES)),
+  ),
 });
-export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
 
 export const placeOrderResponseSchema = z.object({
   checkoutId: idSchema,
@@ -78,3 +106,31 @@ export const placeOrderResponseSchema = z.object({
   totals: orderTotalsSchema,
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/**
+ * GET /api/checkouts/:id — the "Order placed" screen: each shop's order of one checkout and what
+ * happens next (its delivery day and window, or when its first booking starts). Only the checkout's
+ * customer may read it.
+ */
+export const placedCheckoutSchema = z.object({
+  checkoutId: idSchema,
+  orders: z.array(
+    z.object({
+      id: idSchema,
+      number: z.int(),
+      status: orderStatusSchema,
+      shop: z.object({ id: idSchema, name: localizedTextSchema }),
+      totalFils: filsSchema,
+      itemCount: z.int(),
+      /** Products: the day and window chosen. */
+      delivery: z.nullable(z.object({ date: z.iso.date(), window: deliveryWindowSchema })),
+      /** Bookings: when the first booked slot starts. */
+      firstBookingStartsAt: z.nullable(z.iso.datetime()),
+      customerNote: z.nullable(z.string()),
+    }),
+  ),
+  totals: orderTotalsSchema,
+  paymentType: z.enum(['cash', 'card', 'benefitpay']),
+});
+export type PlacedCheckout = z.infer<typeof placedCheckoutSchema>;
+export const checkoutParamsSchema = z.object({ id: idSchema });

@@ -219,6 +219,8 @@ export const orderDetailSchema = z.extend(orderSummarySchema, {
   address: z.nullable(orderAddressSchema),
   /** Products only: the day and window chosen at checkout. */
   delivery: z.nullable(z.object({ date: z.iso.date(), window: deliveryWindowSchema })),
+  /** What the customer wrote to the shop at checkout (a cake's message); null when none, or erased. */
+  customerNote: z.nullable(z.string()),
   payment: orderPaymentSchema,
   /** Oldest first: placed (pending), then every move. */
   history: z.array(orderHistoryEntrySchema),

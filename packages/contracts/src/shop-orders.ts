@@ -165,6 +165,8 @@ export const shopOrderDetailSchema = z.extend(shopOrderSummarySchema, {
     }),
   ),
   delivery: z.nullable(z.object({ date: z.iso.date(), window: deliveryWindowSchema })),
+  /** The customer's note (a cake's message, delivery instructions): shown while `customer` is. */
+  customerNote: z.nullable(z.string()),
   paymentType: z.enum(ORDER_PAYMENT_TYPES),
   paymentState: z.enum(PAYMENT_STATES),
   cancelReason: z.nullable(z.string()),

@@ -51,11 +51,14 @@ export function createCheckoutWorkflow(deps: {
         amountFils: input.expectedTotalFils,
         idempotencyKey: paymentKey,
       });
-      if (!authorized.ok)
+      if (!authorized.ok) {
+        // A declined saved default card stops being the default (its own write, no money in it).
+        if (authorized.code === 'PAYMENT_DECLINED') await checkout.declined(actor, prepared);
         throw new AppError(
           authorized.code,
           authorized.code === 'PAYMENT_DECLINED' ? 'Payment declined' : 'Payment failed',
         );
+      }
       const { reference } = authorized;
       const voidAuthorization = async () => {
         try {

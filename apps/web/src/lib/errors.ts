@@ -18,6 +18,7 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   PRICE_CHANGED: 'checkout',
   ITEM_UNAVAILABLE: 'checkout',
   DELIVERY_WINDOW_UNAVAILABLE: 'checkout',
+  DELIVERY_AFTER_EVENT: 'checkout',
   IDEMPOTENCY_KEY_REUSED: 'checkout',
   ORDER_MOVE_NOT_ALLOWED: 'orders',
   ACCOUNT_HAS_ACTIVE_ORDERS: 'account',

@@ -163,6 +163,7 @@ export function orderDetail(n: number, over: Partial<OrderDetail> = {}): OrderDe
     totals: { subtotalFils: 37_000, deliveryFeeFils: 1_000, vatFils: 3_455, totalFils: 38_000 },
     address: addressSnapshot(address(1, { flat: '12', directions: 'Blue gate' })),
     delivery: { date: '2026-11-25', window: '09-12' },
+    customerNote: null,
     payment: { type: 'card', brand: 'visa', last4: '4242', state: 'paid', testMode: true },
     history: [{ status: 'pending', at: '2026-11-24T09:41:00.000Z', actor: 'customer' }],
     nextStatuses: ['cancelled'],

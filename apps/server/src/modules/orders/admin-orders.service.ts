@@ -101,6 +101,7 @@ export function createAdminOrdersService(deps: {
         lines: lines.map(toOrderLine),
         totals: toOrderTotals(order),
         delivery: toOrderDelivery(order),
+        customerNote: order.customerNote,
         payment: toOrderPayment(order, ledger, deps.testMode),
         ledger: ledger.map((r) => ({
           kind: r.kind,

@@ -1,53 +1,69 @@
 import { createHash } from 'node:crypto';
 import {
   type CheckoutPreview,
+  deliveryByEvent,
   deliveryDays,
   deliveryProblem,
+  type PlacedCheckout,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
   sumTotals,
 } from '@haflah/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import type { Actor } from '../../platform/access.js';
+import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
 import type { Bus, InTransaction } from '../../platform/bus.js';
 import type { AddressesService } from '../addresses/index.js';
 import { type CheckoutCartLine, cartCheckout } from '../cart/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
 import { checkoutReceipt, planCheckout, pricesDigest } from './checkout.plan.js';
+import type { OrderAction } from './orders.policy.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { toOrderSummary } from './orders.service.js';
 
 interface Deps {
   db: Db;
   repo: OrdersRepository;
+  policy: Policy<OrderAction>;
   bus: Bus;
   addresses: AddressesService;
   payments: PaymentsService;
   cash: PaymentProvider;
-  /** Refuses (404, EVENT_CLOSED) an event that is not the actor's or is no longer ahead. */
-  plannedEvents: { assertPlannable(actor: Actor, eventId: string): Promise<void> };
+  /** Refuses (404, EVENT_CLOSED) an event that is not the actor's or is no longer ahead; else its day. */
+  plannedEvents: { plannable(actor: Actor, eventId: string): Promise<{ date: string }> };
   clock: () => Date;
 }
-
-/** What an order keeps of the address: everything but its id and whether it is the default. */
 
 /**
  * What was asked, whatever the key: the same key with a different request is refused rather than
  * answered with orders made for another one.
  */
 function requestHash(input: PlaceOrderRequest): string {
+  const { payment } = input;
   const canonical = [
     [...input.lineIds].sort(),
     input.addressId,
     input.delivery?.date ?? null,
     input.delivery?.window ?? null,
-    input.payment.type === 'saved' ? input.payment.methodId : 'cash',
+    // A card used once by what identifies it on a receipt, never its number (the hash is stored).
+    payment.type === 'saved'
+      ? payment.methodId
+      : payment.type === 'once'
+        ? `once:${payment.card.number.slice(-4)}:${payment.card.expMonth}/${payment.card.expYear}`
+        : 'cash',
     input.expectedTotalFils,
     input.eventId ?? null,
     input.expectedPricesDigest,
+    notesOf(input),
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** The notes by shop, the empty ones (nothing left once stripped) left out, in shop-id order. */
+function notesOf(input: PlaceOrderRequest): [string, string][] {
+  const notes = new Map<string, string>();
+  for (const { shopId, note } of input.notes ?? []) if (note) notes.set(shopId, note);
+  return [...notes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const isHold = (row: CheckoutCartLine) => row.startsAt != null && row.endsAt != null;
@@ -60,7 +76,7 @@ const isHold = (row: CheckoutCartLine) => row.startsAt != null && row.endsAt != 
  * workflow's: authorised before the transaction, captured after it commits.
  */
 export function createCheckoutService(deps: Deps) {
-  const { db, repo, bus, clock } = deps;
+  const { db, repo, policy, bus, clock } = deps;
 
   const live = (rows: CheckoutCartLine[], now: Date) =>
     rows.filter((r) => r.expiresAt == null || r.expiresAt > now);
@@ -123,6 +139,41 @@ export function createCheckoutService(deps: Deps) {
       };
     },
 
+    /**
+     * The "Order placed" screen: each shop's order of the customer's checkout, with its delivery day
+     * and window or its first booking, and the note sent with it. Another user's checkout is a 404.
+     */
+    async placed(actor: Actor, checkoutId: string): Promise<PlacedCheckout> {
+      await requireAccess(policy, actor, 'checkout.read', [checkoutId], 'Checkout not found');
+      const rows = await repo.placedOrders(checkoutId);
+      return {
+        checkoutId,
+        orders: rows.map((r) => ({
+          id: r.id,
+          number: r.number,
+          status: r.status,
+          shop: { id: r.shopId, name: { en: r.shopNameEn, ar: r.shopNameAr } },
+          totalFils: r.totalFils,
+          itemCount: r.itemCount,
+          delivery:
+            r.deliveryDate && r.deliveryWindow ? { date: r.deliveryDate, window: r.deliveryWindow } : null,
+          firstBookingStartsAt: r.firstBookingStartsAt?.toISOString() ?? null,
+          customerNote: r.customerNote,
+        })),
+        totals: sumTotals(rows),
+        paymentType: rows[0]?.paymentType ?? 'cash',
+      };
+    },
+
+    /**
+     * The gateway declined the card paid with: a saved default card stops being the default, so the
+     * next checkout does not offer it first (cash is, until the customer chooses another).
+     */
+    async declined(actor: Actor, prepared: Prepared) {
+      const { method } = prepared.payment;
+      if (method?.id && method.isDefault) await deps.payments.stopBeingDefault(actor, method.id);
+    },
+
     /** A retry of a checkout that exists (the same key): its answer; null when the key is new. */
     replay,
     answer,
@@ -135,11 +186,18 @@ export function createCheckoutService(deps: Deps) {
     async prepare(actor: Actor, input: PlaceOrderRequest) {
       const hash = requestHash(input);
       const address = await deps.addresses.snapshot(actor, input.addressId);
-      const payment =
+      if (input.eventId) {
+        const event = await deps.plannedEvents.plannable(actor, input.eventId);
+        // What is bought for a party arrives by its day, never after.
+        if (input.delivery && !deliveryByEvent(input.delivery.date, event.date))
+          throw new AppError('DELIVERY_AFTER_EVENT', 'Choose a delivery day on or before the event');
+      }
+      const payment: Prepared['payment'] =
         input.payment.type === 'cash'
           ? { provider: deps.cash, token: null, method: null }
-          : await deps.payments.forPayment(actor, input.payment.methodId);
-      if (input.eventId) await deps.plannedEvents.assertPlannable(actor, input.eventId);
+          : input.payment.type === 'once'
+            ? await deps.payments.forOneTimeCard(input.payment.card)
+            : await deps.payments.forPayment(actor, input.payment.methodId);
       return { hash, address, payment };
     },
 
@@ -157,6 +215,7 @@ export function createCheckoutService(deps: Deps) {
       paymentReference: string,
     ) {
       const { hash, address, payment } = prepared;
+      const notes = new Map(notesOf(input));
       const claimed = await repo.claimCheckout(tx, {
         userId: actor.id,
         idempotencyKey: input.idempotencyKey,
@@ -211,6 +270,7 @@ export function createCheckoutService(deps: Deps) {
           address,
           deliveryDate: planned.needsDelivery ? delivery!.date : null,
           deliveryWindow: planned.needsDelivery ? delivery!.window : null,
+          customerNote: notes.get(planned.shop.id) ?? null,
           paymentType: payment.method?.type ?? 'cash',
           paymentBrand: payment.method?.brand ?? null,
           paymentLast4: payment.method?.last4 ?? null,
@@ -285,6 +345,7 @@ export type Prepared = {
   payment: {
     provider: PaymentProvider;
     token: string | null;
-    method: Awaited<ReturnType<PaymentsService['forPayment']>>['method'] | null;
+    /** A saved method (with its id), a card used once (no id), or null for cash. */
+    method: Awaited<ReturnType<PaymentsService['forOneTimeCard']>>['method'] | null;
   };
 };

@@ -62,7 +62,8 @@ export function createOrdersModule(
     providers: { cash: PaymentProvider; card: PaymentProvider & { testMode: boolean } };
     /** An order's money rows, from the ledger module. */
     ledgerOf: (orderId: string) => Promise<readonly (LedgerRow & { settledAt: Date | null })[]>;
-    plannedEvents: { assertPlannable(actor: Actor, eventId: string): Promise<void> };
+    /** Refuses (404, EVENT_CLOSED) an event not the actor's or no longer ahead; else its Bahrain day. */
+    plannedEvents: { plannable(actor: Actor, eventId: string): Promise<{ date: string }> };
     rooms: { authorize(prefix: string, authorizer: RoomAuthorizer): void };
     /** The other figures of the admin dashboard, through their modules' front doors. */
     shops: { countByStatus(): Promise<AdminDashboard['shops']> };
@@ -102,6 +103,7 @@ export function createOrdersModule(
   const checkout = createCheckoutService({
     db: ctx.db,
     repo,
+    policy,
     bus: ctx.bus,
     addresses: ctx.addresses,
     payments: ctx.payments,
@@ -140,7 +142,7 @@ export function createOrdersModule(
         const actor = { id: subject.id, role: 'customer' } as const;
         return orders.settleForAccountDeletion(actor, (id) => flows.move(actor, 'customer', id, 'cancelled'));
       },
-      erase: (subject) => repo.eraseAddresses(subject.id),
+      erase: (subject) => repo.erasePersonalData(subject.id),
     });
     return async (app) => {
       await app.register(ordersRoutes({ auth: ctx.auth, checkout, orders, flows }), { prefix: '/api' });
@@ -199,7 +201,12 @@ export const ordersModule = defineModule({
     const { orders, checkout, connect } = createOrdersModule({
       ...ctx,
       ledgerOf: (orderId) => ctx.ledger.entriesOf(ctx.db, orderId),
-      plannedEvents: ctx.events,
+      plannedEvents: {
+        async plannable(actor, eventId) {
+          await ctx.events.assertPlannable(actor, eventId);
+          return { date: (await ctx.events.get(actor, eventId)).date };
+        },
+      },
     });
     return {
       provides: {

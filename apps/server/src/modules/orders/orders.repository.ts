@@ -114,6 +114,38 @@ export function createOrdersRepository(db: Db) {
       return summaries(executor).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.number));
     },
 
+    /** Which of `ids` are checkouts of `userId` (a customer's own). */
+    async checkoutsOfCustomer(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, userId), inArray(checkouts.id, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** A checkout's orders with what happens next to each (the "Order placed" screen), in order. */
+    placedOrders(checkoutId: string) {
+      return db
+        .select({
+          ...summaryColumns,
+          deliveryDate: orders.deliveryDate,
+          deliveryWindow: orders.deliveryWindow,
+          customerNote: orders.customerNote,
+          paymentType: orders.paymentType,
+          subtotalFils: orders.subtotalFils,
+          deliveryFeeFils: orders.deliveryFeeFils,
+          vatFils: orders.vatFils,
+          firstBookingStartsAt:
+            sql<Date | null>`(select min(${orderLines.startsAt}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+              (v: string | Date | null) => (v == null ? null : new Date(v)),
+            ),
+        })
+        .from(orders)
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(eq(orders.checkoutId, checkoutId))
+        .orderBy(asc(orders.number));
+    },
+
     /** A customer's orders, newest first, `limit` of them after the order numbered `before`. */
     pageForUser(userId: string, before: number | null, limit: number) {
       return summaries(db)
@@ -144,6 +176,7 @@ export function createOrdersRepository(db: Db) {
           address: orders.address,
           deliveryDate: orders.deliveryDate,
           deliveryWindow: orders.deliveryWindow,
+          customerNote: orders.customerNote,
           paymentType: orders.paymentType,
           paymentBrand: orders.paymentBrand,
           paymentLast4: orders.paymentLast4,
@@ -334,11 +367,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Erasure: the orders stay (the shops' and the ledger's records) without the customer's address;
-     * deleting the account then unlinks them (ON DELETE SET NULL).
+     * Erasure: the orders stay (the shops' and the ledger's records) without the customer's address
+     * and notes; deleting the account then unlinks them (ON DELETE SET NULL).
      */
-    async eraseAddresses(userId: string) {
-      await db.update(orders).set({ address: null }).where(eq(orders.userId, userId));
+    async erasePersonalData(userId: string) {
+      await db.update(orders).set({ address: null, customerNote: null }).where(eq(orders.userId, userId));
     },
   };
 }

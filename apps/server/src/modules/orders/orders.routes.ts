@@ -1,10 +1,12 @@
 import {
+  checkoutParamsSchema,
   checkoutPreviewSchema,
   orderAgainResponseSchema,
   orderDetailSchema,
   orderParamsSchema,
   ordersPageSchema,
   ordersQuerySchema,
+  placedCheckoutSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
 } from '@haflah/contracts';
@@ -59,6 +61,20 @@ export const ordersRoutes =
         reply.status(201);
         return placed;
       },
+    );
+
+    app.get(
+      '/checkouts/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'A checkout you placed: each shop’s order, its delivery day and window or first booking, and your note',
+          params: checkoutParamsSchema,
+          response: { 200: placedCheckoutSchema, ...errorResponses(401, 404) },
+        },
+      },
+      (req) => checkout.placed(req.user!, req.params.id),
     );
 
     app.get(

@@ -79,6 +79,7 @@ export function toOrderDetail(
     totals: toOrderTotals(order),
     address: order.address,
     delivery: toOrderDelivery(order),
+    customerNote: order.customerNote,
     payment: toOrderPayment(order, ledger, testMode),
     history: history.map((h) => ({ status: h.status, actor: h.actor, at: h.at.toISOString() })),
     nextStatuses: nextOrderStatuses(order.status, viewer, linesFacts(lines, now)),

@@ -55,6 +55,25 @@ export const sweep: SweepTable = {
     strangers: ['customer', 'retailer', 'driver'],
     setup: customerOrder((id) => `/api/orders/${id}`),
   },
+  // The "Order placed" screen: a checkout is its customer's alone (not even an admin's to read).
+  'GET /api/checkouts/:id': {
+    owner: 'customer',
+    strangers: ROLES,
+    setup: {
+      checkout: async (factories, owner, db) => {
+        const listing = await listingFor(factories, 'product');
+        const row = await factories.order({
+          userId: owner.id,
+          shopId: listing.shopId,
+          listingId: listing.id,
+        });
+        return {
+          url: `/api/checkouts/${row.checkoutId}`,
+          read: () => db.select().from(orders).where(eq(orders.id, row.id)),
+        };
+      },
+    },
+  },
   'POST /api/orders/:id/cancel': {
     owner: 'customer',
     strangers: ROLES,

@@ -230,6 +230,7 @@ export function createShopOrdersService(deps: {
             ? { firstName: name ?? '', phone: order.address?.contactPhone ?? null, address: order.address }
             : null,
         delivery: toOrderDelivery(order),
+        customerNote: visible ? order.customerNote : null,
         paymentType: order.paymentType,
         paymentState: paymentState(order.paymentType, order.status, ledger),
         cancelReason: order.cancelReason,

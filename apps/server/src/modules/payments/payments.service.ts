@@ -2,6 +2,7 @@ import {
   type addBenefitPayRequestSchema,
   type addCardRequestSchema,
   MAX_PAYMENT_METHODS,
+  type oneTimeCardSchema,
   type PaymentMethod,
   type PaymentMethodsResponse,
 } from '@haflah/contracts';
@@ -15,6 +16,7 @@ import type { PaymentMethodRow, PaymentsRepository } from './payments.repository
 
 type AddCard = z.output<typeof addCardRequestSchema>;
 type AddBenefitPay = z.output<typeof addBenefitPayRequestSchema>;
+type OneTimeCard = z.output<typeof oneTimeCardSchema>;
 
 const NOT_FOUND = 'Payment method not found';
 
@@ -79,6 +81,33 @@ export function createPaymentsService(deps: {
       if (row.expMonth != null && row.expYear != null && cardExpired(row.expMonth, row.expYear, deps.clock()))
         throw new AppError('CARD_EXPIRED', 'This card has expired');
       return { method: toPaymentMethod(row), token: row.token, provider: gateway };
+    },
+
+    /**
+     * A card for one payment ("pay once"): the gateway keeps it for this payment, and no row is
+     * written, so nothing of it stays with the account; an expired card is refused.
+     */
+    async forOneTimeCard(card: OneTimeCard) {
+      if (cardExpired(card.expMonth, card.expYear, deps.clock()))
+        throw new AppError('CARD_EXPIRED', 'This card has expired');
+      const tokenized = await gateway.tokenizeCard({ ...card, holderName: card.holderName.trim() });
+      const method: Pick<PaymentMethod, 'type' | 'brand' | 'last4' | 'isDefault'> & { id: string | null } = {
+        id: null,
+        type: 'card',
+        brand: tokenized.brand,
+        last4: tokenized.last4,
+        isDefault: false,
+      };
+      return { method, token: tokenized.token, provider: gateway };
+    },
+
+    /**
+     * The gateway declined this saved method: it is no longer the default (checkout then starts from
+     * cash). No other one is made the default for the customer: that is their choice to make.
+     */
+    async stopBeingDefault(actor: Actor, id: string) {
+      await requireAccess(policy, actor, 'payment_method.use', [id], NOT_FOUND);
+      await repo.locked(actor.id, (ops) => ops.update(id, { isDefault: false }));
     },
 
     async addCard(actor: Actor, input: AddCard) {

@@ -12,12 +12,15 @@ import { cn } from '../../lib/cn';
 export function StickyActionBar({
   label,
   summary,
+  message,
   children,
   className,
 }: {
   /** Names the bar for screen readers (a region), e.g. "Place your order". */
   label: string;
   summary?: ReactNode;
+  /** Above the action, the width of the bar: why the action failed (an alert), while it applies. */
+  message?: ReactNode;
   /** The action: one button (or link) that fills the rest of the bar. */
   children: ReactNode;
   className?: string;
@@ -29,12 +32,15 @@ export function StickyActionBar({
       className={cn(
         // Sticky, not fixed: nothing of the page is hidden under it, and no spacer is needed. The
         // bottom navigation is 3.75rem tall plus the safe area, and is gone from `md` up.
-        'sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex items-center gap-3 border-slate-200 border-t bg-surface/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur md:bottom-0 md:pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:hidden',
+        'sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-30 -mx-4 grid gap-2 border-slate-200 border-t bg-surface/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur md:bottom-0 md:pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:hidden',
         className,
       )}
     >
-      {summary && <div className="grid min-w-0 shrink-0 leading-tight">{summary}</div>}
-      <div className="grid min-w-0 flex-1">{children}</div>
+      {message}
+      <div className="flex items-center gap-3">
+        {summary && <div className="grid min-w-0 shrink-0 leading-tight">{summary}</div>}
+        <div className="grid min-w-0 flex-1">{children}</div>
+      </div>
     </section>
   );
 }

@@ -77,6 +77,7 @@ export function detail(n: number, over: Partial<ShopOrderDetail> = {}): ShopOrde
       },
     },
     delivery: { date: '2026-11-25', window: '09-12' },
+    customerNote: null,
     paymentType: 'card',
     paymentState: 'paid',
     cancelReason: null,

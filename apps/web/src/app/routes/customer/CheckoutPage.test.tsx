@@ -87,6 +87,7 @@ function renderCheckout() {
       <Route path="/checkout" element={<CheckoutPage />} />
       <Route path="/orders" element={<p>the orders list</p>} />
       <Route path="/orders/:id" element={<p>an order's page</p>} />
+      <Route path="/orders/placed/:checkoutId" element={<p>the order placed screen</p>} />
     </Routes>,
     { path: '/checkout' },
   );
@@ -94,7 +95,7 @@ function renderCheckout() {
 
 /** The Place order button, once it can be pressed (the addresses and payment methods are in). */
 async function placeButton() {
-  const button = (await screen.findByRole('button', { name: /^Place order/ })) as HTMLButtonElement;
+  const button = (await screen.findByRole('button', { name: /^Place order ·/ })) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(false));
   return button;
 }
@@ -126,7 +127,7 @@ describe('CheckoutPage', () => {
 
     // A booking: its day, start (Bahrain time) and length; bookings only are not delivered.
     const entertainer = screen.getByRole('region', { name: 'From Shop 2' });
-    expect(within(entertainer).getByText('Sat, Nov 28 at 6:00 PM, for 3 hours')).toBeTruthy();
+    expect(within(entertainer).getByText('Sat 28 Nov at 6:00 PM, for 3 hours')).toBeTruthy();
     expect(within(entertainer).queryByText('Delivery fee')).toBeNull();
 
     const summary = screen.getByRole('complementary', { name: 'Summary' });
@@ -154,16 +155,16 @@ describe('CheckoutPage', () => {
     await placeButton();
     expect((radio('Delivery address', /^Venue/) as HTMLInputElement).checked).toBe(true);
     expect((radio('Payment', /Visa •••• 4242/) as HTMLInputElement).checked).toBe(true);
-    expect(radio('Time window', '15:00–18:00').getAttribute('aria-checked')).toBe('true');
+    expect(radio('Time window', /3:00.PM.*6:00.PM/).getAttribute('aria-checked')).toBe('true');
 
     // The customer changes each: another address, tomorrow 09:00–12:00, cash on delivery.
     fireEvent.click(radio('Delivery address', /^Home/));
     fireEvent.click(radio('Day', /Tomorrow/));
-    fireEvent.click(radio('Time window', '09:00–12:00'));
+    fireEvent.click(radio('Time window', /9:00.AM.*12:00.PM/));
     fireEvent.click(radio('Payment', /Cash on delivery/));
     fireEvent.click(await placeButton());
 
-    await screen.findByText('the orders list');
+    await screen.findByText('the order placed screen');
     const [call] = server.placed();
     const body = call?.body as PlaceOrderRequest;
     expect(body.idempotencyKey).toMatch(UUID);
@@ -176,10 +177,9 @@ describe('CheckoutPage', () => {
       expectedTotalFils: 104_000,
       expectedPricesDigest: 'a'.repeat(64),
     });
-    expect(await screen.findByText('2 orders placed, one per shop')).toBeTruthy();
   });
 
-  it('goes to the order after a checkout of one shop, and pays with the saved card chosen', async () => {
+  it('goes to the order placed screen, and pays with the saved card chosen', async () => {
     const server = checkoutServer({
       place: () => ({
         status: 201,
@@ -190,12 +190,11 @@ describe('CheckoutPage', () => {
     await placeButton();
     fireEvent.click(radio('Payment', /Mastercard •••• 4444/));
     fireEvent.click(await placeButton());
-    await screen.findByText("an order's page");
+    await screen.findByText('the order placed screen');
     expect(server.bodies()[0]?.payment).toEqual({
       type: 'saved',
       methodId: uuid(502),
     });
-    expect(await screen.findByText('Order #100007 placed')).toBeTruthy();
   });
 
   it('adds a card in place and chooses it, placing nothing meanwhile', async () => {
@@ -248,7 +247,7 @@ describe('CheckoutPage', () => {
         body: { checkoutId: uuid(900), orders: [orderSummary(7)], totals: makePreview().totals },
       }),
     );
-    await screen.findByText("an order's page");
+    await screen.findByText('the order placed screen');
   });
 
   it('says a declined card in place, keeps every choice, and tries again with a new key', async () => {
@@ -259,22 +258,22 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await placeButton();
     fireEvent.click(radio('Delivery address', /^Home/));
-    fireEvent.click(radio('Time window', '18:00–21:00'));
+    fireEvent.click(radio('Time window', /6:00.PM.*9:00.PM/));
     fireEvent.click(radio('Payment', /Mastercard/));
     fireEvent.click(await placeButton());
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Your payment was declined. Try another payment method.');
+    const [alert] = await screen.findAllByRole('alert');
+    expect(alert?.textContent).toBe('Your payment was declined. Try another payment method.');
     // Still on checkout, with everything as the customer chose it.
     expect((radio('Delivery address', /^Home/) as HTMLInputElement).checked).toBe(true);
-    expect(radio('Time window', '18:00–21:00').getAttribute('aria-checked')).toBe('true');
+    expect(radio('Time window', /6:00.PM.*9:00.PM/).getAttribute('aria-checked')).toBe('true');
     expect((radio('Payment', /Mastercard/) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByText("an order's page")).toBeNull();
+    expect(screen.queryByText('the order placed screen')).toBeNull();
 
     refuse = false;
     fireEvent.click(radio('Payment', /Visa/));
     fireEvent.click(await placeButton());
-    await screen.findByText('the orders list');
+    await screen.findByText('the order placed screen');
     const [first, second] = server.bodies();
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
     expect(second?.addressId).toBe(uuid(401));
@@ -291,12 +290,12 @@ describe('CheckoutPage', () => {
     });
     renderCheckout();
     fireEvent.click(await placeButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findAllByRole('alert'))[0]?.textContent).toBe(
       'Could not reach the server. Check your connection',
     );
     lose = false;
     fireEvent.click(await placeButton());
-    await screen.findByText('the orders list');
+    await screen.findByText('the order placed screen');
     const [first, second] = server.bodies();
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
   });
@@ -314,12 +313,12 @@ describe('CheckoutPage', () => {
       totals: { subtotalFils: 105_000, deliveryFeeFils: 1_000, vatFils: 9_636, totalFils: 106_000 },
     });
     fireEvent.click(await placeButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findAllByRole('alert'))[0]?.textContent).toBe(
       'Prices changed since this page loaded. Please check the new total.',
     );
     await waitFor(() => expect(screen.getByTestId('checkout-totals-total').textContent).toBe('BD 106.000'));
     fireEvent.click(await placeButton());
-    await screen.findByText('the orders list');
+    await screen.findByText('the order placed screen');
     expect(server.bodies()[1]?.expectedTotalFils).toBe(106_000);
   });
 
@@ -334,12 +333,12 @@ describe('CheckoutPage', () => {
     await placeButton();
     server.state.preview = makePreview({ pricesDigest: 'b'.repeat(64) });
     fireEvent.click(await placeButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findAllByRole('alert'))[0]?.textContent).toBe(
       'Prices changed since this page loaded. Please check the new total.',
     );
     await waitFor(() => expect(server.bodies()).toHaveLength(1));
     fireEvent.click(await placeButton());
-    await screen.findByText('the orders list');
+    await screen.findByText('the order placed screen');
     expect(server.bodies().map((b) => [b.expectedTotalFils, b.expectedPricesDigest])).toEqual([
       [104_000, 'a'.repeat(64)],
       [104_000, 'b'.repeat(64)],
@@ -365,16 +364,18 @@ describe('CheckoutPage', () => {
     });
     renderCheckout();
     await screen.findByRole('heading', { name: 'Your cart is empty' });
-    expect(screen.queryByRole('button', { name: /^Place order/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Place order ·/ })).toBeNull();
   });
 
   it('in Arabic, shows the windows as Bahrain clock times with Latin digits', async () => {
     act(() => setLanguage('ar'));
     checkoutServer();
     renderCheckout();
-    await screen.findByRole('button', { name: /^تأكيد الطلب/ });
+    await screen.findByRole('button', { name: /^تأكيد الطلب ·/ });
     const windows = within(screen.getByRole('radiogroup', { name: 'الفترة' })).getAllByRole('radio');
-    expect(windows.map((w) => w.textContent)).toEqual(['15:00–18:00', '18:00–21:00']);
+    // Bahrain clock times, each range isolated and held on one line (lib/format.ts).
+    const plain = (s: string | null) => s?.replace(/[\u2068\u2069\u2060]/g, '').replace(/\u00a0/g, ' ');
+    expect(windows.map((w) => plain(w.textContent))).toEqual(['3:00 م – 6:00 م', '6:00 م – 9:00 م']);
     expect(screen.getByTestId('checkout-totals-total').textContent).toBe('104.000 د.ب');
   });
 });
@@ -398,7 +399,7 @@ describe('CheckoutPage while shopping for an event', () => {
     expect(screen.getByText("For: Sara's birthday")).toBeTruthy();
     expect((radio('Delivery address', /^Home/) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(await placeButton());
-    await screen.findByText('the orders list');
+    await screen.findByText('the order placed screen');
     expect(server.bodies()[0]).toMatchObject({ addressId: uuid(401), eventId: uuid(700) });
     expect(getShoppingFor()).toBeNull();
   });
@@ -410,7 +411,7 @@ describe('CheckoutPage while shopping for an event', () => {
     await placeButton();
     fireEvent.click(radio('Delivery address', /^Venue/));
     fireEvent.click(await placeButton());
-    await screen.findByText('the orders list');
+    await screen.findByText('the order placed screen');
     expect(server.bodies()[0]?.addressId).toBe(uuid(402));
   });
 
@@ -435,7 +436,7 @@ describe('CheckoutPage while shopping for an event', () => {
     expect(screen.getByText("No longer shopping for Sara's birthday")).toBeTruthy();
     expect((radio('Delivery address', /^Venue/) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(await placeButton());
-    await screen.findByText('the orders list');
+    await screen.findByText('the order placed screen');
     expect(server.bodies()[0]?.eventId).toBeUndefined();
   });
 
@@ -444,7 +445,7 @@ describe('CheckoutPage while shopping for an event', () => {
     shopForEvent(event);
     checkoutServer();
     renderCheckout();
-    await screen.findByRole('button', { name: /^تأكيد الطلب/ });
+    await screen.findByRole('button', { name: /^تأكيد الطلب ·/ });
     expect(screen.getByText("لمناسبة: Sara's birthday")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ليس لهذه المناسبة' })).toBeTruthy();
   });

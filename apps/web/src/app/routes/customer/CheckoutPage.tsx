@@ -7,6 +7,7 @@ import { SignedOutState } from '../../../components/ui/SignedOutState';
 import { AddressPicker } from '../../../features/addresses/components/AddressPicker';
 import { useCheckoutPreview, usePlaceOrder } from '../../../features/orders/api/checkout';
 import {
+  CheckoutActionBar,
   CheckoutAddressSection,
   CheckoutDeliverySection,
   CheckoutEmpty,
@@ -112,7 +113,8 @@ function CheckoutForm({
           </CheckoutAddressSection>
           {preview.needsDelivery && (
             <CheckoutDeliverySection
-              days={preview.deliveryDays}
+              days={form.days}
+              forEvent={w.eventDate != null}
               day={form.day}
               window={form.deliveryWindow}
               onDay={form.chooseDay}
@@ -125,6 +127,7 @@ function CheckoutForm({
                 {w.testMode && <TestModeNote />}
                 <PaymentMethodPicker
                   methods={w.methods}
+                  once={form.onceCard}
                   value={form.payment}
                   onChange={form.choosePayment}
                   labelledBy={labelledBy}
@@ -133,12 +136,18 @@ function CheckoutForm({
               </>
             )}
           </CheckoutPaymentSection>
-          <CheckoutItemsSection orders={preview.orders} />
+          <CheckoutItemsSection orders={preview.orders} note={form.note} onNote={form.setNote} />
         </div>
         <CheckoutSummary
           preview={preview}
           holdsDeadline={form.holdsDeadline}
           onHoldsExpired={w.holdsExpired}
+          message={form.message}
+          pending={placeOrder.isPending}
+          disabled={!w.listsLoaded || refreshing}
+        />
+        <CheckoutActionBar
+          totalFils={preview.totals.totalFils}
           message={form.message}
           pending={placeOrder.isPending}
           disabled={!w.listsLoaded || refreshing}
@@ -150,6 +159,7 @@ function CheckoutForm({
         testMode={w.testMode}
         firstAddress={w.addresses.length === 0}
         firstMethod={w.methods.length === 0}
+        onUseOnce={form.payOnceWith}
       />
     </>
   );

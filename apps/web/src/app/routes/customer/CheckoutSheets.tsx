@@ -1,5 +1,5 @@
 import { AddressFormDialog } from '../../../features/addresses/components/AddressFormDialog';
-import type { Adding } from '../../../features/orders/hooks/useCheckoutForm';
+import type { Adding, OnceCard } from '../../../features/orders/hooks/useCheckoutForm';
 import { AddBenefitPayDialog } from '../../../features/payments/components/AddBenefitPayDialog';
 import { AddCardDialog } from '../../../features/payments/components/AddCardDialog';
 
@@ -14,6 +14,7 @@ export function CheckoutSheets({
   testMode,
   firstAddress,
   firstMethod,
+  onUseOnce,
 }: {
   adding: Adding | null;
   onClose: () => void;
@@ -21,12 +22,22 @@ export function CheckoutSheets({
   /** Nothing of its kind is saved yet: the new one becomes the default. */
   firstAddress: boolean;
   firstMethod: boolean;
+  /** A card typed here may pay this order only, without being saved. */
+  onUseOnce: (card: OnceCard) => void;
 }) {
   if (adding?.kind === 'address') {
     return <AddressFormDialog key={adding.open} address={null} isFirst={firstAddress} onClose={onClose} />;
   }
   if (adding?.kind === 'card') {
-    return <AddCardDialog key={adding.open} testMode={testMode} isFirst={firstMethod} onClose={onClose} />;
+    return (
+      <AddCardDialog
+        key={adding.open}
+        testMode={testMode}
+        isFirst={firstMethod}
+        onClose={onClose}
+        onUseOnce={onUseOnce}
+      />
+    );
   }
   if (adding?.kind === 'benefitpay') {
     return (

@@ -24,6 +24,8 @@ const CheckoutPage = screen(
   'timeSlot',
 );
 const OrdersPage = screen(() => import('./OrdersPage'), 'orders');
+// Where checkout lands: its words are checkout's ('checkout.placedScreen'), the orders' for numbers.
+const OrderPlacedPage = screen(() => import('./OrderPlacedPage'), 'checkout', 'orders');
 // An order shows its address and payment as the address and payment screens word them.
 const OrderDetailPage = screen(
   () => import('./OrderDetailPage'),
@@ -55,6 +57,7 @@ export const customerRoutes = (
     <Route path="payment-methods" element={<PaymentMethodsPage />} />
     <Route path="checkout" element={<CheckoutPage />} />
     <Route path="orders" element={<OrdersPage />} />
+    <Route path="orders/placed/:checkoutId" element={<OrderPlacedPage />} />
     <Route path="orders/:id" element={<OrderDetailPage />} />
     <Route path="events" element={<EventsPage />} />
     <Route path="events/new" element={<EventFormPage />} />

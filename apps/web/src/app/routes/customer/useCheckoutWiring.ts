@@ -52,6 +52,7 @@ export function useCheckoutWiring({
     usable: canPay,
     venueAddressId: shoppingFor?.venueAddressId,
     eventId: () => getShoppingFor()?.id,
+    eventDate: shoppingFor?.date,
     savedIds: (kind) => (kind === 'address' ? addressIds() : methodIds()),
     onPlaced: () => {
       shopForEvent(null);
@@ -61,6 +62,8 @@ export function useCheckoutWiring({
     onRefused: (error) => {
       // The address or the card went meanwhile (another tab): the lists are read again.
       if (hasCode(error, 'NOT_FOUND')) invalidate(addressKeys.all, paymentKeys.all);
+      // A declined default card is no longer the default: the list says so.
+      if (hasCode(error, 'PAYMENT_DECLINED')) invalidate(paymentKeys.all);
       if (error instanceof ApiError && error.status === 409) invalidate(cartKeys.all);
       // The event shopped for has started or was cancelled: the next try buys without it.
       if (hasCode(error, 'EVENT_CLOSED')) shopForEvent(null);
@@ -76,6 +79,8 @@ export function useCheckoutWiring({
     testMode: payments.data?.testMode ?? false,
     /** Both saved lists are loaded: the choices shown are the ones placing would send. */
     listsLoaded: addresses.isSuccess && payments.isSuccess,
+    /** The day of the event being shopped for (delivery by then), if known. */
+    eventDate: shoppingFor?.date ?? null,
     /** The event being shopped for, and stopping: focus moves on to the first thing to check, the address. */
     shoppingFor: shoppingFor && {
       title: shoppingFor.title,

@@ -50,6 +50,7 @@ export const adminOrderDetail = (overrides: Partial<AdminOrderDetail> = {}): Adm
   ],
   totals: { subtotalFils: 25_000, deliveryFeeFils: 1_000, vatFils: 2_364, totalFils: 26_000 },
   delivery: { date: '2026-11-28', window: '09-12' },
+  customerNote: null,
   payment: { type: 'card', brand: 'visa', last4: '4242', state: 'paid', testMode: true },
   ledger: [{ kind: 'capture', state: 'done', amountFils: 26_000, settledAt: '2026-11-26T06:00:05.000Z' }],
   paymentFlaggedAt: null,

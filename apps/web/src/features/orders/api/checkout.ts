@@ -3,6 +3,7 @@ import {
   checkoutPreviewSchema,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  placedCheckoutSchema,
   placeOrderResponseSchema,
 } from '@haflah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ import { checkoutKeys, orderKeys } from './keys';
 export const checkoutApi = {
   preview: (signal?: AbortSignal) => apiGet('/api/checkout', checkoutPreviewSchema, undefined, signal),
   place: (body: PlaceOrderRequest) => apiSend('POST', '/api/checkout', body, placeOrderResponseSchema),
+  placed: (id: string, signal?: AbortSignal) =>
+    apiGet(`/api/checkouts/${id}`, placedCheckoutSchema, undefined, signal),
 };
 
 /** Refetch a moment after the first hold lapses: that slot leaves the preview (and the totals). */
@@ -43,6 +46,20 @@ export const checkoutQueries = {
     }),
 };
 
+/**
+ * A placed checkout, for its "Order placed" screen: under the orders' key, so an order's status
+ * change (realtime) refreshes it too.
+ */
+export function usePlacedCheckout(checkoutId: string) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  return useQuery({
+    queryKey: [...orderKeys.all, userId, 'placed', checkoutId],
+    queryFn: ({ signal }) => checkoutApi.placed(checkoutId, signal),
+    enabled: userId != null,
+  });
+}
+
 /** The signed-in customer's checkout preview; nothing (and no request) when signed out. */
 export function useCheckoutPreview() {
   const { user } = useSession();
@@ -63,6 +80,8 @@ export function usePlaceOrder() {
   const mutation = useMutation({
     mutationFn: checkoutApi.place,
     retry: false,
+    // What was sent may hold a card used once: dropped as soon as nothing watches it.
+    gcTime: 0,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },

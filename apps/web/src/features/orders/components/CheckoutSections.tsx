@@ -17,6 +17,7 @@ import { primaryButton, smallSecondaryButton } from '../../../components/ui/butt
 import { DateChips } from '../../../components/ui/DateChips';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { StickyActionBar, StickyActionTotal } from '../../../components/ui/StickyActionBar';
 import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../lib/format';
 import { CheckoutShop } from './CheckoutShop';
@@ -177,12 +178,15 @@ export function CheckoutAddressSection({
 /** When products are delivered: a day, and a window of it (Bahrain time). */
 export function CheckoutDeliverySection({
   days,
+  forEvent = false,
   day,
   window: deliveryWindow,
   onDay,
   onWindow,
 }: {
   days: CheckoutPreview['deliveryDays'];
+  /** Shopping for an event: only the days up to its day are offered. */
+  forEvent?: boolean;
   day: CheckoutPreview['deliveryDays'][number] | null;
   window: DeliveryWindow | null;
   onDay: (date: string) => void;
@@ -195,11 +199,11 @@ export function CheckoutDeliverySection({
       id={ids.section}
       icon={<Truck className="size-5" aria-hidden />}
       title={t('checkout.delivery.title')}
-      hint={t('checkout.delivery.hint')}
+      hint={forEvent ? t('checkout.delivery.byEvent') : t('checkout.delivery.hint')}
     >
       {days.length === 0 || !day ? (
         <p className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 text-sm">
-          {t('checkout.delivery.none')}
+          {t(forEvent ? 'checkout.delivery.noneBeforeEvent' : 'checkout.delivery.none')}
         </p>
       ) : (
         <>
@@ -276,8 +280,16 @@ export function CheckoutPaymentSection({
   );
 }
 
-/** What is bought, an order per shop. */
-export function CheckoutItemsSection({ orders }: { orders: CheckoutPreview['orders'] }) {
+/** What is bought, an order per shop, each with its note to the shop. */
+export function CheckoutItemsSection({
+  orders,
+  note,
+  onNote,
+}: {
+  orders: CheckoutPreview['orders'];
+  note: (shopId: string) => string;
+  onNote: (shopId: string, note: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -289,7 +301,12 @@ export function CheckoutItemsSection({ orders }: { orders: CheckoutPreview['orde
       plain
     >
       {orders.map((order) => (
-        <CheckoutShop key={order.shop.id} order={order} />
+        <CheckoutShop
+          key={order.shop.id}
+          order={order}
+          note={note(order.shop.id)}
+          onNote={(text) => onNote(order.shop.id, text)}
+        />
       ))}
     </CheckoutSection>
   );
@@ -338,12 +355,44 @@ export function CheckoutSummary({
       {holdsDeadline != null && (
         <HoldNotice key={preview.holdsExpireAt} deadline={holdsDeadline} onExpired={onHoldsExpired} />
       )}
-      <FormAlert message={message} />
-      <SubmitButton pending={pending} disabled={disabled}>
-        {pending ? t('checkout.placing') : t('checkout.place', { total: f.money(preview.totals.totalFils) })}
-      </SubmitButton>
+      {/* On a phone the sticky bar below has the button and says what went wrong. */}
+      <div className="hidden gap-4 lg:grid">
+        <FormAlert message={message} />
+        <SubmitButton pending={pending} disabled={disabled}>
+          {pending
+            ? t('checkout.placing')
+            : t('checkout.place', { total: f.money(preview.totals.totalFils) })}
+        </SubmitButton>
+      </div>
       <p className="text-center text-slate-500 text-xs">{t('checkout.terms')}</p>
     </aside>
+  );
+}
+
+/** On a phone: the total and "Place order" at the bottom of the screen, whatever is scrolled to. */
+export function CheckoutActionBar({
+  totalFils,
+  message,
+  pending,
+  disabled,
+}: {
+  totalFils: number;
+  message?: string;
+  pending: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <StickyActionBar
+      label={t('checkout.bar')}
+      message={message && <FormAlert message={message} />}
+      summary={<StickyActionTotal label={t('checkout.summary.total')} value={f.money(totalFils)} />}
+    >
+      <SubmitButton pending={pending} disabled={disabled}>
+        {pending ? t('checkout.placingShort') : t('checkout.placeShort')}
+      </SubmitButton>
+    </StickyActionBar>
   );
 }
 

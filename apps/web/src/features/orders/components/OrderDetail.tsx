@@ -3,6 +3,7 @@ import { ChevronLeft, CreditCard, FlaskConical, History, MapPin, SearchX, Store,
 import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerNote } from '../../../components/orders/CustomerNote';
 import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
@@ -128,11 +129,12 @@ export function OrderDeliveryCard({
           <span>{calendarDay(order.delivery.date, lang)}</span>
           <span aria-hidden>·</span>
           <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
-            {windowText(order.delivery.window)}
+            {windowText(order.delivery.window, lang)}
           </bdi>
         </p>
       )}
       {address || <p className="text-slate-600 text-sm">{t('orders.delivery.noAddress')}</p>}
+      {order.customerNote && <CustomerNote label={t('orders.yourNote')} note={order.customerNote} />}
     </OrderCard>
   );
 }

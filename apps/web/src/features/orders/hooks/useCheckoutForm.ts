@@ -1,14 +1,29 @@
-import type { CheckoutPreview, DeliveryWindow, PlaceOrderResponse } from '@haflah/contracts';
+import {
+  type CheckoutPreview,
+  type DeliveryWindow,
+  deliveryDaysByEvent,
+  type OneTimeCard,
+  type PlaceOrderResponse,
+} from '@haflah/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast';
 import { errorMessage, hasCode } from '../../../lib/errors';
 import { openSignIn } from '../../../lib/sign-in-dialog';
 import type { usePlaceOrder } from '../api/checkout';
 
-/** Cash on delivery, or a saved card's or wallet's id. */
-export type PaymentChoice = 'cash' | (string & {});
+/** Cash on delivery, the card to use once, or a saved card's or wallet's id. */
+export type PaymentChoice = 'cash' | 'once' | (string & {});
+
+/** A card typed at checkout to pay this order only ("pay once"): never saved, kept in memory until placed. */
+export interface OnceCard {
+  card: OneTimeCard;
+  brand: 'visa' | 'mastercard' | 'amex' | null;
+  last4: string;
+}
+
+/** Refusals about the way of paying: choosing another way clears them. */
+const PAYMENT_CODES = ['PAYMENT_DECLINED', 'PAYMENT_FAILED', 'CARD_EXPIRED', 'CARD_NOT_ACCEPTED'] as const;
 
 /** Something saved the customer may choose: an address, a card, a wallet. */
 interface Saved {
@@ -56,6 +71,8 @@ export interface CheckoutFormOptions<M extends Saved> {
   venueAddressId?: string | null;
   /** The event being shopped for, read as the order is placed (the orders are tied to it). */
   eventId: () => string | undefined;
+  /** The day of the event shopped for (Bahrain `YYYY-MM-DD`): delivery by then, that day first. */
+  eventDate?: string | null;
   /** The ids saved now, read as a sheet closes (before the lists shown have caught up). */
   savedIds: (kind: 'address' | 'payment') => string[];
   /** Placed (before the page moves on to the order): what other features do about it. */
@@ -74,6 +91,8 @@ export interface CheckoutFormOptions<M extends Saved> {
 export function useCheckoutForm<M extends Saved>(o: CheckoutFormOptions<M>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [onceCard, setOnceCard] = useState<OnceCard | null>(null);
   const { preview, placeOrder, addresses, methods } = o;
   const addressRef = useRef<HTMLElement>(null);
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
@@ -89,16 +108,18 @@ export function useCheckoutForm<M extends Saved>(o: CheckoutFormOptions<M>) {
     offered(o.venueAddressId) ??
     (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ??
     null;
-  const days = preview.deliveryDays;
-  const day = days.find((d) => d.date === chosenDay) ?? days[0] ?? null;
+  // For an event: only the days up to it, and the latest of them (its own day, when still open) first.
+  const eventDate = o.eventDate ?? null;
+  const days = deliveryDaysByEvent(preview.deliveryDays, eventDate);
+  const day = days.find((d) => d.date === chosenDay) ?? (eventDate ? days.at(-1) : days[0]) ?? null;
   const deliveryWindow = day
     ? chosenWindow && day.windows.includes(chosenWindow)
       ? chosenWindow
       : (day.windows[0] ?? null)
     : null;
   const payment: PaymentChoice =
-    chosenPayment === 'cash'
-      ? 'cash'
+    chosenPayment === 'cash' || (chosenPayment === 'once' && onceCard)
+      ? chosenPayment
       : ((
           methods.find((m) => m.id === chosenPayment && o.usable(m)) ??
           methods.find((m) => m.isDefault && o.usable(m))
@@ -135,35 +156,42 @@ export function useCheckoutForm<M extends Saved>(o: CheckoutFormOptions<M>) {
       return;
     }
     setProblem(null);
+    const shopIds = new Set(preview.orders.map((order) => order.shop.id));
+    const sentNotes = Object.entries(notes)
+      .filter(([shopId, note]) => shopIds.has(shopId) && note.trim())
+      .map(([shopId, note]) => ({ shopId, note: note.trim() }));
     placeOrder.place(
       {
         lineIds: preview.lineIds,
         addressId,
         delivery:
           preview.needsDelivery && day && deliveryWindow ? { date: day.date, window: deliveryWindow } : null,
-        payment: payment === 'cash' ? { type: 'cash' } : { type: 'saved', methodId: payment },
+        payment:
+          payment === 'cash'
+            ? { type: 'cash' }
+            : payment === 'once' && onceCard
+              ? { type: 'once', card: onceCard.card }
+              : { type: 'saved', methodId: payment },
         expectedTotalFils: preview.totals.totalFils,
         expectedPricesDigest: preview.pricesDigest,
         // "Shop for this event" on an event's page: the orders are tied to it (the event lists them).
         eventId: o.eventId(),
+        ...(sentNotes.length ? { notes: sentNotes } : {}),
       },
       { onSuccess: placed, onError: refused },
     );
   };
 
+  // The "Order placed" screen reads the checkout back, so it shows the same after a reload.
   const placed = (result: PlaceOrderResponse) => {
     o.onPlaced(result);
-    const [first] = result.orders;
-    if (result.orders.length === 1 && first) {
-      toast({ kind: 'success', description: t('checkout.placed', { number: first.number }) });
-      navigate(`/orders/${first.id}`, { replace: true });
-    } else {
-      toast({ kind: 'success', description: t('checkout.placedMany', { count: result.orders.length }) });
-      navigate('/orders', { replace: true });
-    }
+    setOnceCard(null);
+    navigate(`/orders/placed/${result.checkoutId}`, { replace: true });
   };
   const refused = (error: Error) => {
     o.onRefused(error);
+    // The declined card stays chosen beside the refusal (it is no longer the default) until another is.
+    if (hasCode(error, 'PAYMENT_DECLINED')) setChosenPayment(payment);
     if (hasCode(error, 'UNAUTHENTICATED')) openSignIn('login', 'checkout.errors.signInAgain');
   };
 
@@ -179,9 +207,23 @@ export function useCheckoutForm<M extends Saved>(o: CheckoutFormOptions<M>) {
       setChosenAddress(id);
       if (problem === 'checkout.errors.addressRequired') setProblem(null);
     },
+    days,
     chooseDay: setChosenDay,
     chooseWindow: setChosenWindow,
-    choosePayment: setChosenPayment,
+    choosePayment: (choice: PaymentChoice) => {
+      setChosenPayment(choice);
+      if (choice !== payment && PAYMENT_CODES.some((code) => hasCode(placeOrder.error, code)))
+        placeOrder.reset();
+    },
+    /** The card to use once, if one was typed (shown among the methods until the order is placed). */
+    onceCard,
+    payOnceWith: (card: OnceCard) => {
+      setOnceCard(card);
+      setChosenPayment('once');
+      if (PAYMENT_CODES.some((code) => hasCode(placeOrder.error, code))) placeOrder.reset();
+    },
+    note: (shopId: string) => notes[shopId] ?? '',
+    setNote: (shopId: string, note: string) => setNotes((n) => ({ ...n, [shopId]: note })),
     adding,
     open,
     closeSheet,

@@ -1,4 +1,4 @@
-import { cardDigits } from '@haflah/contracts';
+import { type CardBrand, cardBrand, cardDigits, type OneTimeCard } from '@haflah/contracts';
 import { Lock } from 'lucide-react';
 import { type ChangeEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import {
 } from '../utils/card-form';
 import { brandName } from '../utils/method-text';
 import { BrandMark } from './BrandMark';
-import { DefaultCheckbox } from './DefaultCheckbox';
+import { CheckboxRow, DefaultCheckbox } from './DefaultCheckbox';
 import { TestNumberHint } from './TestModeBanner';
 
 const FORM_OPTIONS: FormOptions<CardField> = {
@@ -42,21 +42,29 @@ const TEST_CARD = '4242 4242 4242 4242';
  * expiry MM/YY, security code and the name on it. Checked with the contract before sending; a refusal
  * is said beside its field (or above the button), and everything typed stays. Once saved the dialog
  * closes and the number and code go with it: only the provider keeps them.
+ *
+ * At checkout (`onUseOnce`), "Save this card for next time" may be unticked: the card is then checked
+ * the same way and handed to checkout to pay this order only, and nothing is saved.
  */
 export function AddCardDialog({
   testMode,
   isFirst,
   onClose,
+  onUseOnce,
 }: {
   testMode: boolean;
   /** Nothing is saved yet: this card will be the default whatever is ticked. */
   isFirst: boolean;
   onClose: () => void;
+  /** Checkout's: the card to pay this order with, without saving it. */
+  onUseOnce?: (once: { card: OneTimeCard; brand: CardBrand | null; last4: string }) => void;
 }) {
   const { t } = useTranslation();
   const add = useAddCard();
   const [values, setValues] = useState<CardValues>(emptyCard);
   const [makeDefault, setMakeDefault] = useState(false);
+  const [save, setSave] = useState(true);
+  const once = onUseOnce != null && !save;
   const form = useForm<CardField>(
     values,
     (field, value) => setValues((v) => ({ ...v, [field]: typedCard(field, value, v[field]) })),
@@ -88,15 +96,22 @@ export function AddCardDialog({
   const submit = useFormSubmit({
     form,
     pending: add.isPending,
-    check: () => validateCardForm(values, isFirst || makeDefault),
-    send: (body, onError) =>
+    check: () => validateCardForm(values, !once && (isFirst || makeDefault)),
+    send: (body, onError) => {
+      if (once) {
+        const { isDefault: _, ...card } = body;
+        onUseOnce({ card, brand: cardBrand(card.number), last4: card.number.slice(-4) });
+        onClose();
+        return;
+      }
       add.mutate(body, {
         onSuccess: () => {
           toast({ kind: 'success', description: t('payments.toast.cardAdded') });
           onClose();
         },
         onError,
-      }),
+      });
+    },
     signInReason: SIGN_IN_REASON,
   });
 
@@ -110,7 +125,13 @@ export function AddCardDialog({
       onSubmit={submit}
       formError={form.formError}
       pending={add.isPending}
-      submitLabel={add.isPending ? t('payments.form.saving') : t('payments.cardForm.save')}
+      submitLabel={
+        add.isPending
+          ? t('payments.form.saving')
+          : once
+            ? t('payments.once.use')
+            : t('payments.cardForm.save')
+      }
       cancelLabel={t('payments.form.cancel')}
     >
       {testMode && <TestNumberHint text={t('payments.cardForm.testHint')} number={TEST_CARD} />}
@@ -162,7 +183,15 @@ export function AddCardDialog({
         maxLength={60}
         {...form.field('holderName')}
       />
-      <DefaultCheckbox checked={makeDefault} onChange={setMakeDefault} isFirst={isFirst} />
+      {onUseOnce && (
+        <CheckboxRow
+          checked={save}
+          onChange={setSave}
+          label={t('payments.once.save')}
+          note={save ? undefined : t('payments.once.notSaved')}
+        />
+      )}
+      {!once && <DefaultCheckbox checked={makeDefault} onChange={setMakeDefault} isFirst={isFirst} />}
     </FormSheet>
   );
 }

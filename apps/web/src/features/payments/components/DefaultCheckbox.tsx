@@ -16,6 +16,31 @@ export function DefaultCheckbox({
   isFirst: boolean;
 }) {
   const { t } = useTranslation();
+  return (
+    <CheckboxRow
+      checked={isFirst || checked}
+      disabled={isFirst}
+      onChange={onChange}
+      label={t('payments.form.makeDefault')}
+      note={isFirst ? t('payments.form.firstIsDefault') : undefined}
+    />
+  );
+}
+
+/** A form's checkbox with its label (a 44 px row) and, under it, what ticking it means. */
+export function CheckboxRow({
+  checked,
+  disabled = false,
+  onChange,
+  label,
+  note,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  note?: string;
+}) {
   const noteId = useId();
   return (
     <div className="grid gap-1">
@@ -23,10 +48,10 @@ export function DefaultCheckbox({
         <span className="relative grid size-6 shrink-0 place-items-center">
           <input
             type="checkbox"
-            checked={isFirst || checked}
-            disabled={isFirst}
+            checked={checked}
+            disabled={disabled}
             onChange={(e) => onChange(e.target.checked)}
-            aria-describedby={isFirst ? noteId : undefined}
+            aria-describedby={note ? noteId : undefined}
             className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-slate-300 bg-surface checked:border-violet-600 checked:bg-violet-600 disabled:cursor-default disabled:opacity-70"
           />
           <Check
@@ -34,11 +59,11 @@ export function DefaultCheckbox({
             aria-hidden
           />
         </span>
-        <span className="font-medium text-slate-800">{t('payments.form.makeDefault')}</span>
+        <span className="font-medium text-slate-800">{label}</span>
       </label>
-      {isFirst && (
-        <p id={noteId} className="ps-10 text-slate-500 text-xs">
-          {t('payments.form.firstIsDefault')}
+      {note && (
+        <p id={noteId} className="ps-10 text-slate-600 text-xs">
+          {note}
         </p>
       )}
     </div>

@@ -7,13 +7,13 @@ import { canPay, formatExpiryOf } from '../utils/card-form';
 import { brandName } from '../utils/method-text';
 import { BrandMark } from './BrandMark';
 
-/** Cash on delivery, or a saved method's id. */
-export type PaymentChoice = 'cash' | (string & {});
+/** Cash on delivery, the card used once, or a saved method's id. */
+export type PaymentChoice = 'cash' | 'once' | (string & {});
 
 /**
  * Choosing how to pay (checkout): cash on delivery, always there, then the saved cards and BenefitPay
  * wallets, the default marked. Real radio buttons, one tab stop with arrow keys. An expired card is
- * shown but cannot be chosen.
+ * shown but cannot be chosen. A card typed to pay this order only ("pay once") is offered after cash.
  */
 export function PaymentMethodPicker({
   methods,
@@ -21,8 +21,11 @@ export function PaymentMethodPicker({
   onChange,
   labelledBy,
   name,
+  once,
 }: {
   methods: PaymentMethod[];
+  /** The card to use once, not saved. */
+  once?: { brand: PaymentMethod['brand']; last4: string } | null;
   value: PaymentChoice;
   onChange: (choice: PaymentChoice) => void;
   labelledBy: string;
@@ -41,6 +44,23 @@ export function PaymentMethodPicker({
         <span className="font-bold text-slate-900">{t('payments.cash.name')}</span>
         <span className="text-slate-600 text-sm">{t('payments.cash.text')}</span>
       </Option>
+      {once && (
+        <Option
+          name={name}
+          value="once"
+          checked={value === 'once'}
+          onChange={onChange}
+          mark={<BrandMark kind={once.brand} size="sm" />}
+        >
+          <span className="font-bold text-slate-900">
+            {brandName(t, { type: 'card', brand: once.brand })}{' '}
+            <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
+              •••• {once.last4}
+            </bdi>
+          </span>
+          <span className="text-slate-600 text-sm">{t('payments.once.text')}</span>
+        </Option>
+      )}
       {methods.map((method) => {
         const expired = !canPay(method);
         return (

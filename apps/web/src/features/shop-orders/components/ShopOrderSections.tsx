@@ -14,6 +14,7 @@ import {
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerNote } from '../../../components/orders/CustomerNote';
 import {
   BackToOrders,
   OrderCard as Card,
@@ -142,10 +143,11 @@ export function CustomerCard({ order }: { order: ShopOrderDetail }) {
           <Truck className="size-4 shrink-0 text-violet-600" aria-hidden />
           {t('shopOrders.customer.deliveryOn', {
             day: formatDay(`${order.delivery.date}T12:00:00+03:00`, lang),
-            window: windowText(order.delivery.window),
+            window: windowText(order.delivery.window, lang),
           })}
         </p>
       )}
+      {order.customerNote && <CustomerNote label={t('shopOrders.customer.note')} note={order.customerNote} />}
     </Card>
   );
 }

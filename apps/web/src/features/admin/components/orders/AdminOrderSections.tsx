@@ -16,6 +16,7 @@ import {
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerNote } from '../../../../components/orders/CustomerNote';
 import {
   BackToOrders,
   OrderCard as Card,
@@ -150,6 +151,9 @@ export function AdminCustomerCard({ order }: { order: AdminOrderDetail }) {
             window: `\u2066${window.start}–${window.end}\u2069`,
           })}
         </p>
+      )}
+      {order.customerNote && (
+        <CustomerNote label={t('adminOrders.customerCard.note')} note={order.customerNote} />
       )}
     </Card>
   );
