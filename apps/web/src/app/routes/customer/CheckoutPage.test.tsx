@@ -358,6 +358,78 @@ describe('CheckoutPage', () => {
     );
   });
 
+  it('on a phone, keeps the total and Place order in a bar at the bottom, which places too', async () => {
+    const server = checkoutServer();
+    renderCheckout();
+    await placeButton();
+    const bar = screen.getByRole('region', { name: 'Place your order' });
+    expect(bar.textContent).toBe('Total to payBD 104.000Place order');
+    const button = within(bar).getByRole('button', { name: 'Place order' });
+    fireEvent.click(button);
+    await screen.findByText('the order placed screen');
+    expect(server.placed()).toHaveLength(1);
+  });
+
+  it('sends a note to each shop, counted as it is typed, and no empty ones', async () => {
+    const server = checkoutServer();
+    renderCheckout();
+    await placeButton();
+    const note = screen.getByRole('textbox', { name: 'Note for Shop 1 (optional)' }) as HTMLTextAreaElement;
+    expect(note.maxLength).toBe(200);
+    expect(screen.getByRole('textbox', { name: 'Note for Shop 2 (optional)' })).toBeTruthy();
+    const [count] = screen.getAllByTestId('note-count');
+    expect(count?.textContent).toBe('0/2000 of 200 characters');
+    fireEvent.change(note, { target: { value: '  Happy 30th, Sara!' } });
+    expect(count?.textContent).toBe('19/20019 of 200 characters');
+    expect(note.getAttribute('aria-describedby')?.split(' ')).toContain(count?.id);
+    fireEvent.click(await placeButton());
+    await screen.findByText('the order placed screen');
+    expect(server.bodies()[0]?.notes).toEqual([{ shopId: uuid(301), note: 'Happy 30th, Sara!' }]);
+  });
+
+  it('clears a declined card’s error when another way to pay is chosen', async () => {
+    checkoutServer({ place: () => apiError(402, 'PAYMENT_DECLINED') });
+    renderCheckout();
+    fireEvent.click(await placeButton());
+    const [alert] = await screen.findAllByRole('alert');
+    expect(alert?.textContent).toBe('Your payment was declined. Try another payment method.');
+    // The declined card stays chosen beside its error, even once it is no longer the default.
+    expect((radio('Payment', /Visa •••• 4242/) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(radio('Payment', /Cash on delivery/));
+    await waitFor(() => expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual([]));
+  });
+
+  it('pays once with a new card when "Save this card" is unticked: nothing is saved', async () => {
+    const server = checkoutServer();
+    renderCheckout();
+    await placeButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Card number', '4000 0000 0000 0002');
+    fill('Expiry date', '03/29');
+    fill('Security code', '123');
+    fill('Name on card', 'Noor Ali');
+    const save = within(dialog).getByRole('checkbox', { name: 'Save this card for next time' });
+    expect((save as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(save);
+    // Not saved, so not a default either: only what unticking means is said.
+    expect(within(dialog).queryByRole('checkbox', { name: /default/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const once = radio('Payment', /For this order only/) as HTMLInputElement;
+    expect(once.checked).toBe(true);
+    expect(once.closest('label')?.textContent).toContain('Visa •••• 0002');
+    fireEvent.click(await placeButton());
+    await screen.findByText('the order placed screen');
+    expect(server.bodies()[0]?.payment).toEqual({
+      type: 'once',
+      card: { number: '4000000000000002', expMonth: 3, expYear: 2029, cvc: '123', holderName: 'Noor Ali' },
+    });
+    expect(server.calls.some((c) => c.path === '/api/payment-methods/cards')).toBe(false);
+  });
+
   it('has nothing to place with an empty cart', async () => {
     checkoutServer({
       preview: makePreview({ orders: [], lineIds: [], needsDelivery: false, deliveryDays: [] }),
@@ -438,6 +510,40 @@ describe('CheckoutPage while shopping for an event', () => {
     fireEvent.click(await placeButton());
     await screen.findByText('the order placed screen');
     expect(server.bodies()[0]?.eventId).toBeUndefined();
+  });
+
+  it('delivers by the event’s day: that day first, and no later day offered', async () => {
+    shopForEvent({ ...event, date: '2026-11-24' });
+    const server = checkoutServer();
+    renderCheckout();
+    await placeButton();
+    expect(screen.getByText('For your event: delivered on or before its day.')).toBeTruthy();
+    const days = within(screen.getByRole('radiogroup', { name: 'Day' })).getAllByRole('radio');
+    expect(days).toHaveLength(1);
+    expect(days[0]?.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(await placeButton());
+    await screen.findByText('the order placed screen');
+    expect(server.bodies()[0]?.delivery).toEqual({ date: '2026-11-24', window: '15-18' });
+  });
+
+  it('preselects the event’s own day when later days are open too', async () => {
+    shopForEvent({ ...event, date: '2026-11-25' });
+    checkoutServer();
+    renderCheckout();
+    await placeButton();
+    expect(radio('Day', /Tomorrow/).getAttribute('aria-checked')).toBe('true');
+    expect(radio('Day', /Today/).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('says so when no delivery day is open before the event', async () => {
+    shopForEvent({ ...event, date: '2026-11-23' });
+    checkoutServer();
+    renderCheckout();
+    expect(
+      await screen.findByText(
+        'No delivery times are open before your event’s day. Please try again later, or shop without the event.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says it in Arabic', async () => {

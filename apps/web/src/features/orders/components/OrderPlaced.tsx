@@ -90,7 +90,7 @@ function PlacedOrderCard({
           <Step icon={<Truck className="size-4" aria-hidden />}>
             {t('checkout.placedScreen.delivery', {
               day: calendarDay(order.delivery.date, lang),
-              window: `\u2068${windowText(order.delivery.window, lang)}\u2069`,
+              window: windowText(order.delivery.window, lang),
             })}
           </Step>
         )}
