@@ -42,6 +42,7 @@ export default function HomePage() {
           onKind={browse.setKind}
           onSearch={browse.setSearch}
           onSearchEverywhere={browse.searchEverywhere}
+          onShop={browse.selectShop}
         />
       )}
     </div>

@@ -58,7 +58,7 @@ describe('the product page', () => {
       await screen.findByRole('heading', { level: 1, name: 'This shop is closed for now' }),
     ).toBeTruthy();
     expect(screen.getByText('The shop says: “Eid holiday”')).toBeTruthy();
-    expect(screen.getByText(/^It reopens on Fri, Nov 27 at 2:00/)).toBeTruthy();
+    expect(screen.getByText(/^It reopens on Fri 27 Nov at 2:00/)).toBeTruthy();
     expect(screen.queryByText('Product not found')).toBeNull();
     unmount();
 
@@ -193,5 +193,29 @@ describe('the product page while shopping for an event', () => {
     productOf('product', { servesGuests: 12 });
     expect(await screen.findByText('Serves about 12 guests')).toBeTruthy();
     expect(screen.queryByText(/need about/)).toBeNull();
+  });
+});
+
+describe('the product page’s kind and category', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('says a category named like the kind once (Entertainment, not “Entertainment Entertainment”)', async () => {
+    productOf('entertainment', { categoryName: { en: 'Entertainment', ar: 'الترفيه' } });
+    await screen.findByRole('heading', { name: 'Party Tables' });
+    expect(screen.getAllByText('Entertainment')).toHaveLength(1);
+  });
+
+  it('the same for a plural or the Arabic article (Rentals, التأجير)', async () => {
+    await setLanguage('ar');
+    productOf('rental', { categoryName: { en: 'Rentals', ar: 'التأجير' } });
+    await screen.findByRole('heading', { name: 'طاولات' });
+    expect(screen.getAllByText(/تأجير/)).toHaveLength(1);
+  });
+
+  it('says both when they differ', async () => {
+    productOf('product', { categoryName: { en: 'Cakes', ar: 'الكيك' } });
+    await screen.findByRole('heading', { name: 'Party Tables' });
+    expect(screen.getByText('Product')).toBeTruthy();
+    expect(screen.getByText('Cakes')).toBeTruthy();
   });
 });

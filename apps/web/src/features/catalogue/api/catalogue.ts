@@ -56,8 +56,10 @@ export const catalogueQueries = {
         apiGet('/api/items', itemsResponseSchema, { ...filter, after: pageParam }, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
-      // Typing in the search box keeps the last results on screen instead of flashing skeletons.
-      placeholderData: (previous) => (filter.q ? previous : undefined),
+      // Typing in the search box keeps the last search's results on screen (dimmed) instead of
+      // flashing skeletons; never an unsearched list's, which has nothing to do with the words.
+      placeholderData: (previous, previousQuery) =>
+        filter.q && (previousQuery?.queryKey[2] as ItemsFilter | undefined)?.q ? previous : undefined,
     }),
   item: (id: string) =>
     queryOptions({
@@ -75,6 +77,7 @@ export const useShopPages = (categoryId: string | undefined) =>
 export const useItems = (filter: ItemsFilter, enabled = true) =>
   useQuery({ ...catalogueQueries.items(filter), enabled });
 
-export const useItemPages = (filter: ItemsFilter) => useInfiniteQuery(catalogueQueries.itemPages(filter));
+export const useItemPages = (filter: ItemsFilter, enabled = true) =>
+  useInfiniteQuery({ ...catalogueQueries.itemPages(filter), enabled });
 
 export const useItem = (id: string, enabled = true) => useQuery({ ...catalogueQueries.item(id), enabled });

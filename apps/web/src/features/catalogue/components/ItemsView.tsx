@@ -5,6 +5,7 @@ import { compactPrimaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
+import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -12,6 +13,7 @@ import { useItemPages } from '../api/catalogue';
 import type { BrowseState, useBrowseState } from '../hooks/useBrowseState';
 import { type ItemActions, ItemGrid } from './ItemGrid';
 import { KindChips } from './KindChips';
+import { RetailerCard } from './RetailerCard';
 import { ProductListSkeleton, SearchBarSkeleton } from './Skeletons';
 
 /** Spec §2 "No results": suggested searches. */
@@ -25,41 +27,65 @@ export function ItemsView({
   onKind,
   onSearch,
   onSearchEverywhere,
+  onShop,
 }: {
   state: BrowseState;
   actions: ItemActions;
   onKind: ReturnType<typeof useBrowseState>['setKind'];
   onSearch: (q: string) => void;
   onSearchEverywhere: () => void;
+  /** A shop a search named, opened from its card. */
+  onShop: ReturnType<typeof useBrowseState>['selectShop'];
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   // Invisible control characters would only get the query refused (contracts: plain text).
-  const q = useDebouncedValue(withoutControlCharacters(state.search).trim(), SEARCH_DEBOUNCE_MS);
-  const pages = useItemPages({
-    // Breadcrumb Cakes > Sugar Pearl means that shop's cakes; a shop opened by link shows everything.
-    categoryId: state.category?.id,
-    shopId: state.shop?.id,
-    kind: state.kind,
-    q: q || undefined,
-  });
+  const typed = withoutControlCharacters(state.search).trim();
+  const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // The first letters typed from a plain list: until the words settle there is nothing to show but
+  // placeholders (never the unsearched list, which has nothing to do with them).
+  const waiting = Boolean(typed && !q);
+  const pages = useItemPages(
+    {
+      // Breadcrumb Cakes > Sugar Pearl means that shop's cakes; a shop opened by link shows everything.
+      categoryId: state.category?.id,
+      shopId: state.shop?.id,
+      kind: state.kind,
+      q: q || undefined,
+    },
+    !waiting,
+  );
+  // While waiting, the query's key is the unsearched list's: its data is not for these words.
+  const loading = waiting || pages.isPending;
   const items = pages.data?.pages.flatMap((p) => p.items);
+  const namedShops = q ? (pages.data?.pages[0]?.shops ?? []) : [];
+  // Results of words no longer in the box (still typing, or the new words on their way): dimmed.
+  const stale = typed !== q || pages.isPlaceholderData;
   // A search inside a category or shop says so, and one tap widens it to everything.
   const scope = state.shop ?? state.category;
   const scoped = Boolean(q && scope);
-  const heading = state.shop
-    ? t('items.retailerTitle', { retailer: pick(state.shop.name) })
-    : t('items.allTitle');
+  const heading = q
+    ? t('search.resultsFor', { query: q })
+    : state.shop
+      ? t('items.retailerTitle', { retailer: pick(state.shop.name) })
+      : t('items.allTitle');
+  const count =
+    items && items.length > 0
+      ? !pages.hasNextPage
+        ? t(q ? 'search.resultCount' : 'items.count', { count: items.length })
+        : q
+          ? // A full page and more behind it: PRODUCT_LIST_LIMIT (50) or more, one plural form in both.
+            t('search.resultsMoreThan', { count: items.length })
+          : undefined
+      : undefined;
 
   return (
-    <section className="grid gap-3" aria-labelledby="items-title">
+    <section className="grid gap-3" aria-labelledby="items-title" aria-busy={stale || undefined}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="items-title" className="font-bold text-slate-900 text-xl sm:text-2xl">
           {heading}
         </h1>
-        {items && items.length > 0 && !pages.hasNextPage && (
-          <p className="text-slate-600 text-sm">{t('items.count', { count: items.length })}</p>
-        )}
+        {count && !loading && <p className="text-slate-600 text-sm">{count}</p>}
       </div>
       {scoped && scope && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -75,8 +101,8 @@ export function ItemsView({
           </button>
         </div>
       )}
-      {pages.isPending ? <SearchBarSkeleton /> : <KindChips value={state.kind} onChange={onKind} />}
-      {pages.isPending ? (
+      {loading ? <SearchBarSkeleton /> : <KindChips value={state.kind} onChange={onKind} />}
+      {loading ? (
         <ProductListSkeleton />
       ) : pages.isError || !items ? (
         <div className="grid gap-2">
@@ -115,12 +141,21 @@ export function ItemsView({
           />
         )
       ) : (
-        <>
+        <div className={cn('grid gap-3 transition-opacity', stale && 'opacity-50')}>
+          {namedShops.length > 0 && (
+            <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('search.shopsNamed')}>
+              {namedShops.map((shop) => (
+                <li key={shop.id}>
+                  <RetailerCard shop={shop} onSelect={() => onShop({ id: shop.id, name: shop.name })} />
+                </li>
+              ))}
+            </ul>
+          )}
           <ItemGrid items={items} headingLevel={2} {...actions} />
           {pages.hasNextPage && (
             <LoadMoreButton loading={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()} />
           )}
-        </>
+        </div>
       )}
     </section>
   );

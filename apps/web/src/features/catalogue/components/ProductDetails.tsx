@@ -134,7 +134,17 @@ export function ProductLayout({
   );
 }
 
-/** Its kind and category, its name, its rating; then its price, the VAT included. */
+/** A name as a label compares: case, a plural's "s" and the Arabic article aside (Rentals, التأجير). */
+const labelKey = (name: string) => name.trim().toLocaleLowerCase().replace(/^ال/, '').replace(/s$/, '');
+
+/** Whether a category's name says what one of the kind's labels already says (Entertainment). */
+export const sameName = (category: string, kindLabels: string[]) =>
+  kindLabels.some((label) => labelKey(label) === labelKey(category));
+
+/**
+ * Its kind and category (once, where the category is named like the kind), its name, its rating;
+ * then its price, the VAT included.
+ */
 export function ProductHeading({ item }: { item: ItemDetail }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
@@ -147,9 +157,11 @@ export function ProductHeading({ item }: { item: ItemDetail }) {
           <span className="rounded-full bg-violet-50 px-2.5 py-1 font-medium text-violet-700">
             {t(`kind.${item.kind}`)}
           </span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-600">
-            {pick(item.categoryName)}
-          </span>
+          {!sameName(pick(item.categoryName), [t(`kind.${item.kind}`), t(`kindPlural.${item.kind}`)]) && (
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-600">
+              {pick(item.categoryName)}
+            </span>
+          )}
         </div>
         <h1 className="font-extrabold text-2xl text-slate-900 leading-tight sm:text-3xl">
           {pick(item.name)}
