@@ -11,14 +11,73 @@ export function formatPhone(phone: string): string {
   return m ? `+973 ${m[1]} ${m[2]}` : phone;
 }
 
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const AR_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
+const EN_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const AR_DAYS = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
+/** Bahrain is UTC+3 all year (no daylight saving). */
+const BAHRAIN_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The parts of a moment as read on a clock in Bahrain. The dates and times below are written from
+ * these rather than by Intl's locale data, which differs between browsers and versions ('Nov 28' or
+ * '28 Nov', 'PM' or 'pm', a narrow space or none): one style everywhere (issue 26).
+ */
+function bahrainParts(iso: string | Date) {
+  const d = new Date((typeof iso === 'string' ? new Date(iso) : iso).getTime() + BAHRAIN_OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+}
+
+/** Text kept apart from the direction of what surrounds it (first-strong isolate … pop). */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** Text that must not break across lines inside a sentence ('3:00 م' split from its 'م'). */
+export const keepTogether = (text: string) => text.replace(/\s/g, '\u00a0');
+
 /** A calendar date such as '22 November 2026' / '22 نوفمبر 2026', as seen in Bahrain. */
 export function formatDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locale(lang), {
-    timeZone: DISPLAY_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso));
+  const p = bahrainParts(iso);
+  return `${p.day} ${(lang === 'ar' ? AR_MONTHS : EN_MONTHS)[p.month]} ${p.year}`;
+}
+
+/** A short calendar date such as '22 Nov 2026' / '22 نوفمبر 2026'. */
+export function formatShortDate(iso: string | Date, lang: Language): string {
+  const p = bahrainParts(iso);
+  const month = lang === 'ar' ? AR_MONTHS[p.month] : EN_MONTHS[p.month]?.slice(0, 3);
+  return `${p.day} ${month} ${p.year}`;
 }
 
 /** Any date/time part as seen in Bahrain, e.g. { weekday: 'short' } → 'Mon' / 'الاثنين'. */
@@ -32,16 +91,53 @@ export function formatBahrain(
   );
 }
 
-/** A day such as 'Mon, 23 Nov' / 'الاثنين، 23 نوفمبر'. */
-export const formatDay = (iso: string | Date, lang: Language) =>
-  formatBahrain(iso, lang, { weekday: 'short', day: 'numeric', month: 'short' });
+/** A day such as 'Mon 23 Nov' / 'الاثنين، 23 نوفمبر'. */
+export function formatDay(iso: string | Date, lang: Language): string {
+  const p = bahrainParts(iso);
+  return lang === 'ar'
+    ? `${AR_DAYS[p.weekday]}، ${p.day} ${AR_MONTHS[p.month]}`
+    : `${EN_DAYS[p.weekday]} ${p.day} ${EN_MONTHS[p.month]?.slice(0, 3)}`;
+}
 
-/** A time of day such as '8:30 PM' / '8:30 م'. */
-export const formatTime = (iso: string | Date, lang: Language) =>
-  formatBahrain(iso, lang, { hour: 'numeric', minute: '2-digit' });
+/** A clock time in 12-hour style: (16, 0) → '4:00 PM' / '4:00 م'. */
+export function formatClock(hour: number, minute: number, lang: Language): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  const pm = hour >= 12;
+  const period = lang === 'ar' ? (pm ? 'م' : 'ص') : pm ? 'PM' : 'AM';
+  return `${h}:${String(minute).padStart(2, '0')} ${period}`;
+}
 
-/** Text that must not break across lines inside a sentence ('3:00 م' split from its 'م'). */
-export const keepTogether = (text: string) => text.replace(/\s/g, '\u00a0');
+/** A time of day such as '8:30 PM' / '8:30 م', in Bahrain. */
+export function formatTime(iso: string | Date, lang: Language): string {
+  const p = bahrainParts(iso);
+  return formatClock(p.hour, p.minute, lang);
+}
+
+/**
+ * A span of time on one line, whatever surrounds it: '4:00 PM – 6:00 PM' / '4:00 م – 6:00 م'. The
+ * spaces do not break, a word joiner holds the dash to what follows, and the whole is isolated, so an
+ * Arabic range inside English text (or the reverse) keeps its order.
+ */
+export function timeRange(from: string, to: string): string {
+  return isolate(`${keepTogether(from)}\u00a0–\u2060\u00a0${keepTogether(to)}`);
+}
+
+/** Two moments as a range of Bahrain times: '4:00 PM – 6:00 PM' (isolated, on one line). */
+export const formatTimeRange = (start: string | Date, end: string | Date, lang: Language) =>
+  timeRange(formatTime(start, lang), formatTime(end, lang));
+
+/** Two Bahrain clock times ('09:00', '12:00') as a range: '9:00 AM – 12:00 PM' / '9:00 ص – 12:00 م'. */
+export function formatClockRange(start: string, end: string, lang: Language): string {
+  const clock = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number);
+    return formatClock(h ?? 0, m ?? 0, lang);
+  };
+  return timeRange(clock(start), clock(end));
+}
+
+/** A moment: its day and time, 'Sat 28 Nov, 4:00 PM' / 'السبت، 28 نوفمبر، 4:00 م' (time kept whole). */
+export const formatMoment = (iso: string | Date, lang: Language) =>
+  `${formatDay(iso, lang)}${lang === 'ar' ? '، ' : ', '}${keepTogether(formatTime(iso, lang))}`;
 
 /** Money and numbers in the current language, always with Latin digits (DESIGN.md). */
 export function useFormat() {

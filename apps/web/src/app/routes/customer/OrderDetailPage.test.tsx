@@ -67,7 +67,9 @@ describe('OrderDetailPage', () => {
 
     expect(within(section('Items')).getByText('2 × BD 18.500')).toBeTruthy();
     const delivery = section('Delivery');
-    expect(within(delivery).getByTestId('delivery-window').textContent).toBe('Wed, Nov 25·09:00–12:00');
+    expect(within(delivery).getByTestId('delivery-window').textContent).toBe(
+      'Wed 25 Nov·\u20689:00\u00a0AM\u00a0–\u2060\u00a012:00\u00a0PM\u2069',
+    );
     expect(
       within(delivery).getByText('Flat 12, Building 345, Road 2801, Block 428, Seef, Capital Governorate'),
     ).toBeTruthy();
@@ -82,7 +84,7 @@ describe('OrderDetailPage', () => {
     const [status] = screen.getAllByRole('list', { name: 'Status' });
     const statusText = status?.textContent?.replace(/\u00a0/g, ' ');
     expect(statusText).toContain('Pending (current status)');
-    expect(statusText).toContain('Tue, Nov 24, 12:41 PM · by you');
+    expect(statusText).toContain('Tue 24 Nov, 12:41 PM · by you');
     expect(statusText).toContain('Delivered (still to come)');
 
     const totals = screen.getByTestId('order-totals');
@@ -191,7 +193,9 @@ describe('OrderDetailPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'الطلب رقم 100001' });
     expect(screen.getAllByTestId('order-status')[0]?.textContent).toBe('قيد الانتظار');
     expect(screen.getAllByRole('list', { name: 'الحالة' })[0]?.textContent).toContain('بواسطتك');
-    expect(screen.getByTestId('delivery-window').textContent).toContain('09:00–12:00');
+    expect(screen.getByTestId('delivery-window').textContent).toContain(
+      '9:00\u00a0ص\u00a0–\u2060\u00a012:00\u00a0م',
+    );
     expect(screen.getByTestId('order-totals-total').textContent).toBe('38.000 د.ب');
   });
 });

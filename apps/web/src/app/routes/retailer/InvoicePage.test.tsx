@@ -41,7 +41,7 @@ describe('InvoicePage', () => {
     expect(screen.getByText('123456')).toBeTruthy();
     expect(screen.getByTestId('invoice-number').textContent).toBe('#100007');
     // Issued and accepted the same day.
-    expect(screen.getAllByText('Nov 24, 2026')).toHaveLength(2);
+    expect(screen.getAllByText('24 Nov 2026')).toHaveLength(2);
 
     const table = screen.getByRole('table', { name: 'What was sold' });
     const [, row] = within(table).getAllByRole('row');

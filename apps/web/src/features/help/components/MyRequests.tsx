@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { cn } from '../../../lib/cn';
-import { formatBahrain } from '../../../lib/format';
+import { formatMoment } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useMySupportRequests } from '../api/support';
 
@@ -27,7 +27,7 @@ export function SupportStatusBadge({ status }: { status: SupportStatus }) {
 function RequestCard({ request }: { request: SupportRequest }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const when = (iso: string) => formatBahrain(iso, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatMoment(iso, lang);
   return (
     <li className="grid gap-3 rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">

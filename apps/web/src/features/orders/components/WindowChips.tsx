@@ -7,7 +7,7 @@ import { windowText } from '../utils/order-text';
 /**
  * A day's delivery windows as one radio group and one tab stop (the time-slot dialog's date chips are
  * the model): arrow keys move along the row as it lies on screen, Home and End to its ends. Each
- * window reads as Bahrain clock times, the same in both languages ('09:00–12:00').
+ * window reads as Bahrain clock times ('9:00 AM – 12:00 PM' / '9:00 ص – 12:00 م').
  */
 export function WindowChips({
   windows,
@@ -20,7 +20,7 @@ export function WindowChips({
   onChange: (window: DeliveryWindow) => void;
   labelledBy: string;
 }) {
-  const { isRtl } = useLanguage();
+  const { isRtl, lang } = useLanguage();
   const chips = useRef<(HTMLButtonElement | null)[]>([]);
   const focusable = value && windows.includes(value) ? value : windows[0];
 
@@ -67,7 +67,7 @@ export function WindowChips({
                 : 'border-slate-200 bg-surface text-slate-800 hover:border-violet-300 hover:bg-violet-50',
             )}
           >
-            <bdi dir="ltr">{windowText(window)}</bdi>
+            {windowText(window, lang)}
           </button>
         );
       })}

@@ -1,23 +1,28 @@
 import { bahrainToUtc, type DeliveryWindow, type Language, windowTimes } from '@haflah/contracts';
 import type { TFunction } from 'i18next';
-import { formatBahrain, formatDay, formatTime, keepTogether } from '../../../lib/format';
+import {
+  formatClockRange,
+  formatDay,
+  formatMoment,
+  formatShortDate,
+  formatTime,
+  keepTogether,
+} from '../../../lib/format';
 
-/** A delivery window as Bahrain clock times, the same in both languages: '09:00–12:00'. */
-export function windowText(window: DeliveryWindow): string {
+/** A delivery window as Bahrain clock times: '9:00 AM – 12:00 PM' / '9:00 ص – 12:00 م' (one line). */
+export function windowText(window: DeliveryWindow, lang: Language): string {
   const { start, end } = windowTimes(window);
-  return `${start}–${end}`;
+  return formatClockRange(start, end, lang);
 }
 
 /** A Bahrain calendar day (YYYY-MM-DD) such as 'Tue, 24 Nov' / 'الثلاثاء، 24 نوفمبر'. */
 export const calendarDay = (date: string, lang: Language) => formatDay(bahrainToUtc(date, '12:00'), lang);
 
 /** When an order was placed, as seen in Bahrain: '22 Nov 2026'. */
-export const placedOn = (iso: string, lang: Language) =>
-  formatBahrain(iso, lang, { day: 'numeric', month: 'short', year: 'numeric' });
+export const placedOn = (iso: string, lang: Language) => formatShortDate(iso, lang);
 
 /** A moment of an order's history, as seen in Bahrain: 'Sun, 22 Nov, 3:41 PM'. */
-export const momentText = (iso: string, lang: Language) =>
-  `${formatDay(iso, lang)}${lang === 'ar' ? '، ' : ', '}${keepTogether(formatTime(iso, lang))}`;
+export const momentText = formatMoment;
 
 /** A booked span: its day, start (Bahrain time) and length, 'Sat, 28 Nov at 6:00 PM, 3 hours'. */
 export function bookingText(t: TFunction, lang: Language, slot: { start: string; hours: number }): string {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { Figure, FigureSection } from '../../../components/ui/FigureCard';
-import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
+import { formatDay, formatTimeRange, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useListingsSummary, useOrdersSummary } from '../api/retailer';
 import { bahrainDay } from '../utils/bahrain-time';
@@ -82,10 +82,8 @@ function NextBookings({ summary, links }: { summary: ShopDashboardSummary; links
                   <span className="text-slate-600 text-sm">
                     {t('shop.dashboard.bookingWhen', {
                       day: formatDay(booking.startsAt, lang),
-                      // The whole span on one line: word joiners keep the dash from breaking it.
-                      time: keepTogether(
-                        `${formatTime(booking.startsAt, lang)}\u2060–\u2060${formatTime(booking.endsAt, lang)}`,
-                      ),
+                      // The whole span on one line (lib/format.ts).
+                      time: formatTimeRange(booking.startsAt, booking.endsAt, lang),
                     })}
                   </span>
                 </span>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { smallSecondaryButton } from '../../../components/ui/buttons';
 import { toast } from '../../../components/ui/toast';
 import { errorKey } from '../../../lib/errors';
-import { formatBahrain } from '../../../lib/format';
+import { formatMoment } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useReopenShop, useShop } from '../api/retailer';
 
@@ -35,15 +35,8 @@ function Notice({ kind, title, children }: { kind: keyof typeof LOOKS; title: st
   );
 }
 
-/** When a paused shop reopens by itself, as seen in Bahrain ('Sat, 28 Nov, 9:00 AM'). */
-export const reopensAt = (iso: string, lang: 'en' | 'ar') =>
-  formatBahrain(iso, lang, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** When a paused shop reopens by itself, as seen in Bahrain ('Sat 28 Nov, 9:00 AM'). */
+export const reopensAt = formatMoment;
 
 function PauseNotice({ pause }: { pause: NonNullable<ShopProfile['pause']> }) {
   const { t } = useTranslation();

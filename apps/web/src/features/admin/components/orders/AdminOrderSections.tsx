@@ -26,14 +26,13 @@ import {
 } from '../../../../components/orders/OrderSections';
 import { ListSkeleton } from '../../../../components/ui/ListSkeleton';
 import { cn } from '../../../../lib/cn';
-import { formatDay, formatPhone, formatTime, useFormat } from '../../../../lib/format';
+import { formatDay, formatMoment, formatPhone, formatTimeRange, useFormat } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { AdminOrderStatusBadge, LateBadge } from './AdminOrderList';
 
 /** The sections of the admin's order page (/admin/orders/:id), which the page lays out. */
 
-const moment = (iso: string, lang: 'en' | 'ar') =>
-  `${formatDay(iso, lang)}${lang === 'ar' ? '، ' : ', '}${formatTime(iso, lang).replace(/\s/g, '\u00a0')}`;
+const moment = formatMoment;
 
 export function BackToAdminOrders() {
   const { t } = useTranslation();
@@ -219,7 +218,7 @@ export function AdminLinesCard({ order }: { order: AdminOrderDetail }) {
                 >
                   <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
                   <span>
-                    {`${moment(line.booking.start, lang)} – ${formatTime(line.booking.end, lang)}`}
+                    {`${formatDay(line.booking.start, lang)}${lang === 'ar' ? '، ' : ', '}${formatTimeRange(line.booking.start, line.booking.end, lang)}`}
                     {line.booking.status === 'cancelled' && ` (${t('adminOrders.lines.released')})`}
                   </span>
                 </p>

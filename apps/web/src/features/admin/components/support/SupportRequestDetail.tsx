@@ -10,7 +10,7 @@ import { ErrorPanel } from '../../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../../components/ui/ListSkeleton';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, hasCode } from '../../../../lib/errors';
-import { formatBahrain, formatDate } from '../../../../lib/format';
+import { formatDate, formatMoment } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useSupportAction, useSupportRequest } from '../../api/support';
 import { SupportBadge } from './SupportBadge';
@@ -163,7 +163,7 @@ export function SupportRequestDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const query = useSupportRequest(id);
-  const when = (iso: string) => formatBahrain(iso, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatMoment(iso, lang);
   const back = (
     <Link
       to="/admin/support"

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../../components/ui/ListSkeleton';
 import { LoadMoreButton } from '../../../../components/ui/LoadMoreButton';
-import { formatBahrain } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
 import { type SupportFilter, useSupportRequests } from '../../api/support';
 import { SupportBadge } from './SupportBadge';
@@ -48,7 +48,7 @@ function Row({ request }: { request: AdminSupportSummary }) {
             {request.excerpt}
           </span>
           <span className="text-slate-500 text-xs">
-            {formatBahrain(request.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+            {formatMoment(request.createdAt, lang)}
             {request.replyCount > 0 && (
               <> · {t('adminSupport.list.replies', { count: request.replyCount })}</>
             )}
