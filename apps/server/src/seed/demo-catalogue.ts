@@ -8,7 +8,9 @@ import { AREAS, CATEGORIES, DEMO_SHOPS, ITEM_GROUPS, SERVES_GUESTS } from './dem
 import {
   type ListingIllustrationOptions,
   listingIllustration,
+  type Motif,
   pictureOf,
+  shopCover,
   shopLogo,
 } from './illustrations.js';
 
@@ -75,6 +77,17 @@ const categoryOf = (slug: string) => {
   return category;
 };
 
+/** Three different motifs for a shop's cover, taken in turn from its categories. */
+export const coverMotifs = (categories: string[]): Motif[] => {
+  const lists = categories.map((slug) => categoryOf(slug).coverMotifs);
+  const out: Motif[] = [];
+  for (let i = 0; out.length < 3 && i < 9; i++) {
+    const m = lists[i % lists.length]?.[Math.floor(i / lists.length)];
+    if (m && !out.includes(m)) out.push(m);
+  }
+  return out;
+};
+
 /**
  * Which shop sells which item, at what price factor, under which file name and with which picture: a
  * pure function of the catalogue data, so the seed and the picture tests read the same plan. Each item
@@ -137,6 +150,10 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         logoUrl: writeImage(
           `logo-${r.slug}`,
           shopLogo({ initials: initials(r.en), color: r.color, seed: r.slug }),
+        ),
+        coverUrl: writeImage(
+          `cover-${r.slug}`,
+          shopCover({ color: r.color, motifs: coverMotifs(r.categories), seed: r.slug }),
         ),
         rating: r.rating,
         reviewCount: r.reviews,

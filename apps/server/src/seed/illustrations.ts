@@ -4,12 +4,16 @@
  * functions of their options, so a seed always produces byte-identical files.
  */
 
+import * as M from './motifs-cakes.js';
+import * as V from './motifs-events.js';
+import * as Q from './motifs-party.js';
 import {
   balloon,
   C,
   CREAM,
   chair,
   createRng,
+  crescent,
   type Draw,
   drip,
   E,
@@ -20,6 +24,7 @@ import {
   giftBox,
   hashString,
   heart,
+  hueOf,
   INK,
   INK_DARK,
   L,
@@ -521,10 +526,11 @@ const foodTruck: Draw = (ctx) => {
   for (let i = 0; i < 8; i++) st += R(136 + i * 28, 168, 14, 30, 0, WHITE);
   const inner = ctx.inner;
   const icon = inner
-    ? `<g transform="translate(265 126) scale(0.22) translate(-300 -240)">${inner({ ...ctx, inner: undefined })}</g>`
-    : C(245, 126, 8, c.main) + C(265, 126, 8, c.accent) + C(285, 126, 8, c.accent2);
+    ? `<g transform="translate(265 84) scale(0.44) translate(-300 -240)">${inner({ ...ctx, inner: undefined })}</g>`
+    : C(245, 84, 14, c.main) + C(265, 84, 14, c.accent) + C(285, 84, 14, c.accent2);
   return (
-    R(192, 84, 146, 84, 20, WHITE, ` stroke="${c.accent2}" stroke-width="6"`) +
+    L('M200 150V168M330 150V168', INK, 6) +
+    R(170, 12, 190, 140, 26, c.pale, ` stroke="${c.accent2}" stroke-width="7"`) +
     icon +
     R(112, 158, 308, 180, 20, c.main) +
     P('M414 206H470Q488 206 494 226L504 290V338H414Z', c.main) +
@@ -953,7 +959,127 @@ const shawarma: Draw = ({ c }) => {
   );
 };
 
+const CAKES = {
+  chocolate_cake: M.chocolateCake,
+  saffron_cake: M.saffronCake,
+  rainbow_cake: M.rainbowCake,
+  red_velvet_cake: M.redVelvetCake,
+  wedding_cake_2: M.twoTierWeddingCake,
+  wedding_cake_3: M.threeTierWeddingCake,
+  gold_leaf_cake: M.goldLeafCake,
+  graduation_cake: M.graduationCake,
+  baby_shower_cake: M.babyShowerCake,
+  date_caramel_cake: M.dateCaramelCake,
+  number_cake: M.numberCake,
+  photo_cake: M.photoCake,
+  lotus_cake: M.lotusCake,
+  pistachio_rose_cake: M.pistachioRoseCake,
+  national_day_cake: M.nationalDayCake,
+  cupcake_box_12: M.cupcakeBox12,
+  eid_cupcake_box: M.eidCupcakeBox,
+  cheesecake_box: M.cheesecakeBox,
+  cake_pops: M.cakePops,
+  gergaoon_tray: M.gergaoonTray,
+  birthday_candles: M.birthdayCandles,
+  sparkler_candles: M.sparklerCandles,
+  cake_stand: M.cakeStand,
+  halwa_tray: M.halwaTray,
+} satisfies Record<string, Draw>;
+
+const PARTY = {
+  balloon_arch: Q.balloonArch,
+  balloon_garland: Q.balloonGarland,
+  number_balloon: Q.numberBalloon,
+  confetti_balloons: Q.confettiBalloons,
+  red_white_bunting: Q.redWhiteBunting,
+  birthday_banner: Q.birthdayBanner,
+  eid_garland: Q.eidGarland,
+  tassel_garland: Q.tasselGarland,
+  lantern_set: Q.lanternSet,
+  flower_centrepiece: Q.flowerCentrepiece,
+  petal_aisle: Q.petalAisle,
+  baby_shower_backdrop: Q.babyShowerBackdrop,
+  graduation_backdrop: Q.graduationBackdrop,
+  marquee_letters: Q.marqueeLetters,
+  chocolate_box: Q.chocolateBox,
+  perfume_bottle: Q.perfumeBottle,
+  gergaoon_bags: Q.gergaoonBags,
+  eidiya_envelopes: Q.eidiyaEnvelopes,
+  keychains: Q.keychains,
+  candy_jar: Q.candyJar,
+  soap_favours: Q.soapFavours,
+  pen_gift: Q.penGift,
+  dates_box: Q.datesBox,
+  goody_bag: Q.goodyBag,
+  incense_burner: Q.incenseBurner,
+  flag_pins: Q.flagPins,
+  almond_favours: Q.almondFavours,
+  ramadan_box: Q.ramadanBox,
+  paper_cups: Q.paperCups,
+  gold_cutlery: Q.goldCutlery,
+  tablecloths: Q.tablecloths,
+  party_poppers: Q.partyPoppers,
+  pinata: Q.pinata,
+  kids_party_pack: Q.kidsPartyPack,
+  napkins: Q.napkins,
+  coffee_cups: Q.coffeeCups,
+  bubble_machine: Q.bubbleMachine,
+  photo_booth: Q.photoBoothProps,
+  popcorn_machine: Q.popcornMachine,
+  cotton_candy_machine: Q.cottonCandyMachine,
+  warm_lights: (ctx) => stringLights({ ...ctx, c: Q.warmLightsColors(ctx.c) }),
+} satisfies Record<string, Draw>;
+
+const EVENTS = {
+  dj_deck: V.djDeck,
+  dj_lights: V.djLights,
+  illusion_stage: V.illusionStage,
+  frame_drums: V.frameDrums,
+  acoustic_guitar: V.acousticGuitar,
+  balloon_dog: V.balloonDog,
+  puppet_theatre: V.puppetTheatre,
+  kids_games: V.kidsGames,
+  singers_night: V.singersNight,
+  saxophone: V.saxophone,
+  round_tables: V.roundTables,
+  inflatable_slide: V.inflatableSlide,
+  pa_system: V.paSystem,
+  stage_platform: V.stagePlatform,
+  light_canopy: V.lightCanopy,
+  cooling_fan: V.coolingFan,
+  kosha: V.kosha,
+  breakfast: V.breakfast,
+  latte: V.latte,
+  chafing_dishes: V.chafingDishes,
+  sambosa_tray: V.sambosaTray,
+  fruit_platter: V.fruitPlatter,
+  sandwich_tray: V.sandwichTray,
+  skewers_platter: V.skewersPlatter,
+  video_camera: V.videoCamera,
+  drone: V.drone,
+  waiter_tray: V.waiterTray,
+  valet_car: V.valetCar,
+  chef: V.chef,
+  cleaning: V.cleaning,
+  invitation_card: V.invitationCard,
+  florist: V.florist,
+  banquet_chairs: V.banquetChairs(chair),
+  ac_tent: (ctx) => `<g transform="translate(-50 0)">${tent(ctx)}</g>${V.acUnit(440, 290)}`,
+  ghabga_tent: (ctx) =>
+    tent(ctx) +
+    crescent(318, 44, 18, GOLD) +
+    [180, 420]
+      .map(
+        (x) => L(`M${x} 226V246`, GOLD_DARK, 2) + R(x - 9, 246, 18, 30, 4, GOLD) + E(x, 262, 4, 7, '#ff9b3d'),
+      )
+      .join(''),
+  bridal_henna: (ctx) => hennaHand(ctx) + V.bridalExtras(ctx.c),
+} satisfies Record<string, Draw>;
+
 const DRAW = {
+  ...EVENTS,
+  ...CAKES,
+  ...PARTY,
   cake,
   cupcake,
   balloons,
@@ -1062,6 +1188,59 @@ export function listingIllustration({ motif, hue, seed, inner }: ListingIllustra
     C(300, 240, 170, WHITE, op(0.4)) +
     shadow +
     draw({ c, r, id, inner: inner && inner !== 'food_truck' ? DRAW[inner] : undefined }) +
+    '</svg>'
+  );
+}
+
+export interface ShopCoverOptions {
+  /** Brand colour as #rrggbb. */
+  color: string;
+  /** One motif per category the shop sells in, drawn across the cover. */
+  motifs: Motif[];
+  seed: string;
+}
+
+/**
+ * A wide 1200 x 400 cover for a shop page: the brand colour's palette, soft confetti and its categories'
+ * motifs in a row. Each motif is drawn once and placed with <use>, so the file stays a few kB.
+ */
+export function shopCover({ color, motifs, seed }: ShopCoverOptions): string {
+  const r = createRng(`cover:${seed}`);
+  const c = paletteFor(hueOf(/^#[0-9a-f]{6}$/i.test(color) ? color : '#7c3aed'));
+  const prefix = `c${hashString(seed).toString(36)}`;
+  const id = (name: string) => `${prefix}${name}`;
+  const list = motifs.length ? motifs : (['gift'] as Motif[]);
+  const defs = list.map(
+    (m, i) => `<g id="${id(`m${i}`)}">${DRAW[m]({ c, r, id: (k) => id(`${i}${k}`) })}</g>`,
+  );
+  let confetti = '';
+  const colors = [c.main, c.accent, c.accent2, GOLD, WHITE];
+  for (let i = 0; i < 18; i++) {
+    const x = r() * 1200;
+    const y = r() * 400;
+    const fill = pick(r, colors);
+    confetti +=
+      r() < 0.5
+        ? C(x, y, 4 + r() * 6, fill, op(0.6))
+        : R(x - 8, y - 3, 16, 7, 2, fill, `${op(0.7)}${rot(r() * 180, x, y)}`);
+  }
+  const slots = 3;
+  let row = '';
+  for (let i = 0; i < slots; i++) {
+    const x = 220 + i * 380 + (r() - 0.5) * 30;
+    const y = 200 + (i % 2 ? 12 : -6);
+    const s = 0.66;
+    row += C(x, y + 10, 118, WHITE, op(0.45));
+    row += `<use href="#${id(`m${i % list.length}`)}" transform="translate(${n(x - 300 * s)} ${n(y - 240 * s)}) scale(${s})"/>`;
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400">` +
+    `<defs><linearGradient id="${id('bg')}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.light}"/><stop offset="1" stop-color="${c.bg2}"/></linearGradient>${defs.join('')}</defs>` +
+    `<rect width="1200" height="400" fill="url(#${id('bg')})"/>` +
+    C(80, 40, 160, WHITE, op(0.25)) +
+    C(1130, 380, 190, c.main, op(0.18)) +
+    confetti +
+    row +
     '</svg>'
   );
 }

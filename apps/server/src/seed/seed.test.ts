@@ -82,6 +82,22 @@ describe('demo seed', () => {
     expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg /);
   });
 
+  it('gives every shop a light cover picture of its own', async () => {
+    const { rows } = await t.db.execute<{ slug: string; cover_url: string | null }>(
+      sql`select slug, cover_url from shops`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      expect(row.cover_url).toBe(`/media/seed/cover-${row.slug}.svg`);
+      const svg = fs.readFileSync(
+        path.join(uploadsDir, (row.cover_url as string).replace('/media/', '')),
+        'utf8',
+      );
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 1200 400"/);
+      expect(svg.length).toBeLessThan(8500);
+    }
+  });
+
   it('says how many guests the items sized by guests serve, under names the catalogue has', async () => {
     const names = new Set(ITEM_GROUPS.flatMap((g) => g.items.map(([en]) => en)));
     expect(Object.keys(SERVES_GUESTS).filter((name) => !names.has(name))).toEqual([]);

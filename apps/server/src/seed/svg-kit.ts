@@ -59,6 +59,16 @@ export function shade(hex: string, amount: number): string {
   return `#${mix(r)}${mix(g)}${mix(b)}`;
 }
 
+/** The hue (0–360) of a #rrggbb colour. */
+export function hueOf(hex: string): number {
+  const [r, g, b] = hexToRgb(hex).map((v) => v / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return Math.round((h * 60 + 360) % 360);
+}
+
 export function luminance(hex: string): number {
   const [r, g, b] = hexToRgb(hex).map((c) => {
     const s = c / 255;
@@ -218,3 +228,11 @@ export const giftBox = (c: Palette, ribbon: string, x: number, y: number, w: num
   s += E(cx + lw * 0.8, y - 15, lw * 0.5, lw * 0.22, shade(ribbon, -0.2), rot(22, cx + lw * 0.8, y - 15));
   return s + R(cx - w * 0.08, y - 26, w * 0.16, 26, 7, shade(ribbon, -0.15));
 };
+
+/** A crescent moon opening to the right, centred near (x, y). */
+export const crescent = (x: number, y: number, r: number, fill: string, extra = '') =>
+  P(
+    `M${n(x)} ${n(y - r)}A${n(r)} ${n(r)} 0 1 0 ${n(x)} ${n(y + r)}A${n(r * 1.25)} ${n(r * 1.25)} 0 0 1 ${n(x)} ${n(y - r)}Z`,
+    fill,
+    extra,
+  );
