@@ -200,7 +200,7 @@ export async function prepareScale(
   for (const [id, q] of Object.entries(SEARCHES) as [keyof typeof SEARCHES, string][]) {
     const text = normalizeSearchText(q);
     const tokens = searchTokens(text);
-    const matches = await search.expandTokens(tokens);
+    const { matches } = await search.expandTokens(tokens);
     const filter: SearchFilter = {
       categoryId: undefined,
       shopId: undefined,

@@ -106,9 +106,10 @@ describe('what the catalogue keeps (createCatalogueCaching)', () => {
     const caching = createCatalogueCaching({ enabled: true });
     await caching.follow(listen);
     expect(listen).toHaveBeenCalledWith('catalogue_changed', expect.any(Function));
-    const expandTokens = vi.fn(async (tokens: string[]) =>
-      tokens.map((token) => ({ token, words: [token], categoryIds: [], shopIds: [] })),
-    );
+    const expandTokens = vi.fn(async (tokens: string[]) => ({
+      matches: tokens.map((token) => ({ token, words: [token], categoryIds: [], shopIds: [] })),
+      namedShops: [],
+    }));
     const search = caching.search({ expandTokens });
     const s = service();
     const answers = caching.answers(s);

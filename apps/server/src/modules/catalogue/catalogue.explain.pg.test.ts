@@ -25,7 +25,7 @@ let scratch: Awaited<ReturnType<typeof createPgTestDatabase>>;
 let database: Database;
 let reads: ReturnType<typeof createCatalogueReads>;
 let search: ReturnType<typeof createCatalogueSearch>;
-let ids: { category: string; retailer: string };
+let ids: { category: string; retailer: string; retailerName: string };
 
 interface PlanNode {
   'Node Type': string;
@@ -82,7 +82,7 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
     await database.db.execute(sql`analyze`);
     reads = createCatalogueReads(database.db);
     search = createCatalogueSearch(database.db);
-    ids = { category: categories[0]!.id, retailer: shops[3]!.id };
+    ids = { category: categories[0]!.id, retailer: shops[3]!.id, retailerName: shops[3]!.nameEn };
   }, 120_000);
 
   afterAll(async () => {
@@ -156,16 +156,22 @@ describe.skipIf(!url)('catalogue queries at scale use indexes (PostgreSQL)', () 
   ])('searches %s through indexes', async (_label, q) => {
     const text = normalizeSearchText(q);
     const tokens = searchTokens(text);
-    const matches = await search.expandTokens(tokens);
+    const { matches } = await search.expandTokens(tokens);
     const query = search.searchQuery({ limit: 51, text, matches, atLeast: tokens.length, offset: 0 });
     expect(query, q).not.toBeNull();
     expect(seqScansOfListings(await plan(query!))).toEqual([]);
+  });
+
+  it('names the shop a search names, in the same statement, as the contract wants it', async () => {
+    const { namedShops } = await search.expandTokens(searchTokens(normalizeSearchText(ids.retailerName)));
+    expect(namedShops.map((s) => s.id)).toContain(ids.retailer);
+    expect(namedShops[0]).toMatchObject({ nameEn: expect.any(String), deliveryFeeFils: expect.any(Number) });
   });
 
   it('takes an Arabic typo for its word through the skeleton index', async () => {
     const tokens = searchTokens(normalizeSearchText('بلون'));
     const all = await plan({ toSQL: () => toQuery(expandTokensSql(expandTokensValues(tokens))) });
     expect(all.some((n) => n['Index Name'] === 'search_words_skeleton_idx')).toBe(true);
-    expect((await search.expandTokens(tokens))[0]!.words).toContain('بالونات');
+    expect((await search.expandTokens(tokens)).matches[0]!.words).toContain('بالونات');
   });
 });

@@ -165,16 +165,6 @@ export function createCatalogueReads(db: Db) {
 
     itemsQuery,
 
-    /** The visible shops among `ids`, best rated first, at most `limit`. */
-    shopsByIds(ids: string[], limit: number) {
-      return db
-        .select(publicShopColumns)
-        .from(shops)
-        .where(and(visibleShop, inArray(shops.id, ids)))
-        .orderBy(desc(shops.rating), asc(shops.nameEn), asc(shops.id))
-        .limit(limit);
-    },
-
     /**
      * The plain lists (Home, a category, a shop, a kind; first page or "load more") run as named
      * prepared statements, one per combination of filters, so PostgreSQL plans them once per

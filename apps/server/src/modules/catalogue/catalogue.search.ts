@@ -1,9 +1,9 @@
-import type { ListingKind } from '@haflah/contracts';
+import { type ListingKind, SEARCH_SHOPS_MAX } from '@haflah/contracts';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { bilingualSearchName, normalizeSearchText, searchSkeleton } from '../../db/search-text.js';
 import { escapeLike, pgArray, rawStatement } from '../../db/sql.js';
-import { shops, visibleShop } from '../shops/index.js';
+import { publicShopColumns, shops, visibleShop } from '../shops/index.js';
 import {
   type CandidateRow,
   candidateColumns,
@@ -50,6 +50,17 @@ export interface TokenMatch {
   /** Categories and shops whose name matches the token: their listings match it too. */
   categoryIds: string[];
   shopIds: string[];
+}
+
+/** A shop as customers see it (`publicShopColumns`). */
+export type NamedShopRow = {
+  [K in keyof typeof publicShopColumns]: (typeof publicShopColumns)[K]['_']['data'];
+};
+
+/** What a query's words may match, and the shops all of them name (at most SEARCH_SHOPS_MAX). */
+export interface Expansion {
+  matches: TokenMatch[];
+  namedShops: NamedShopRow[];
 }
 
 export type SearchFilter = ItemFilter & {
@@ -171,7 +182,7 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown; skel
   const contains = (column: SQL) => sql`${column} like '%' || t.pattern || '%'`;
   const containsGuess = (column: SQL) =>
     sql`${column} like any (array(select '%' || g || '%' from unnest(y.guesses) g))`;
-  return sql`
+  const expansion = sql`
       select t.i::int as i,
         coalesce(y.guesses, s.words) as words,
         case when y.guesses is null then s.cats else ${named(categories, containsGuess)} end as cats,
@@ -204,8 +215,26 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown; skel
                       sql`(${skeletonStarts}) desc,`,
                     )} end as guesses
         offset 0
-      ) y
-      order by t.i`;
+      ) y`;
+  // The shops every word names (each word matched their name: "sugar pearl"), best rated first, as
+  // a search lists them above its items: on the first word's row, in the same round trip.
+  const shopJson = sql.join(
+    Object.entries(publicShopColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const namedShops = sql`(
+      select coalesce(json_agg(n.shop order by n.rating desc, n.name_en, n.id), '[]'::json) from (
+        select json_build_object(${shopJson}) as shop, ${shops.rating} as rating,
+               ${shops.nameEn} as name_en, ${shops.id} as id
+          from ${shops}
+         where ${visibleShop} and ${shops.id} = any(e.shops::uuid[])
+           and not exists (select 1 from e other where not (${shops.id}::text = any(other.shops)))
+         order by ${shops.rating} desc, ${shops.nameEn}, ${shops.id}
+         limit ${sql.raw(String(SEARCH_SHOPS_MAX))}) n)`;
+  return sql`
+      with e as materialized (${expansion})
+      select e.i, e.words, e.cats, e.shops, case when e.i = 1 then ${namedShops} end as named
+        from e order by e.i`;
 }
 
 export function createCatalogueSearch(db: Db) {
@@ -264,7 +293,13 @@ export function createCatalogueSearch(db: Db) {
       .limit(bind('limit') as number)
       .offset(bind('offset') as number);
   }
-  const expandStatement = rawStatement<{ i: number; words: string[]; cats: string[]; shops: string[] }>(
+  const expandStatement = rawStatement<{
+    i: number;
+    words: string[];
+    cats: string[];
+    shops: string[];
+    named: NamedShopRow[] | null;
+  }>(
     db,
     expandTokensSql({
       tokens: sql.placeholder('tokens'),
@@ -279,14 +314,17 @@ export function createCatalogueSearch(db: Db) {
      * What each query word may match, in one round trip over small tables: the listing words that
      * contain it or are close to it (a typo), and the categories and shops named by it.
      */
-    async expandTokens(tokens: string[]): Promise<TokenMatch[]> {
+    async expandTokens(tokens: string[]): Promise<Expansion> {
       const rows = await expandStatement(expandTokensValues(tokens));
-      return rows.map((r) => ({
-        token: tokens[r.i - 1]!,
-        words: r.words,
-        categoryIds: r.cats,
-        shopIds: r.shops,
-      }));
+      return {
+        matches: rows.map((r) => ({
+          token: tokens[r.i - 1]!,
+          words: r.words,
+          categoryIds: r.cats,
+          shopIds: r.shops,
+        })),
+        namedShops: rows[0]?.named ?? [],
+      };
     },
 
     /**

@@ -4,7 +4,6 @@ import {
   type ItemSummary,
   type ItemsQuery,
   requiresTimeSlot,
-  SEARCH_SHOPS_MAX,
   SHOP_PAGE_SIZE,
   type Shop,
   type ShopPausedDetails,
@@ -14,7 +13,7 @@ import { normalizeSearchText, searchTokens } from '../../db/search-text.js';
 import { AppError } from '../../http/errors.js';
 import { toShop } from '../shops/index.js';
 import type { CatalogueReads, CategoryRow, ItemRow, ListCursor } from './catalogue.reads.js';
-import { type CatalogueSearch, SEARCH_CANDIDATES, type TokenMatch } from './catalogue.search.js';
+import { type CatalogueSearch, SEARCH_CANDIDATES } from './catalogue.search.js';
 
 export function toCategory(row: CategoryRow): Category {
   return {
@@ -64,13 +63,6 @@ export interface ItemsPage {
   items: ItemSummary[];
   nextCursor: string | null;
   shops?: Shop[];
-}
-
-/** The shops every word of a search names (each word matched their name), or none. */
-function shopsNamedByAll(matches: TokenMatch[]): string[] {
-  const [first, ...rest] = matches;
-  if (!first) return [];
-  return first.shopIds.filter((id) => rest.every((m) => m.shopIds.includes(id)));
 }
 
 type Cursor = { kind: 'list'; after: ListCursor } | { kind: 'search'; offset: number; atLeast: number };
@@ -147,7 +139,7 @@ export function createCatalogueService(
       }
       if (cursor && cursor.kind !== 'search') throw badCursor();
       const tokens = searchTokens(text);
-      const matches = await search.expandTokens(tokens);
+      const { matches, namedShops } = await search.expandTokens(tokens);
       const offset = cursor?.offset ?? 0;
       let atLeast = cursor?.atLeast ?? tokens.length;
       let rows = await search.searchItems({ ...filter, text, matches, atLeast, offset });
@@ -163,9 +155,8 @@ export function createCatalogueService(
       };
       // A search for a shop's name lists that shop first ("sugar pearl"), on the first page of a
       // search over everything (inside a shop or a category the scope is already chosen).
-      const named = !cursor && !shopId && !categoryId && text.length >= 3 ? shopsNamedByAll(matches) : [];
-      if (named.length) {
-        page.shops = (await reads.shopsByIds(named, SEARCH_SHOPS_MAX)).map(toShop);
+      if (!cursor && !shopId && !categoryId && text.length >= 3 && namedShops.length) {
+        page.shops = namedShops.map(toShop);
       }
       return page;
     },
