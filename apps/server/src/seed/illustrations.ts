@@ -17,7 +17,6 @@ import {
   type Draw,
   drip,
   E,
-  flower,
   GOLD,
   GOLD_DARK,
   GREEN,
@@ -54,49 +53,6 @@ export { createRng, hashString } from './svg-kit.js';
 
 // ---- motifs (drawn around the centre of a 600 x 450 canvas, standing on y ≈ 385) ----
 
-const cake: Draw = ({ c, r }) => {
-  const tiers = [
-    [185, 415, 288, 80],
-    [215, 385, 218, 72],
-    [245, 355, 160, 60],
-  ] as const;
-  const icings = [c.main, c.light, c.accent2];
-  const dots = pick(r, [c.accent, c.main, GOLD]);
-  let s = E(300, 370, 150, 14, WHITE) + P('M272 376h56l22 16h-100z', WHITE);
-  tiers.forEach(([x0, x1, y, h], i) => {
-    s += R(x0, y, x1 - x0, h + 2, 12, i === 1 ? '#ffe9cf' : CREAM);
-    s += drip(x0, x1, y, 16 + (2 - i) * 3, 5 + (2 - i), icings[i] as string, r);
-    const cy = y + h - 16;
-    for (let x = x0 + 22; x < x1 - 12; x += 26) s += C(x, cy, 5, dots);
-  });
-  for (const x of [276, 300, 324]) {
-    s += R(x - 4, 128, 8, 34, 3, x === 300 ? c.accent : c.main);
-    s += E(x, 118, 6, 10, GOLD) + E(x, 121, 3, 5, '#ff8a3d');
-  }
-  return s;
-};
-
-const cupcake: Draw = ({ c, r }) => {
-  let s = P('M214 268h172l-22 112h-128z', c.main);
-  for (let i = 1; i < 7; i++) {
-    const xt = 214 + (172 / 7) * i;
-    const xb = 236 + (128 / 7) * i;
-    s += L(`M${n(xt)} 270L${n(xb)} 378`, c.dark, 3, op(0.35));
-  }
-  s += E(300, 262, 102, 34, c.light) + E(300, 224, 80, 30, shade(c.light, 0.25));
-  s += E(300, 190, 56, 26, shade(c.light, 0.45)) + P('M262 182q38-70 76 0z', shade(c.light, 0.45));
-  const colors = [c.accent, c.accent2, c.main, WHITE, GOLD];
-  for (let i = 0; i < 14; i++) {
-    const a = r() * Math.PI * 2;
-    const rad = Math.sqrt(r());
-    const x = 300 + Math.cos(a) * rad * 80;
-    const y = 232 + Math.sin(a) * rad * 34;
-    s += R(x - 6, y - 2, 12, 4.5, 2, pick(r, colors), rot(r() * 180, x, y));
-  }
-  s += L('M300 140q4-24 18-34', '#4f8a3a', 4) + C(300, 150, 17, RED) + C(294, 144, 5, WHITE, op(0.6));
-  return s;
-};
-
 const balloons: Draw = ({ c, r }) => {
   const colors = [c.main, c.accent, c.accent2];
   if (r() < 0.5) colors.reverse();
@@ -117,31 +73,6 @@ const balloons: Draw = ({ c, r }) => {
     s += balloon(cx, cy, rx, ry, colors[i] as string);
   });
   return s + P('M300 372l-16-10v20zM300 372l16-10v20z', c.dark) + C(300, 372, 5, c.dark);
-};
-
-const garland: Draw = ({ c }) => {
-  const colors = [c.main, c.accent2, c.accent, c.light];
-  let s = '';
-  const rows: [[number, number], [number, number], [number, number], number, number][] = [
-    [[60, 96], [300, 210], [540, 96], 9, 58],
-    [[100, 226], [300, 330], [500, 226], 7, 54],
-  ];
-  rows.forEach(([p0, p1, p2, count, len], row) => {
-    s += L(`M${p0[0]} ${p0[1]}Q${p1[0]} ${p1[1]} ${p2[0]} ${p2[1]}`, INK, 3, op(0.55));
-    for (let i = 0; i < count; i++) {
-      const t = (i + 0.5) / count;
-      const a = onCurve(p0, p1, p2, t - 0.035);
-      const b = onCurve(p0, p1, p2, t + 0.035);
-      const m = onCurve(p0, p1, p2, t);
-      const tipX = (a.x + b.x) / 2 + m.nx * len;
-      const tipY = (a.y + b.y) / 2 + m.ny * len;
-      const fill = colors[(i + row * 2) % colors.length] as string;
-      s += P(`M${n(a.x)} ${n(a.y)}L${n(b.x)} ${n(b.y)}L${n(tipX)} ${n(tipY)}Z`, fill);
-      s += C((a.x + b.x + tipX) / 3, (a.y + b.y + tipY) / 3 - 4, 5, WHITE, op(0.55));
-    }
-    s += C(p0[0], p0[1], 6, INK) + C(p2[0], p2[1], 6, INK);
-  });
-  return s;
 };
 
 const gift: Draw = ({ c, r }) => {
@@ -197,28 +128,6 @@ const tableware: Draw = ({ c, r }) => {
   return s + L('M452 120q14 20 8 80', WHITE, 3, op(0.7));
 };
 
-const cups: Draw = ({ c, id, r }) => {
-  const cup = (x: number, y: number, w: number, h: number, main: string, stripe: string, key: string) => {
-    const d = `M${x} ${y}h${w}l${-w * 0.12} ${h}h${-w * 0.76}z`;
-    const clip = id(key);
-    let st = '';
-    for (let i = 0; i < 8; i++)
-      st += `<rect x="${n(x + i * (w / 6))}" y="${y}" width="${n(w / 12)}" height="${h}"/>`;
-    return (
-      L(`M${x + w * 0.62} ${y + 4}L${x + w * 0.78} ${y - 70}l30 -14`, pick(r, [c.accent, RED, c.main]), 8) +
-      `<clipPath id="${clip}"><path d="${d}"/></clipPath>` +
-      P(d, main) +
-      `<g clip-path="url(#${clip})" fill="${stripe}">${st}</g>` +
-      R(x - 6, y - 10, w + 12, 16, 7, shade(main, 0.35))
-    );
-  };
-  return (
-    cup(170, 170, 120, 200, WHITE, c.main, 'cupa') +
-    cup(312, 200, 110, 180, c.accent2, WHITE, 'cupb') +
-    E(300, 384, 160, 6, INK, op(0.08))
-  );
-};
-
 const microphone: Draw = ({ c, id }) => {
   const clip = id('mic');
   let grid = '';
@@ -239,23 +148,6 @@ const microphone: Draw = ({ c, id }) => {
     '</g>'
   );
 };
-
-const speaker: Draw = ({ c }) =>
-  L('M190 170q-22 50 0 100M160 145q-40 75 0 150', c.main, 8) +
-  L('M410 170q22 50 0 100M440 145q40 75 0 150', c.accent, 8) +
-  note(470, 110, 1.1, c.accent2) +
-  note(128, 110, 0.9, c.main) +
-  R(220, 92, 160, 290, 20, INK) +
-  R(228, 100, 144, 274, 14, '#433c61') +
-  C(300, 156, 30, '#5a5478') +
-  C(300, 156, 18, INK_DARK) +
-  C(300, 156, 6, c.main) +
-  C(300, 286, 66, '#5a5478') +
-  C(300, 286, 54, INK_DARK) +
-  C(300, 286, 30, '#3e375a') +
-  C(300, 286, 12, c.main) +
-  C(244, 116, 5, c.accent2) +
-  C(356, 116, 5, c.accent2);
 
 const oud: Draw = ({ c }) =>
   note(470, 140, 1.2, c.main) +
@@ -421,18 +313,6 @@ const majlis: Draw = ({ c }) =>
   R(450, 232, 44, 118, 22, c.accent) +
   E(128, 250, 16, 10, c.accentDark, op(0.35)) +
   E(472, 250, 16, 10, c.accentDark, op(0.35));
-
-const chairsTable: Draw = ({ c }) =>
-  chair(118, c, c.accent2) +
-  chair(416, c, c.accent2) +
-  P('M206 246L194 374Q300 390 406 374L394 246Z', WHITE) +
-  L('M236 260L230 376M270 262L268 382M330 262L332 382M364 260L370 376', c.pale, 3) +
-  P('M206 246L200 300Q300 318 400 300L394 246Z', c.light) +
-  E(300, 246, 96, 16, c.pale) +
-  R(290, 190, 20, 52, 6, c.accent, op(0.85)) +
-  C(288, 178, 14, c.main) +
-  C(314, 172, 14, c.accent2) +
-  C(302, 160, 12, shade(c.main, 0.4));
 
 const bouncyCastle: Draw = ({ c }) => {
   const tower = (x: number, top: number, fill: string) =>
@@ -664,29 +544,6 @@ const popcorn: Draw = ({ c, id, r }) => {
   );
 };
 
-const cottonCandy: Draw = ({ c }) => {
-  const pink = shade(c.light, 0.1);
-  const blobs: [number, number, number][] = [
-    [300, 180, 70],
-    [246, 160, 48],
-    [354, 160, 48],
-    [270, 116, 46],
-    [334, 118, 44],
-    [300, 92, 36],
-    [238, 210, 40],
-    [362, 210, 40],
-    [300, 236, 42],
-  ];
-  return (
-    R(294, 236, 12, 148, 6, '#f3e2c2') +
-    blobs.map(([x, y, rr]) => C(x, y, rr, c.light)).join('') +
-    blobs.map(([x, y, rr]) => C(x - rr * 0.2, y - rr * 0.2, rr * 0.6, pink, op(0.8))).join('') +
-    C(268, 126, 8, WHITE, op(0.7)) +
-    sparkle(430, 120, 14, GOLD) +
-    sparkle(170, 300, 10, c.accent)
-  );
-};
-
 const camera: Draw = ({ c }) =>
   sparkle(448, 110, 28, GOLD) +
   L('M448 70v-12M488 110h12M448 150v12M408 110h-12', GOLD, 4) +
@@ -741,19 +598,6 @@ const hennaHand: Draw = ({ c, r }) => {
   return s;
 };
 
-const flowers: Draw = ({ c }) =>
-  L('M300 290V140M300 290L236 178M300 290L366 172M300 290L262 226M300 290L342 224', '#4f9a5a', 6) +
-  E(262, 250, 24, 10, GREEN, rot(-35, 262, 250)) +
-  E(340, 246, 24, 10, GREEN, rot(35, 340, 246)) +
-  flower(236, 176, 20, c.light, GOLD) +
-  flower(366, 170, 20, c.accent2, c.dark) +
-  flower(300, 130, 24, c.main, GOLD) +
-  flower(262, 226, 15, WHITE, c.main) +
-  flower(342, 222, 15, c.pale, c.accent) +
-  P('M256 288Q242 334 264 384H336Q358 334 344 288Z', c.accent) +
-  R(250, 280, 100, 16, 8, c.accentDark) +
-  L('M270 304q-10 36 4 70', WHITE, 6, op(0.35));
-
 const makeup: Draw = ({ c }) =>
   `<g${rot(22, 420, 250)}>` +
   R(413, 110, 16, 210, 8, INK) +
@@ -770,23 +614,6 @@ const makeup: Draw = ({ c }) =>
   L('M216 214V184', WHITE, 4, op(0.4)) +
   sparkle(170, 160, 14, c.main) +
   sparkle(440, 380, 10, GOLD);
-
-const cloche: Draw = ({ c, id }) => {
-  const grad = id('silver');
-  return (
-    `<defs><linearGradient id="${grad}" x1="0" x2="1"><stop offset="0" stop-color="#eef1f5"/><stop offset="1" stop-color="${SILVER_DARK}"/></linearGradient></defs>` +
-    E(300, 352, 168, 26, SILVER_DARK) +
-    E(300, 346, 160, 22, '#eef1f5') +
-    P('M168 340Q168 172 300 172Q432 172 432 340Z', `url(#${grad})`) +
-    R(162, 332, 276, 14, 7, c.main) +
-    L('M206 300Q204 228 254 198', WHITE, 9, op(0.7)) +
-    R(292, 150, 16, 26, 4, SILVER_DARK) +
-    E(300, 148, 26, 11, SILVER) +
-    sparkle(452, 160, 16, GOLD) +
-    sparkle(150, 190, 10, c.accent2) +
-    L('M120 330q-24-30 0-60M480 330q24-30 0-60', c.light, 5, op(0.8))
-  );
-};
 
 const platter: Draw = ({ r }) => {
   let grains = '';
@@ -858,36 +685,6 @@ const rings: Draw = ({ c }) =>
   sparkle(190, 150, 12, GOLD) +
   heart(430, 340, 14, c.main) +
   heart(170, 360, 10, c.accent);
-
-const candy: Draw = ({ c, id, r }) => {
-  const clip = id('candy');
-  let spiral = 'M380 160';
-  for (let t = 0; t < 18; t += 0.35) {
-    const rr = 3 + t * 2.8;
-    spiral += `L${n(380 + Math.cos(t) * rr)} ${n(160 + Math.sin(t) * rr)}`;
-  }
-  const wrapped = (x: number, y: number, s: number, fill: string, stripe: string, key: string) => {
-    const cl = `${clip}${key}`;
-    return (
-      `<g transform="translate(${x} ${y}) scale(${s})">` +
-      P('M-50 0L-100 -36Q-88 0 -100 36Z', shade(fill, 0.25)) +
-      P('M50 0L100 -36Q88 0 100 36Z', shade(fill, 0.25)) +
-      `<clipPath id="${cl}"><ellipse rx="60" ry="42"/></clipPath>` +
-      E(0, 0, 60, 42, fill) +
-      `<g clip-path="url(#${cl})" fill="${stripe}">${[-3, -2, -1, 0, 1, 2, 3].map((i) => `<path d="M${i * 30 - 10} -50l20 0l-30 100l-20 0z"/>`).join('')}</g>` +
-      E(-20, -16, 14, 7, WHITE, op(0.5)) +
-      '</g>'
-    );
-  };
-  return (
-    R(374, 210, 12, 170, 6, '#f3e2c2') +
-    C(380, 160, 62, c.accent2) +
-    L(spiral, WHITE, 9, op(0.9)) +
-    wrapped(262, 290, 1, c.main, WHITE, 'a') +
-    wrapped(190, 180, 0.6, c.accent, shade(c.accent, 0.4), 'b') +
-    (r() < 0.5 ? wrapped(430, 340, 0.45, GOLD, WHITE, 'c') : sparkle(440, 330, 14, GOLD))
-  );
-};
 
 const CHOC = '#6f3d22';
 const chocolateFountain: Draw = ({ c }) => {
@@ -1080,16 +877,11 @@ const DRAW = {
   ...EVENTS,
   ...CAKES,
   ...PARTY,
-  cake,
-  cupcake,
   balloons,
-  garland,
   gift,
   party_hat: partyHat,
   tableware,
-  cups,
   microphone,
-  speaker,
   oud,
   drum,
   magic_hat: magicHat,
@@ -1097,10 +889,8 @@ const DRAW = {
   paint_palette: paintPalette,
   tent,
   majlis,
-  chairs_table: chairsTable,
   bouncy_castle: bouncyCastle,
   led_screen: ledScreen,
-  string_lights: stringLights,
   lantern,
   food_truck: foodTruck,
   karak,
@@ -1108,16 +898,12 @@ const DRAW = {
   ice_cream: iceCream,
   burger,
   popcorn,
-  cotton_candy: cottonCandy,
   camera,
   henna_hand: hennaHand,
-  flowers,
   makeup,
-  cloche,
   platter,
   planner,
   rings,
-  candy,
   chocolate_fountain: chocolateFountain,
   sweets,
   shawarma,
@@ -1132,7 +918,16 @@ export const pictureOf = (p: Picture): [Motif, Motif | undefined] =>
   typeof p === 'string' ? [p, undefined] : [p[0], p[1]];
 
 /** Motifs that hang in the air and so cast no shadow on the ground. */
-const FLOATING = new Set<Motif>(['garland', 'string_lights', 'tableware']);
+const FLOATING = new Set<Motif>([
+  'warm_lights',
+  'tableware',
+  'birthday_banner',
+  'red_white_bunting',
+  'eid_garland',
+  'tassel_garland',
+  'lantern_set',
+  'balloon_garland',
+]);
 
 function decorations(r: Rng, c: Palette, budget: number): string {
   const colors = [c.main, c.accent, c.accent2, GOLD, c.light];

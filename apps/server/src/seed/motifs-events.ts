@@ -271,21 +271,21 @@ export const stagePlatform: Draw = ({ c }) =>
 
 export const lightCanopy: Draw = ({ id }) => {
   const b = id('b');
-  let s = `<defs><g id="${b}">${C(0, 0, 14, '#ffe9a8', op(0.35))}${C(0, 0, 6, '#fff3c4')}</g></defs>`;
+  let s = `<defs><g id="${b}">${C(0, 0, 14, GOLD, op(0.4))}${C(0, 0, 7, '#ffe9a8')}</g></defs>`;
   const ends = [60, 130, 200, 270, 330, 400, 470, 540];
   for (const x of ends) {
-    s += L(`M300 60Q${n((x + 300) / 2)} ${x === 300 ? 200 : 160} ${x} 120`, INK, 2, op(0.5));
+    s += L(`M300 40Q${n((x + 300) / 2)} 230 ${x} 130`, INK, 3, op(0.6));
     for (let k = 1; k < 6; k++) {
       const t = k / 6;
       const mx = (x + 300) / 2;
       const px = (1 - t) ** 2 * 300 + 2 * (1 - t) * t * mx + t * t * x;
-      const py = (1 - t) ** 2 * 60 + 2 * (1 - t) * t * 160 + t * t * 120;
+      const py = (1 - t) ** 2 * 40 + 2 * (1 - t) * t * 230 + t * t * 130;
       s += `<use href="#${b}" x="${n(px)}" y="${n(py)}"/>`;
     }
   }
   return (
     s +
-    L('M60 120V384M540 120V384', WOOD_DARK, 8) +
+    L('M60 130V384M540 130V384', WOOD_DARK, 8) +
     R(160, 330, 280, 54, 10, CREAM) +
     R(200, 290, 200, 50, 10, '#f6e7c8')
   );
@@ -422,13 +422,17 @@ export const fruitPlatter: Draw = ({ c }) => {
 
 export const sandwichTray: Draw = ({ c }) => {
   let s = tray(c);
-  for (let i = 0; i < 4; i++) {
-    const x = 186 + i * 76;
+  for (let i = 0; i < 3; i++) {
+    const x = 200 + i * 100;
     s +=
-      P(`M${x - 32} 350L${x} 268L${x + 32} 350Z`, '#f5deb3') +
-      P(`M${x - 26} 340L${x} 282L${x + 26} 340Z`, '#fffaf0') +
-      L(`M${x - 24} 326H${x + 24}`, GREEN, 6) +
-      L(`M${x - 20} 314H${x + 20}`, '#f28b82', 5);
+      L(`M${x} 196V250`, '#e9d3a8', 4) +
+      C(x, 194, 6, RED) +
+      R(x - 44, 318, 88, 24, 10, '#e9c590') +
+      L(`M${x - 44} 314q11-8 22 0t22 0t22 0t22 0`, GREEN, 8) +
+      R(x - 42, 296, 84, 12, 4, '#fde68a') +
+      R(x - 40, 282, 80, 12, 6, '#f28b82') +
+      P(`M${x - 44} 282Q${x - 44} 246 ${x} 246Q${x + 44} 246 ${x + 44} 282Z`, '#e9c590') +
+      P(`M${x - 36} 278Q${x - 36} 254 ${x} 254Q${x + 36} 254 ${x + 36} 278Z`, '#fff3da');
   }
   return s;
 };
@@ -495,10 +499,11 @@ export const waiterTray: Draw = ({ c }) => {
     glass(340, '#f59e0b') +
     E(300, 226, 130, 16, SILVER_DARK) +
     E(300, 222, 126, 12, SILVER) +
-    P('M380 230Q420 250 440 300L470 384H400L380 300Z', WHITE) +
-    L('M390 236Q430 260 420 300', '#f2c39b', 14) +
-    P('M250 320L300 340L250 360ZM350 320L300 340L350 360Z', INK_DARK) +
-    C(300, 340, 8, INK) +
+    P('M200 384Q200 300 250 290L300 330L350 290Q400 300 400 384Z', INK) +
+    P('M262 292L300 330L338 292Z', WHITE) +
+    P('M264 306L300 322L264 338ZM336 306L300 322L336 338Z', RED) +
+    C(300, 322, 6, INK) +
+    C(300, 356, 4, GOLD) +
     C(160, 320, 4, c.main)
   );
 };
