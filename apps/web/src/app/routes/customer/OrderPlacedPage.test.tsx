@@ -93,7 +93,7 @@ describe('OrderPlacedPage', () => {
   it('says it in Arabic', async () => {
     act(() => setLanguage('ar'));
     render({ ...placed, orders: placed.orders.slice(0, 1), paymentType: 'card' });
-    await screen.findByRole('heading', { level: 1, name: 'تم تأكيد طلبك' });
+    await screen.findByRole('heading', { level: 1, name: 'تم استلام طلبك' });
     const [cake] = screen.getAllByTestId('placed-order');
     expect(within(cake!).getByRole('heading', { name: 'الطلب رقم 100005' })).toBeTruthy();
     expect(within(cake!).getByText('يؤكد سكر اللؤلؤ طلبك.')).toBeTruthy();

@@ -1,0 +1,155 @@
+/**
+ * Checkout on a phone (390 px), issue 26 point 4: a new customer adds a Sugar Pearl product, checks
+ * out with a delivery address, a note to the shop (markup stripped) and cash on delivery, pressing the
+ * sticky bar's "Place order" (the total beside it, above the bottom navigation); they land on the
+ * Order placed screen (what happens next, their note), which a reload keeps; they open the order and
+ * see the note. The demo retailer, who runs Sugar Pearl, sees the note on the shop's order screen.
+ * In English and in Arabic; axe on the Order placed screen.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, escapeRegExp, type Lang, money } from '../support/api';
+import { expectAccessible } from '../support/axe';
+import { BASE_URL, browserSuite, DESKTOP, PHONE, screenshot } from '../support/browser';
+import { closeToast, settled, signUpCustomer } from '../support/customer';
+import { t } from '../support/locales';
+import { signInRetailer } from '../support/retailer';
+
+const suite = browserSuite();
+const main = (page: Page) => page.getByRole('main');
+const NOTE = {
+  en: {
+    typed: 'Please write <b>Happy 30th, Sara!</b> on the cake',
+    shown: 'Please write Happy 30th, Sara! on the cake',
+  },
+  ar: {
+    typed: 'اكتبوا <i>عيد ميلاد سعيد يا سارة</i> على الكعكة',
+    shown: 'اكتبوا عيد ميلاد سعيد يا سارة على الكعكة',
+  },
+} as const;
+
+/** A Sugar Pearl product (the demo retailer's shop) that needs no time slot. */
+async function sugarPearlProduct() {
+  const shop = (await api.shops()).find((s) => s.name.en === 'Sugar Pearl Bakery');
+  assert.ok(shop, 'the demo catalogue has Sugar Pearl Bakery');
+  const items = await api.items({ shopId: shop.id, kind: 'product' });
+  const product = items.find((i) => !i.requiresTimeSlot);
+  assert.ok(product, 'Sugar Pearl sells a product');
+  return product;
+}
+
+async function addAddress(page: Page, lang: Lang) {
+  const dialog = page.getByRole('dialog', { name: t(lang, 'addresses.form.addTitle') });
+  const field = (key: string) => dialog.getByLabel(t(lang, `addresses.form.${key}`), { exact: true });
+  await field('governorate').selectOption('capital');
+  await field('area').fill('Seef');
+  await field('block').fill('428');
+  await field('road').fill('2801');
+  await field('building').fill('345');
+  await field('contactPhone').fill('3600 1234');
+  await dialog.getByRole('button', { name: t(lang, 'addresses.form.save') }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await closeToast(page, lang, t(lang, 'addresses.toast.added'));
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: on a phone, a note to the shop and cash, placed from the sticky bar, to the Order placed screen`, async () => {
+    const page = await suite.page({ viewport: PHONE, language: lang });
+    const product = await sugarPearlProduct();
+    await signUpCustomer(page, lang === 'ar' ? 'نور علي' : 'Noor Ali', `checkout-phone-${lang}`);
+    const added = await page.evaluate(
+      async (listingId) =>
+        (
+          await fetch('/api/cart/items', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ listingId, quantity: 1 }),
+          })
+        ).status,
+      product.id,
+    );
+    assert.equal(added, 201);
+
+    await page.goto(`${BASE_URL}/checkout`);
+    await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();
+    await main(page)
+      .getByRole('region', { name: t(lang, 'checkout.address.title'), exact: true })
+      .getByRole('button', { name: t(lang, 'checkout.address.add') })
+      .click();
+    await addAddress(page, lang);
+
+    // The note: labelled with the shop, counted as typed.
+    const shop = product.shopName[lang];
+    const note = main(page).getByRole('textbox', {
+      name: new RegExp(`^${escapeRegExp(t(lang, 'checkout.note.label', { shop }))}`),
+    });
+    await note.fill(NOTE[lang].typed);
+    assert.equal(
+      await main(page).getByTestId('note-count').locator('[aria-hidden]').innerText(),
+      `${NOTE[lang].typed.length}/200`,
+    );
+    await main(page)
+      .getByRole('radio', { name: t(lang, 'payments.cash.name'), exact: false })
+      .check();
+
+    // The sticky bar: in view at the bottom, above the bottom navigation, with the server's total.
+    const preview = await page.evaluate(
+      async () => (await (await fetch('/api/checkout')).json()) as { totals: { totalFils: number } },
+    );
+    const bar = main(page).getByRole('region', { name: t(lang, 'checkout.bar') });
+    await bar.getByText(money(preview.totals.totalFils, lang)).waitFor();
+    const barBox = await bar.boundingBox();
+    const navBox = await page.getByRole('navigation', { name: t(lang, 'nav.bottom') }).boundingBox();
+    assert.ok(barBox && navBox, 'the bar and the bottom navigation are shown');
+    assert.ok(Math.abs(barBox.y + barBox.height - navBox.y) <= 1, 'the bar sits right above the navigation');
+    assert.ok(barBox.y + barBox.height <= PHONE.height, 'the bar is on screen');
+    await settled(page);
+    await screenshot(page, `checkout-phone-bar-${lang}`);
+
+    await bar.getByRole('button', { name: t(lang, 'checkout.placeShort'), exact: true }).click();
+    await page.waitForURL(new RegExp(`${escapeRegExp(BASE_URL)}/orders/placed/[0-9a-f-]{36}$`));
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: t(lang, 'checkout.placedScreen.heading', { count: 1 }),
+    });
+    await heading.waitFor();
+    const placed = main(page).getByTestId('placed-order');
+    await placed.getByText(t(lang, 'checkout.placedScreen.confirm', { shop })).waitFor();
+    await placed.getByText(NOTE[lang].shown, { exact: true }).waitFor();
+    await settled(page);
+    await expectAccessible(page, `order placed (${lang}, phone)`);
+    await screenshot(page, `order-placed-${lang}-phone`);
+
+    // A reload keeps the screen: it is read back from the server. (And on a desktop.)
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await heading.waitFor();
+    await placed.getByText(NOTE[lang].shown, { exact: true }).waitFor();
+    await settled(page);
+    await screenshot(page, `order-placed-${lang}-desktop`);
+    await page.setViewportSize(PHONE);
+
+    await placed
+      .getByRole('link', {
+        name: new RegExp(`^${escapeRegExp(t(lang, 'checkout.placedScreen.view', { number: '' }))}`),
+      })
+      .click();
+    await page.waitForURL(new RegExp(`${escapeRegExp(BASE_URL)}/orders/[0-9a-f-]{36}$`));
+    const orderId = page.url().split('/').pop() as string;
+    const mine = main(page).getByTestId('customer-note');
+    await mine.getByText(t(lang, 'orders.yourNote')).waitFor();
+    await mine.getByText(NOTE[lang].shown, { exact: true }).waitFor();
+
+    // The shop (the demo retailer runs Sugar Pearl) reads the note on its order.
+    const shopPage = await suite.page({ viewport: PHONE, language: lang });
+    await signInRetailer(shopPage, lang);
+    await shopPage.goto(`${BASE_URL}/retailer/orders/${orderId}`);
+    const theirs = shopPage.getByTestId('customer-note');
+    await theirs.getByText(t(lang, 'shopOrders.customer.note')).waitFor();
+    await theirs.getByText(NOTE[lang].shown, { exact: true }).waitFor();
+    await theirs.scrollIntoViewIfNeeded();
+    await settled(shopPage);
+    await screenshot(shopPage, `shop-order-note-${lang}-phone`);
+  });
+}
