@@ -1,6 +1,9 @@
 import type { Cart, CartItem } from '@haflah/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import TimeSlotDialog from '../../../features/cart/components/TimeSlotDialog';
+import { TimeSlotDialogHost } from '../../../features/cart/components/TimeSlotDialogHost';
+import { closeTimeSlotDialog } from '../../../features/cart/hooks/useBookTimeSlot';
 import { shopForEvent } from '../../../features/events/utils/shopping-for';
 import { setLanguage } from '../../../lib/i18n';
 import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../../lib/sign-in-dialog';
@@ -62,8 +65,9 @@ type Line = { shop: Shop; item: CartItem };
 type Handler = (call: MockCall) => MockReply | Promise<MockReply | undefined> | undefined;
 
 /**
- * A small cart server: GET, PATCH (zero removes) and DELETE on its lines, answering the whole cart
- * with the server's time and without lapsed holds. `override` can answer a call first (failures).
+ * A small cart server: GET, PATCH (zero removes), DELETE and PUT …/slot (a time picked again) on its
+ * lines, answering the whole cart with the server's time; lapsed holds are kept and left out of the
+ * totals, as the server does. `override` can answer a call first (failures).
  */
 function cartServer(
   initial: Line[],
@@ -71,7 +75,7 @@ function cartServer(
 ) {
   let lines = [...initial];
   const cart = (): Cart => {
-    lines = lines.filter((l) => !l.item.expiresAt || Date.parse(l.item.expiresAt) > serverNow());
+    const live = (item: CartItem) => !item.expiresAt || Date.parse(item.expiresAt) > serverNow();
     const groups: Cart['groups'] = [];
     for (const { shop, item } of lines) {
       let group = groups.find((g) => g.shop.id === shop.id);
@@ -80,12 +84,13 @@ function cartServer(
         groups.push(group);
       }
       group.items.push(item);
-      group.subtotalFils += item.totalFils;
+      if (live(item)) group.subtotalFils += item.totalFils;
     }
+    const bought = lines.filter((l) => live(l.item));
     return {
       groups,
-      itemCount: lines.reduce((n, l) => n + l.item.quantity, 0),
-      totalFils: lines.reduce((n, l) => n + l.item.totalFils, 0),
+      itemCount: bought.reduce((n, l) => n + l.item.quantity, 0),
+      totalFils: bought.reduce((n, l) => n + l.item.totalFils, 0),
       serverTime: new Date(serverNow()).toISOString(),
     };
   };
@@ -119,9 +124,24 @@ function cartServer(
     if (answer) return answer;
     if (call.method === 'GET' && call.path === '/api/cart') return { body: cart() };
     if (call.method === 'POST') return { status: 201, body: readd(call) };
-    const id = /^\/api\/cart\/items\/(.+)$/.exec(call.path)?.[1];
+    const [, id, slot] = /^\/api\/cart\/items\/([^/]+)(\/slot)?$/.exec(call.path) ?? [];
     const line = lines.find((l) => l.item.id === id);
     if (!line) return apiError(404, 'NOT_FOUND');
+    if (call.method === 'PUT' && slot) {
+      const body = call.body as { start: string; hours: number; quantity: number };
+      line.item = {
+        ...line.item,
+        quantity: body.quantity,
+        totalFils: body.quantity * body.hours * line.item.unitPriceFils,
+        slot: {
+          start: body.start,
+          end: new Date(Date.parse(body.start) + body.hours * 3_600_000).toISOString(),
+          hours: body.hours,
+        },
+        expiresAt: new Date(serverNow() + 10 * 60_000).toISOString(),
+      };
+      return { body: cart() };
+    }
     const quantity = call.method === 'PATCH' ? (call.body as { quantity: number }).quantity : 0;
     if (call.method === 'DELETE' || quantity <= 0) lines = lines.filter((l) => l !== line);
     else if (call.method === 'PATCH') {
@@ -156,6 +176,7 @@ async function openCart() {
     <>
       <CartPage />
       <SignInProbe />
+      <TimeSlotDialogHost dialog={TimeSlotDialog} />
     </>,
     { path: '/cart' },
   );
@@ -190,7 +211,10 @@ afterEach(async () => {
   // Close this test's toasts so the next test starts with none on screen.
   for (const close of within(region()).queryAllByRole('button', { name: 'Close' })) fireEvent.click(close);
   await passTime(400, 100);
-  act(() => closeSignIn());
+  act(() => {
+    closeSignIn();
+    closeTimeSlotDialog();
+  });
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -257,7 +281,9 @@ describe('CartPage: who and what', () => {
     expect(
       within(lineOf('Bouncy Castle')).getByText('Tue 24 Nov, \u206810:00 AM –\u2060 1:00 PM\u2069'),
     ).toBeTruthy();
-    expect(within(lineOf('Bouncy Castle')).getByText('BD 22.000 / hour × 3 h')).toBeTruthy();
+    expect(within(lineOf('Bouncy Castle')).getByTestId('price-line').textContent).toBe(
+      '3\u00a0h × \u2068BD\u00a022.000\u2069 = \u2068BD\u00a066.000\u2069',
+    );
     expect(lineTotal('Bouncy Castle')).toBe('BD 66.000');
     expect(within(fun).getByText('Subtotal').nextSibling?.textContent).toBe('BD 66.000');
 
@@ -423,32 +449,145 @@ describe('CartPage: changing quantities', () => {
 });
 
 describe('CartPage: held time slots', () => {
-  it('counts the hold down on the server’s clock, then drops the line and says why', async () => {
-    // Held for 90 more seconds by the server's clock; by the device's clock it would be 6:30.
+  const notice = (name: string) => within(lineOf(name)).getByTestId('hold-notice');
+  const summary = () => screen.getByRole('complementary', { name: 'Summary' });
+
+  it('counts the hold down on the server’s clock and warns once in its last 2 minutes', async () => {
+    // Held for 2:30 more by the server's clock; by the device's clock it would be 7:30.
+    cartServer([cake(), castle(150_000)]);
+    await openCart();
+    expect(heldFor('Bouncy Castle')).toBe('Held for 2:30');
+    expect(notice('Bouncy Castle').textContent).toBe('');
+    expect(notice('Bouncy Castle').getAttribute('aria-live')).toBe('polite');
+
+    await passTime(29_000, 250);
+    expect(heldFor('Bouncy Castle')).toBe('Held for 2:01');
+    expect(notice('Bouncy Castle').textContent).toBe('');
+    await passTime(1_000, 250);
+    expect(heldFor('Bouncy Castle')).toBe('Held for 2:00');
+    const warning = 'Less than 2 minutes left to check out Bouncy Castle at this time.';
+    expect(notice('Bouncy Castle').textContent).toBe(warning);
+    // The live region's words stay the same while the seconds run: it is announced once, not each second.
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      await passTime(10_000, 500);
+      seen.add(notice('Bouncy Castle').textContent ?? '');
+    }
+    expect(heldFor('Bouncy Castle')).toBe('Held for 0:20');
+    expect([...seen]).toEqual([warning]);
+    // The countdown itself is no live region.
+    expect(
+      within(lineOf('Bouncy Castle'))
+        .getByText(/^Held for /)
+        .closest('[aria-live]'),
+    ).toBeNull();
+  });
+
+  it('a lapsed hold stays, marked expired, out of the total, with Pick a time; never an empty cart', async () => {
     cartServer([cake(), castle(90_000)]);
     await openCart();
-    expect(heldFor('Bouncy Castle')).toBe('Held for 1:30');
     expect(total()).toBe('BD 75.000');
+    await passTime(90_000 + TICK_MS, 250);
 
-    await passTime(30_000, 250);
-    expect(heldFor('Bouncy Castle')).toBe('Held for 1:00');
-    await passTime(59_000, 250);
-    expect(heldFor('Bouncy Castle')).toBe('Held for 0:01');
-
-    const before = toastCount();
-    await passTime(1_000 + TICK_MS, 250);
-    expect(screen.queryByRole('link', { name: 'Bouncy Castle' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'From Fun Rentals' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bouncy Castle' })).toBeTruthy();
+    expect(within(lineOf('Bouncy Castle')).getByText('Expired')).toBeTruthy();
+    expect(within(lineOf('Bouncy Castle')).queryByText(/^Held for/)).toBeNull();
+    expect(within(lineOf('Bouncy Castle')).queryByTestId('line-total')).toBeNull();
+    expect(notice('Bouncy Castle').textContent).toBe(
+      'Bouncy Castle is no longer held for you at this time. Pick a time to book it again.',
+    );
+    expect(within(lineOf('Bouncy Castle')).queryByRole('button', { name: /quantity/ })).toBeNull();
+    expect(
+      within(lineOf('Bouncy Castle')).getByRole('button', { name: 'Pick a time for Bouncy Castle' }),
+    ).toBeTruthy();
+    expect(
+      within(lineOf('Bouncy Castle')).getByRole('button', { name: 'Remove Bouncy Castle' }),
+    ).toBeTruthy();
+    // Out of every total, at once and after the server's answer.
     expect(total()).toBe('BD 9.000');
     expect(screen.getByText('2 items')).toBeTruthy();
-    expect(screen.queryByText(/Reserved time slots are held/)).toBeNull();
-    expect(toastCount()).toBe(before + 1);
-    expect(newestToast().textContent).toBe(
-      'The reservation for Bouncy Castle expired and it was removed from your cart',
-    );
-    expect(newestToast().getAttribute('role')).toBe('status');
+    expect(within(shop('Fun Rentals')).getByText('Subtotal').nextSibling?.textContent).toBe('BD 0.000');
+    // The server's answer, a moment after the hold lapsed, agrees and says the line is not counted.
+    await passTime(1_000 + TICK_MS, 250);
+    expect(total()).toBe('BD 9.000');
+    expect(
+      within(summary()).getByText('1 expired item is not in the total. Pick a time to book it again.'),
+    ).toBeTruthy();
+    expect(within(summary()).queryByText(/Reserved time slots are held/)).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Checkout' }).length).toBeGreaterThan(0);
+  });
 
-    expect(screen.getByRole('link', { name: 'Rainbow Cake' })).toBeTruthy();
+  it('Pick a time opens the time-slot dialog on the same slot, and Reserve holds that line again', async () => {
+    const api = cartServer([cake(), castle(30_000)], {
+      override: (call) =>
+        call.path.startsWith('/api/availability?')
+          ? { body: { availableQuantity: 1, maxCapacity: 1, currentBookings: 0, currentHolds: 0 } }
+          : undefined,
+    });
+    await openCart();
+    await passTime(30_000 + 1_000 + TICK_MS, 250);
+    fireEvent.click(screen.getByRole('button', { name: 'Pick a time for Bouncy Castle' }));
+    await passTime(TICK_MS);
+    const dialog = screen.getByRole('dialog', { name: 'Book Bouncy Castle' });
+    expect(within(dialog).getByRole('radio', { name: 'Tomorrow 24 Nov' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((within(dialog).getByRole('combobox', { name: 'Duration' }) as HTMLSelectElement).value).toBe('3');
+    await passTime(900, 50);
+    expect(within(dialog).getByText('1 available for this time')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reserve' }));
+    await passTime(TICK_MS);
+    expect(api.sent().map((c) => [c.method, c.path, c.body])).toEqual([
+      [
+        'PUT',
+        `/api/cart/items/${uuid(23)}/slot`,
+        { start: '2026-11-24T07:00:00.000Z', hours: 3, quantity: 1 },
+      ],
+    ]);
+    await passTime(400, 50);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(lineOf('Bouncy Castle')).queryByText('Expired')).toBeNull();
+    expect(heldFor('Bouncy Castle')).toBe('Held for 10:00');
+    expect(total()).toBe('BD 75.000');
+  });
+
+  it('with only expired lines: the lines, no Checkout, and what to do', async () => {
+    cartServer([castle(-60_000)]);
+    await openCart();
+    expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).toBeNull();
+    expect(within(lineOf('Bouncy Castle')).getByText('Expired')).toBeTruthy();
+    expect(total()).toBe('BD 0.000');
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    expect(screen.queryByTestId('sticky-action-bar')).toBeNull();
+    expect(
+      within(summary()).getByText(
+        'The time held for your item has expired. Pick a time to book it again, then check out.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('in Arabic: the warning, the expired line and its Pick a time', async () => {
+    cartServer([castle(100_000)]);
+    await openCart();
+    await act(() => setLanguage('ar'));
+    try {
+      expect(notice('Bouncy Castle').textContent).toBe(
+        'بقي أقل من دقيقتين لإتمام طلب Bouncy Castle في هذا الموعد.',
+      );
+      await passTime(100_000 + TICK_MS, 250);
+      expect(within(lineOf('Bouncy Castle')).getByText('انتهى الحجز')).toBeTruthy();
+      expect(notice('Bouncy Castle').textContent).toBe(
+        'لم يعد Bouncy Castle محجوزًا لك في هذا الموعد. اختر وقتًا لحجزه مجددًا.',
+      );
+      expect(screen.getByRole('button', { name: 'اختر وقتًا لـ Bouncy Castle' }).textContent).toBe(
+        'اختر وقتًا',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('a device clock behind the server’s does not stretch the hold', async () => {
@@ -466,7 +605,7 @@ describe('CartPage: held time slots', () => {
     expect(within(shop('Fun Rentals')).getByText('Subtotal').nextSibling?.textContent).toBe('BD 81.000');
 
     await passTime(90_000 + TICK_MS, 250);
-    expect(screen.queryByRole('link', { name: 'Bouncy Castle' })).toBeNull();
+    expect(within(lineOf('Bouncy Castle')).getByText('Expired')).toBeTruthy();
     expect(within(shop('Fun Rentals')).getByText('Subtotal').nextSibling?.textContent).toBe('BD 15.000');
     expect(total()).toBe('BD 16.250');
     expect(heldFor('Popcorn Machine')).toBe('Held for 1:00');
@@ -474,11 +613,36 @@ describe('CartPage: held time slots', () => {
     await passTime(30_000, 250);
     expect(heldFor('Popcorn Machine')).toBe('Held for 0:30');
     await passTime(30_000 + TICK_MS, 250);
-    expect(screen.queryByRole('link', { name: 'Popcorn Machine' })).toBeNull();
+    expect(within(lineOf('Popcorn Machine')).getByText('Expired')).toBeTruthy();
     expect(total()).toBe('BD 1.250');
-    expect(newestToast().textContent).toBe(
-      'The reservation for Popcorn Machine expired and it was removed from your cart',
+    await passTime(1_000 + TICK_MS, 250);
+    expect(
+      within(summary()).getByText('2 expired items are not in the total. Pick a time to book them again.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the booking’s price worked out: hours × rate × quantity = total', async () => {
+    const two = { ...castle().item, quantity: 2, totalFils: 132_000 };
+    cartServer([
+      { shop: FUN, item: two },
+      { shop: FUN, item: hold(4, 'Popcorn Machine', 60_000, 5_000) },
+    ]);
+    await openCart();
+    expect(within(lineOf('Bouncy Castle')).getByTestId('price-line').textContent).toBe(
+      '3\u00a0h × \u2068BD\u00a022.000\u2069 × 2 = \u2068BD\u00a0132.000\u2069',
     );
+    expect(within(lineOf('Popcorn Machine')).getByTestId('price-line').textContent).toBe(
+      '3\u00a0h × \u2068BD\u00a05.000\u2069 = \u2068BD\u00a015.000\u2069',
+    );
+    await act(() => setLanguage('ar'));
+    try {
+      expect(within(lineOf('Bouncy Castle')).getByTestId('price-line').textContent).toBe(
+        '3\u00a0س × \u206822.000\u00a0د.ب\u2069 × 2 = \u2068132.000\u00a0د.ب\u2069',
+      );
+      expect(within(lineOf('Popcorn Machine')).queryByText('انتهى الحجز')).toBeNull();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
 

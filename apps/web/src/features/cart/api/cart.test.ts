@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@haflah/contracts';
 import { describe, expect, it } from 'vitest';
-import { serverOffsetMs, withoutLine } from './cart';
+import { withLapsed } from '../utils/lapse';
+import { lapsedAtAnswer, serverOffsetMs } from './cart';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const line = (n: number, quantity: number, unitPriceFils: number, held = false): CartItem => ({
@@ -32,43 +33,39 @@ const cart: Cart = {
   serverTime: '2026-11-23T10:05:00.000Z',
 };
 
-describe('withoutLine', () => {
-  it('drops a line and takes it off its subtotal, the total and the item count', () => {
-    const next = withoutLine(cart, uuid(21));
-    expect(next.groups.map((g) => g.items.map((i) => i.id))).toEqual([[uuid(22)], [uuid(23)]]);
-    expect(next.groups.map((g) => g.subtotalFils)).toEqual([1_250, 132_000]);
-    expect(next.totalFils).toBe(133_250);
+describe('withLapsed', () => {
+  it('keeps a lapsed hold and takes it off its subtotal, the total and the item count', () => {
+    const next = withLapsed(cart, uuid(23));
+    expect(next.groups.map((g) => g.items.map((i) => i.id))).toEqual([[uuid(21), uuid(22)], [uuid(23)]]);
+    expect(next.groups.map((g) => g.subtotalFils)).toEqual([10_250, 0]);
+    expect(next.groups[0]).toBe(cart.groups[0]);
+    expect(next.totalFils).toBe(10_250);
     expect(next.itemCount).toBe(3);
     expect(next.serverTime).toBe(cart.serverTime);
   });
 
-  it('drops a shop whose last line goes (a lapsed hold)', () => {
-    const next = withoutLine(cart, uuid(23));
-    expect(next.groups.map((g) => g.shop.name.en)).toEqual(['Sugar Pearl']);
-    expect(next.groups[0]).toBe(cart.groups[0]);
-    expect(next.totalFils).toBe(10_250);
-    expect(next.itemCount).toBe(3);
-  });
-
-  it('ends with an empty cart when the only line goes', () => {
-    const one: Cart = {
-      ...cart,
-      groups: [cart.groups[1] as Cart['groups'][number]],
-      itemCount: 2,
-      totalFils: 132_000,
-    };
-    expect(withoutLine(one, uuid(23))).toEqual({ ...one, groups: [], itemCount: 0, totalFils: 0 });
-  });
-
-  it('leaves the cart as it is for a line it does not have', () => {
-    expect(withoutLine(cart, uuid(99))).toEqual(cart);
+  it('leaves the cart as it is for a product, a line it does not have, or a hold lapsed when the server answered', () => {
+    expect(withLapsed(cart, uuid(21))).toBe(cart);
+    expect(withLapsed(cart, uuid(99))).toBe(cart);
+    const answeredLater = { ...cart, serverTime: '2026-11-23T10:10:00.000Z' };
+    expect(withLapsed(answeredLater, uuid(23))).toBe(answeredLater);
   });
 
   it('does not change the cart it is given', () => {
     const before = structuredClone(cart);
-    withoutLine(cart, uuid(21));
-    withoutLine(cart, uuid(23));
+    withLapsed(cart, uuid(23));
     expect(cart).toEqual(before);
+  });
+});
+
+describe('lapsedAtAnswer', () => {
+  it('is true for a hold whose expiry is at or before the answer’s server time', () => {
+    const hold = cart.groups[1]!.items[0]!;
+    expect(lapsedAtAnswer(cart, hold)).toBe(false);
+    expect(lapsedAtAnswer({ ...cart, serverTime: hold.expiresAt! }, hold)).toBe(true);
+    expect(
+      lapsedAtAnswer({ ...cart, serverTime: '2026-11-24T00:00:00.000Z' }, cart.groups[0]!.items[0]!),
+    ).toBe(false);
   });
 });
 

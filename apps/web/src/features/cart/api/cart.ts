@@ -3,6 +3,7 @@ import {
   type Availability,
   availabilitySchema,
   type Cart,
+  type CartItem,
   cartSchema,
   type HoldRequest,
   type SessionUser,
@@ -40,7 +41,7 @@ export const cartKeys = {
 };
 
 const CART_STALE_MS = 30_000;
-/** Refetch a moment after the first hold lapses, so the badge and page drop it without a reload. */
+/** Refetch a moment after the first hold lapses, so the badge and totals leave it out without a reload. */
 const EXPIRY_MARGIN_MS = 1_000;
 
 /** Milliseconds to add to Date.now() to read the server's clock, from when the cart arrived. */
@@ -48,9 +49,14 @@ export function serverOffsetMs(cart: Cart, receivedAt: number): number {
   return Date.parse(cart.serverTime) - receivedAt;
 }
 
+/** A hold that had lapsed when the server answered: the cart keeps it, marked expired, out of every total. */
+export const lapsedAtAnswer = (cart: Cart, item: CartItem) =>
+  item.expiresAt != null && Date.parse(item.expiresAt) <= Date.parse(cart.serverTime);
+
 function msUntilFirstExpiry(cart: Cart, receivedAt: number): number | false {
+  // Only holds still live when the cart was read: the lapsed ones the cart keeps have nothing to wait for.
   const expiries = cart.groups.flatMap((g) =>
-    g.items.flatMap((i) => (i.expiresAt ? [Date.parse(i.expiresAt)] : [])),
+    g.items.flatMap((i) => (i.expiresAt && !lapsedAtAnswer(cart, i) ? [Date.parse(i.expiresAt)] : [])),
   );
   if (expiries.length === 0) return false;
   const serverNow = Date.now() + serverOffsetMs(cart, receivedAt);
@@ -97,36 +103,13 @@ export function useCart() {
   return useQuery(cartQueries.cart(user?.id ?? null));
 }
 
-/** The cart without a line, totals adjusted: what the server will answer once a hold has lapsed. */
-export function withoutLine(cart: Cart, itemId: string): Cart {
-  let removed = { quantity: 0, totalFils: 0 };
-  const groups = cart.groups
-    .map((g) => {
-      const line = g.items.find((i) => i.id === itemId);
-      if (!line) return g;
-      removed = line;
-      return {
-        ...g,
-        items: g.items.filter((i) => i.id !== itemId),
-        subtotalFils: g.subtotalFils - line.totalFils,
-      };
-    })
-    .filter((g) => g.items.length > 0);
-  return {
-    ...cart,
-    groups,
-    itemCount: cart.itemCount - removed.quantity,
-    totalFils: cart.totalFils - removed.totalFils,
-  };
-}
-
 /**
  * Every cart change answers with the whole cart, which replaces the cached one. The user is read when
  * the answer lands, not when the component last rendered: an add resumed right after sign-in runs
  * before anything has re-rendered with the new user. A read of the cart still on its way (the one the
  * new user's first render starts) may predate the change, so it is called off rather than let land last.
  */
-function useCartMutation<TVars>(mutationFn: (vars: TVars) => Promise<Cart>) {
+export function useCartMutation<TVars>(mutationFn: (vars: TVars) => Promise<Cart>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

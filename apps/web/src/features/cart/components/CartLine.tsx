@@ -1,30 +1,31 @@
 import { type CartItem, MAX_PRODUCT_QUANTITY, MAX_SLOT_QUANTITY } from '@haflah/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Hourglass, Trash2 } from 'lucide-react';
+import { CalendarClock, Hourglass, TimerOff, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GuestCoverage } from '../../../components/ui/GuestCoverage';
 import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
 import { formatCountdown, useCountdown } from '../../../lib/countdown';
-import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
+import { formatDay, formatTime, isolate, keepTogether, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import {
-  cartKeys,
-  useAddHold,
-  useAddProduct,
-  useRemoveItem,
-  useUpdateQuantity,
-  withoutLine,
-} from '../api/cart';
+import { cartKeys, useAddHold, useAddProduct, useRemoveItem, useUpdateQuantity } from '../api/cart';
 import { useSignedOutRecovery } from '../hooks/useAddToCart';
+import { useBookTimeSlot } from '../hooks/useBookTimeSlot';
 import { cartErrorText, isSignedOutError } from '../utils/errors';
+import { withLapsed } from '../utils/lapse';
 import { Stepper } from './Stepper';
 
+/** In its last two minutes a hold warns, on screen and once to screen readers. */
+export const HOLD_WARNING_SECONDS = 120;
+
 /**
- * One cart line: a product with its quantity, or a held time slot with its span and the time left on
- * the hold. A quantity of zero removes the line (spec §4); the toast that says so offers Undo.
+ * One cart line: a product with its quantity, or a held time slot with its span, its price worked out
+ * and the time left on the hold. A quantity of zero removes the line (spec §4); the toast that says so
+ * offers Undo. A hold that lapses stays, marked expired, with "Pick a time": the time-slot dialog on
+ * the same start, duration and quantity, which holds this line again.
  */
 export function CartLine({
   line,
@@ -48,6 +49,21 @@ export function CartLine({
   const busy = update.isPending || remove.isPending;
   const maxQuantity = line.isTimeBased ? MAX_SLOT_QUANTITY : MAX_PRODUCT_QUANTITY;
   const itemRef = useRef<HTMLLIElement>(null);
+  const book = useBookTimeSlot();
+  // A product has no deadline (0: nothing ticks); a hold counts down on the server's clock.
+  const deadline = line.expiresAt ? Date.parse(line.expiresAt) - serverOffsetMs : 0;
+  const left = useCountdown(deadline);
+  // The clock too: the count still says 0 for one render when a picked time gives a new deadline.
+  const expired = line.expiresAt != null && left === 0 && deadline <= Date.now();
+  useLapse(line, expired);
+
+  const pickTime = () => {
+    if (!line.slot) return;
+    book(
+      { id: line.listingId, name: line.name, hourlyRateFils: line.unitPriceFils, capacity: null },
+      { start: line.slot.start, hours: line.slot.hours, quantity: line.quantity, lineId: line.id },
+    );
+  };
 
   const failed = (fallbackKey: string) => (error: Error) => {
     toast({
@@ -117,23 +133,25 @@ export function CartLine({
             </Link>
             {line.slot ? (
               <>
-                <p className="text-slate-700 text-sm">
-                  {t('cart.slot', {
-                    day: formatDay(line.slot.start, f.lang),
-                    start: keepTogether(formatTime(line.slot.start, f.lang)),
-                    end: keepTogether(formatTime(line.slot.end, f.lang)),
+                <p className="flex items-start gap-1.5 text-slate-700 text-sm">
+                  <CalendarClock className="mt-0.5 size-4 shrink-0 text-violet-600" aria-hidden />
+                  <span>
+                    {t('cart.slot', {
+                      day: formatDay(line.slot.start, f.lang),
+                      start: keepTogether(formatTime(line.slot.start, f.lang)),
+                      end: keepTogether(formatTime(line.slot.end, f.lang)),
+                    })}
+                  </span>
+                </p>
+                <p className="text-slate-600 text-xs" data-testid="price-line">
+                  {t('cart.priceLine', {
+                    hours: line.slot.hours,
+                    rate: isolate(keepTogether(f.money(line.unitPriceFils))),
+                    count: line.quantity,
+                    total: isolate(keepTogether(f.money(line.totalFils))),
                   })}
                 </p>
-                <p className="text-slate-500 text-xs">
-                  {t('cart.rateLine', { rate: f.money(line.unitPriceFils), hours: line.slot.hours })}
-                </p>
-                {line.expiresAt && (
-                  <HoldCountdown
-                    lineId={line.id}
-                    name={name}
-                    deadline={Date.parse(line.expiresAt) - serverOffsetMs}
-                  />
-                )}
+                {line.expiresAt && <HoldState name={name} left={left} expired={expired} />}
               </>
             ) : (
               <p className="text-slate-500 text-xs">
@@ -141,9 +159,16 @@ export function CartLine({
               </p>
             )}
           </div>
-          <p className="shrink-0 font-bold text-slate-900" data-testid="line-total">
-            {f.money(line.totalFils)}
-          </p>
+          {expired ? (
+            <span className="flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 font-bold text-slate-700 text-xs">
+              <TimerOff className="size-3.5" aria-hidden />
+              {t('cart.expired')}
+            </span>
+          ) : (
+            <p className="shrink-0 font-bold text-slate-900" data-testid="line-total">
+              {f.money(line.totalFils)}
+            </p>
+          )}
         </div>
         {eventGuests != null && line.servesGuests != null && (
           <GuestCoverage
@@ -154,21 +179,33 @@ export function CartLine({
           />
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Stepper
-            value={line.quantity}
-            min={0}
-            max={maxQuantity}
-            onChange={setQuantity}
-            disabled={busy}
-            decreaseLabel={t('cart.decrease', { name })}
-            increaseLabel={t('cart.increase', { name })}
-          />
+          {expired ? (
+            <button
+              type="button"
+              onClick={pickTime}
+              aria-label={t('cart.pickTimeFor', { name })}
+              className="flex h-11 items-center justify-center gap-2 rounded-full bg-violet-600 px-5 font-bold text-sm text-white shadow transition hover:bg-violet-700"
+            >
+              <CalendarClock className="size-4" aria-hidden />
+              {t('cart.pickTime')}
+            </button>
+          ) : (
+            <Stepper
+              value={line.quantity}
+              min={0}
+              max={maxQuantity}
+              onChange={setQuantity}
+              disabled={busy}
+              decreaseLabel={t('cart.decrease', { name })}
+              increaseLabel={t('cart.increase', { name })}
+            />
+          )}
           <button
             type="button"
             onClick={removeLine}
             disabled={busy}
             aria-label={t('cart.remove', { name })}
-            className="grid size-9 place-items-center rounded-full text-slate-500 transition hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
+            className="grid size-11 place-items-center rounded-full text-slate-500 transition hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
           >
             <Trash2 className="size-4" aria-hidden />
           </button>
@@ -179,35 +216,62 @@ export function CartLine({
 }
 
 /**
- * The time left on a hold, counted against the server's clock. When it runs out the line leaves the
- * cart at once (the server no longer counts it either), and the user is told why.
+ * When this device's count reaches the end of a hold, the cached cart leaves the line out of its
+ * totals (the line stays, expired) until the server's answer, which the cart asks for a moment later.
  */
-function HoldCountdown({ lineId, name, deadline }: { lineId: string; name: string; deadline: number }) {
-  const { t } = useTranslation();
-  const left = useCountdown(deadline);
+function useLapse(line: CartItem, expired: boolean) {
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const done = useRef<string | null>(null);
   useEffect(() => {
-    if (left > 0) return;
+    if (!expired || done.current === line.expiresAt) return;
+    done.current = line.expiresAt;
     const key = cartKeys.of(user?.id ?? null);
     // Keep the time the cart arrived: with its serverTime it gives the server's clock, and a fresh
     // time here would push the other holds' countdowns back by as long as the cart has been open.
     queryClient.setQueryData(
       key,
-      (cart: Parameters<typeof withoutLine>[0] | undefined) => (cart ? withoutLine(cart, lineId) : cart),
+      (cart: Parameters<typeof withLapsed>[0] | undefined) => (cart ? withLapsed(cart, line.id) : cart),
       { updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt },
     );
-    toast({ kind: 'warning', description: t('cart.holdExpired', { name }) });
-  }, [left, lineId, name, queryClient, user, t]);
+  }, [expired, line.expiresAt, line.id, queryClient, user]);
+}
+
+/**
+ * A hold's time left (m:ss, on the server's clock) and what a screen reader hears once: that it is in
+ * its last two minutes, then that it has expired. The countdown itself is not announced every second.
+ */
+function HoldState({ name, left, expired }: { name: string; left: number; expired: boolean }) {
+  const { t } = useTranslation();
+  const ending = !expired && left <= HOLD_WARNING_SECONDS;
+  let said: string | null = null;
+  if (expired) said = t('cart.expiredText', { name });
+  else if (ending) said = t('cart.holdEnding', { name });
   return (
-    <span
-      className={`mt-1 flex w-fit items-center gap-1 rounded-full px-2.5 py-1 font-semibold text-xs tabular-nums ${
-        left <= 60 ? 'bg-red-50 text-red-700' : 'bg-amber-50 text-amber-800'
-      }`}
-    >
-      <Hourglass className="size-3.5" aria-hidden />
-      {t('cart.heldFor', { time: formatCountdown(left) })}
-    </span>
+    <>
+      {!expired && (
+        <span
+          className={cn(
+            'mt-1 flex w-fit items-center gap-1 rounded-full px-2.5 py-1 font-semibold text-xs tabular-nums',
+            ending ? 'bg-red-50 text-red-700' : 'bg-amber-50 text-amber-900',
+          )}
+        >
+          <Hourglass className="size-3.5" aria-hidden />
+          {t('cart.heldFor', { time: formatCountdown(left) })}
+        </span>
+      )}
+      <p
+        aria-live="polite"
+        data-testid="hold-notice"
+        className={cn(
+          'text-xs',
+          said ? 'mt-1' : 'sr-only',
+          expired ? 'text-slate-700' : 'font-semibold text-red-700',
+        )}
+      >
+        {said}
+      </p>
+    </>
   );
 }
 

@@ -7,7 +7,12 @@ import { closeSignIn, type SignInDialogState, signedIn, useSignInDialog } from '
 import { customerUser } from '../../../test/fixtures';
 import { apiError, type MockCall, type MockReply, mockFetch } from '../../../test/mock-fetch';
 import { passTime, renderApp } from '../../../test/utils';
-import { type BookableItem, closeTimeSlotDialog, useBookTimeSlot } from '../hooks/useBookTimeSlot';
+import {
+  type BookableItem,
+  type BookingPrefill,
+  closeTimeSlotDialog,
+  useBookTimeSlot,
+} from '../hooks/useBookTimeSlot';
 import TimeSlotDialog from './TimeSlotDialog';
 import { TimeSlotDialogHost } from './TimeSlotDialogHost';
 
@@ -71,6 +76,7 @@ function mockApi({
     if (call.path === '/api/auth/session') return { body: { user } };
     if (call.method === 'GET' && call.path.startsWith('/api/availability?')) return check(call);
     if (call.method === 'POST' && call.path === '/api/cart/holds') return hold(call);
+    if (call.method === 'PUT' && call.path.endsWith('/slot')) return { body: heldCart };
     throw new Error(`unexpected ${call.method} ${call.path}`);
   });
   return {
@@ -80,6 +86,7 @@ function mockApi({
         .filter((c) => c.path.startsWith('/api/availability?'))
         .map((c) => Object.fromEntries(new URL(c.path, 'http://localhost').searchParams)),
     holds: () => api.calls.filter((c) => c.path === '/api/cart/holds'),
+    reholds: () => api.calls.filter((c) => c.method === 'PUT'),
   };
 }
 
@@ -91,7 +98,7 @@ function SignInProbe() {
 
 async function openDialog(
   item: Partial<BookableItem> = {},
-  event: { eventDate?: string | null; eventGuests?: number | null } = {},
+  event: { eventDate?: string | null; eventGuests?: number | null; prefill?: BookingPrefill } = {},
 ) {
   const onOpenChange = vi.fn();
   const commits = vi.fn();
@@ -263,6 +270,93 @@ describe('TimeSlotDialog: the event being shopped for', () => {
     mockApi();
     await openDialog();
     expect(within(dialog()).queryByText(/Your event expects/)).toBeNull();
+  });
+});
+
+describe('TimeSlotDialog: picking a time again', () => {
+  const LINE = '00000000-0000-4000-8000-000000000002';
+
+  it('for an expired cart line: opens on its day, start, duration and quantity, and holds that line again', async () => {
+    const api = mockApi();
+    const { onOpenChange } = await openDialog(
+      { capacity: null },
+      { prefill: { start: '2026-11-24T07:00:00.000Z', hours: 3, quantity: 2, lineId: LINE } },
+    );
+    expect(dateChip('Tomorrow 24 Nov').getAttribute('aria-checked')).toBe('true');
+    expect(within(timeGroup()).getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(duration().value).toBe('3');
+    // The capacity comes with the availability answer, asked at once for the prefilled span.
+    await passTime(ANSWERED_MS);
+    expect(api.checks()).toEqual([{ listingId: LISTING, start: '2026-11-24T07:00:00.000Z', hours: '3' }]);
+    expect(status().textContent).toBe('2 available for this time');
+    expect(quantity().textContent).toBe('2');
+    expect(more().disabled).toBe(false);
+    expect(screen.getByTestId('slot-cost').textContent).toBe('BD 132.00');
+
+    fireEvent.click(reserveButton());
+    await passTime(TICK_MS);
+    expect(api.holds()).toEqual([]);
+    expect(api.reholds()).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/cart/items/${LINE}/slot`,
+        body: { start: '2026-11-24T07:00:00.000Z', hours: 3, quantity: 2 },
+      },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it('the customer may pick another time for the same line', async () => {
+    const api = mockApi();
+    await openDialog(
+      { capacity: null },
+      { prefill: { start: '2026-11-24T07:00:00.000Z', hours: 3, quantity: 1, lineId: LINE } },
+    );
+    fireEvent.click(dateChip('Wed 25 Nov'));
+    pickTime('4:00 PM');
+    setHours(2);
+    await passTime(ANSWERED_MS);
+    fireEvent.click(reserveButton());
+    await passTime(TICK_MS);
+    expect(api.reholds().map((c) => c.body)).toEqual([
+      { start: '2026-11-25T13:00:00.000Z', hours: 2, quantity: 1 },
+    ]);
+  });
+
+  it('for an earlier booking (Order again): the first day its start time is offered, placed as a new hold', async () => {
+    const api = mockApi();
+    // Booked for 10 November at 6:00 PM Bahrain time; today (23 Nov, 9:00 AM) still offers 6:00 PM.
+    await openDialog(
+      { capacity: null },
+      { prefill: { start: '2026-11-10T15:00:00.000Z', hours: 4, quantity: 1 } },
+    );
+    expect(dateChips()[0]?.getAttribute('aria-checked')).toBe('true');
+    expect(within(timeGroup()).getByRole('button', { name: '6:00 PM' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(duration().value).toBe('4');
+    await passTime(ANSWERED_MS);
+    fireEvent.click(reserveButton());
+    await passTime(TICK_MS);
+    expect(api.reholds()).toEqual([]);
+    expect(api.holds().map((c) => c.body)).toEqual([
+      { listingId: LISTING, start: '2026-11-23T15:00:00.000Z', hours: 4, quantity: 1 },
+    ]);
+  });
+
+  it('late in the day, an earlier 10:00 AM booking opens on tomorrow at 10:00 AM', async () => {
+    vi.setSystemTime(new Date('2026-11-23T12:00:00.000Z')); // 3:00 PM in Bahrain
+    mockApi();
+    await openDialog(
+      { capacity: null },
+      { prefill: { start: '2026-11-20T07:00:00.000Z', hours: 2, quantity: 1 } },
+    );
+    expect(dateChip('Tomorrow 24 Nov').getAttribute('aria-checked')).toBe('true');
+    expect(within(timeGroup()).getByRole('button', { name: '10:00 AM' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import {
   slotDates,
   slotEnd,
   startTimesFor,
+  toBahrainParts,
 } from '@haflah/contracts';
 import { CalendarDays, Clock, RefreshCw, Users } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -25,8 +26,9 @@ import { formatDay, formatTime, useFormat } from '../../../lib/format';
 import { loadStrings, useLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AvailabilityQueryParams, useAddHold, useAvailability } from '../api/cart';
+import { useRehold } from '../api/rehold';
 import { useRequireSignIn, useSignedOutRecovery } from '../hooks/useAddToCart';
-import type { BookableItem } from '../hooks/useBookTimeSlot';
+import type { BookableItem, BookingPrefill } from '../hooks/useBookTimeSlot';
 import { isSignedOutError } from '../utils/errors';
 import { Stepper } from './Stepper';
 
@@ -57,8 +59,35 @@ function firstOpenDate(dates: string[], now: Date, preferred?: string | null): s
   return dates.find(open) ?? dates[0]!;
 }
 
+/**
+ * What the dialog opens on: a booking picked again starts from its own start (the same day when it is
+ * still offered, else the first day its start time is), duration and quantity; otherwise the event's
+ * day or the first open one, the default duration, one.
+ */
+function initialSelection(
+  dates: string[],
+  now: Date,
+  eventDate: string | null | undefined,
+  prefill: BookingPrefill | undefined,
+): Selection {
+  if (!prefill) {
+    return { date: firstOpenDate(dates, now, eventDate), time: null, hours: DEFAULT_SLOT_HOURS, quantity: 1 };
+  }
+  const was = toBahrainParts(new Date(prefill.start));
+  const offers = (d: string) => startTimesFor(d, now).includes(was.time);
+  const date = dates.includes(was.date) && offers(was.date) ? was.date : dates.find(offers);
+  return {
+    date: date ?? firstOpenDate(dates, now),
+    time: date ? was.time : null,
+    hours: DURATION_HOURS.includes(prefill.hours) ? prefill.hours : DEFAULT_SLOT_HOURS,
+    quantity: Math.max(1, prefill.quantity),
+  };
+}
+
 export interface TimeSlotDialogProps {
   item: BookableItem;
+  /** Picking a time again for an earlier booking (and with its `lineId`, holding that cart line again). */
+  prefill?: BookingPrefill;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The day of the event being shopped for (Bahrain, `YYYY-MM-DD`): chosen first when offered. */
@@ -77,6 +106,7 @@ export interface TimeSlotDialogProps {
  */
 export default function TimeSlotDialog({
   item,
+  prefill,
   open,
   onOpenChange,
   eventDate,
@@ -87,16 +117,10 @@ export default function TimeSlotDialog({
   const f = useFormat();
   const name = pick(item.name);
   const rate = item.hourlyRateFils ?? 0;
-  const maxQuantity = maxSlotQuantity(item.capacity);
   // The day and the times on offer are fixed when the dialog opens; the server re-checks on reserve.
   const [now] = useState(() => new Date());
   const dates = useMemo(() => slotDates(now), [now]);
-  const [sel, setSel] = useState<Selection>(() => ({
-    date: firstOpenDate(dates, now, eventDate),
-    time: null,
-    hours: DEFAULT_SLOT_HOURS,
-    quantity: 1,
-  }));
+  const [sel, setSel] = useState<Selection>(() => initialSelection(dates, now, eventDate, prefill));
   const times = useMemo(() => startTimesFor(sel.date, now), [sel.date, now]);
   const dateLabel = useId();
   const start = sel.time ? bahrainToUtc(sel.date, sel.time) : null;
@@ -115,8 +139,14 @@ export default function TimeSlotDialog({
   const checking = query != null && (!settled || availability.isFetching);
   const available = !checking && availability.data ? availability.data.availableQuantity : null;
   const enough = available != null && available >= sel.quantity;
+  // Booking again from a cart line or an order, the capacity is the availability answer's.
+  const capacity = item.capacity ?? availability.data?.maxCapacity ?? null;
+  const maxQuantity = capacity != null ? maxSlotQuantity(capacity) : sel.quantity;
 
   const addHold = useAddHold();
+  const rehold = useRehold();
+  const lineId = prefill?.lineId;
+  const reserving = addHold.isPending || rehold.isPending;
   const requireSignIn = useRequireSignIn();
   const recover = useSignedOutRecovery();
   const costFils = rate * sel.hours * sel.quantity;
@@ -125,8 +155,8 @@ export default function TimeSlotDialog({
   useEffect(() => () => dropWaiting.current(), []);
 
   // Also run when the user has just signed in: nothing here may depend on who is signed in.
-  const send = (hold: HoldRequest) =>
-    addHold.mutate(hold, {
+  const send = (hold: HoldRequest) => {
+    const handlers = {
       onSuccess: () => {
         toast({
           kind: 'success',
@@ -135,7 +165,7 @@ export default function TimeSlotDialog({
         });
         onOpenChange(false);
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         // CART_LIMIT's sentence is in the cart's strings (lazy, like this dialog's own): loaded first.
         const strings = hasCode(error, 'CART_LIMIT')
           ? loadStrings('cart').catch(() => {})
@@ -151,7 +181,11 @@ export default function TimeSlotDialog({
         // The session ended: sign in again on top of the dialog, then reserve the same slot.
         if (isSignedOutError(error)) dropWaiting.current = recover(() => send(hold));
       },
-    });
+    };
+    if (!lineId) addHold.mutate(hold, handlers);
+    else
+      rehold.mutate({ id: lineId, start: hold.start, hours: hold.hours, quantity: hold.quantity }, handlers);
+  };
 
   const reserve = (e: React.FormEvent) => {
     e.preventDefault();
@@ -301,10 +335,10 @@ export default function TimeSlotDialog({
         <p className="text-slate-500 text-xs">{t('timeSlot.holdNote')}</p>
         <button
           type="submit"
-          disabled={addHold.isPending || (start != null && (checking || (available != null && !enough)))}
+          disabled={reserving || (start != null && (checking || (available != null && !enough)))}
           className={largePrimaryButton}
         >
-          {addHold.isPending ? t('timeSlot.reserving') : t('timeSlot.reserve')}
+          {reserving ? t('timeSlot.reserving') : t('timeSlot.reserve')}
         </button>
       </form>
     </SheetDialog>

@@ -13,13 +13,14 @@ export function TimeSlotDialogHost({
 }: {
   dialog: ComponentType<Omit<TimeSlotDialogProps, 'eventDate' | 'eventGuests'>>;
 }) {
-  const { item, session } = useTimeSlotDialogState();
+  const { item, prefill, session } = useTimeSlotDialogState();
   if (!item) return null;
   return (
     <Suspense fallback={null}>
       <Shown
         key={session}
         item={item}
+        prefill={prefill}
         open
         onOpenChange={(next) => {
           if (!next) closeTimeSlotDialog();
