@@ -25,6 +25,7 @@ export * from './realtime.js';
 export * from './realtime-client.js';
 export * from './shop-listings.js';
 export * from './shop-orders.js';
+export * from './shop-page.js';
 export * from './shop-profile.js';
 export * from './staff.js';
 export * from './support.js';

@@ -165,6 +165,27 @@ export function createCatalogueReads(db: Db) {
 
     itemsQuery,
 
+    /** A shop's public page: the header's facts and the kinds its active listings are. */
+    async shopPage(id: string) {
+      const kinds = db
+        .selectDistinct({ kind: listings.kind })
+        .from(listings)
+        .where(and(eq(listings.shopId, shops.id), sql`${listings.isActive}`));
+      const [row] = await db
+        .select({
+          ...publicShopColumns,
+          coverUrl: shops.coverUrl,
+          descriptionEn: shops.descriptionEn,
+          descriptionAr: shops.descriptionAr,
+          openingHours: shops.openingHours,
+          freeDeliveryOverFils: shops.freeDeliveryOverFils,
+          kinds: sql<ListingKind[]>`array(${kinds})::text[]`,
+        })
+        .from(shops)
+        .where(and(eq(shops.id, id), visibleShop));
+      return row;
+    },
+
     /**
      * The plain lists (Home, a category, a shop, a kind; first page or "load more") run as named
      * prepared statements, one per combination of filters, so PostgreSQL plans them once per

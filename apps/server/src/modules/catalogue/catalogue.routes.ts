@@ -4,6 +4,8 @@ import {
   itemResponseSchema,
   itemsQuerySchema,
   itemsResponseSchema,
+  shopPageResponseSchema,
+  shopParamsSchema,
   shopsQuerySchema,
   shopsResponseSchema,
 } from '@haflah/contracts';
@@ -59,6 +61,22 @@ export const catalogueRoutes =
         },
       },
       (req, reply) => sendJson(reply, answers.shops(req.query)),
+    );
+
+    app.get(
+      '/shops/:id',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: "A shop's public page: its header's facts and the kinds it sells",
+          params: shopParamsSchema,
+          response: { 200: shopPageResponseSchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', CACHE);
+        return { shop: await service.getShopPage(req.params.id) };
+      },
     );
 
     app.get(

@@ -3,9 +3,11 @@ import {
   type ItemDetail,
   type ItemSummary,
   type ItemsQuery,
+  LISTING_KINDS,
   requiresTimeSlot,
   SHOP_PAGE_SIZE,
   type Shop,
+  type ShopPage,
   type ShopPausedDetails,
   type ShopsQuery,
 } from '@haflah/contracts';
@@ -159,6 +161,20 @@ export function createCatalogueService(
         page.shops = namedShops.map(toShop);
       }
       return page;
+    },
+
+    /** A shop's public page; NOT_FOUND for a shop customers cannot see. */
+    async getShopPage(id: string): Promise<ShopPage> {
+      const row = await reads.shopPage(id);
+      if (!row) throw new AppError('NOT_FOUND', 'Shop not found');
+      return {
+        ...toShop(row),
+        coverUrl: row.coverUrl,
+        about: { en: row.descriptionEn, ar: row.descriptionAr },
+        openingHours: row.openingHours,
+        freeDeliveryOverFils: row.freeDeliveryOverFils,
+        kinds: LISTING_KINDS.filter((k) => row.kinds.includes(k)),
+      };
     },
 
     /** Item cards for `ids`, in their order; listings customers can no longer see are left out. */

@@ -64,6 +64,7 @@ const pictureUpload: OwnedSetup = async (factories, owner, db) => {
 /** The catalogue's routes with an id in the wrong-user sweep (ADR 009, ADR 017). */
 export const sweep: SweepTable = {
   'GET /api/items/:id': { public: 'a listing customers may see is shown to anyone, signed in or not' },
+  'GET /api/shops/:id': { public: 'a shop customers may see has a page anyone may open, signed in or not' },
   // A shop's own listings (catalogue.staff-routes.ts): other roles never reach the retailer area
   // (403, staffArea); another retailer, with a shop or without, gets 404.
   'GET /api/retailer/listings/:id': {
