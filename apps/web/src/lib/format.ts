@@ -11,55 +11,23 @@ export function formatPhone(phone: string): string {
   return m ? `+973 ${m[1]} ${m[2]}` : phone;
 }
 
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const AR_MONTHS = [
-  'يناير',
-  'فبراير',
-  'مارس',
-  'أبريل',
-  'مايو',
-  'يونيو',
-  'يوليو',
-  'أغسطس',
-  'سبتمبر',
-  'أكتوبر',
-  'نوفمبر',
-  'ديسمبر',
-];
-const EN_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const AR_DAYS = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
 /** Bahrain is UTC+3 all year (no daylight saving). */
 const BAHRAIN_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /**
- * The parts of a moment as read on a clock in Bahrain. The dates and times below are written from
- * these rather than by Intl's locale data, which differs between browsers and versions ('Nov 28' or
- * '28 Nov', 'PM' or 'pm', a narrow space or none): one style everywhere (issue 26).
+ * A moment moved so that its UTC fields read as a clock in Bahrain does. The dates and times below
+ * are written from these fields rather than by Intl's locale patterns, which differ between browsers
+ * and versions ('Nov 28' or '28 Nov', 'PM' or 'pm', a narrow space or none): one style everywhere
+ * (issue 26). Intl only names the month and the weekday.
  */
-function bahrainParts(iso: string | Date) {
-  const d = new Date((typeof iso === 'string' ? new Date(iso) : iso).getTime() + BAHRAIN_OFFSET_MS);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    weekday: d.getUTCDay(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-  };
-}
+const bahrain = (iso: string | Date) => new Date(new Date(iso).getTime() + BAHRAIN_OFFSET_MS);
+const name = (d: Date, lang: Language, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en-GB', { timeZone: 'UTC', ...options }).format(d);
+/** 'Nov' / 'نوفمبر' ('Sep', never 'Sept'). */
+const month = (d: Date, lang: Language) => {
+  const long = name(d, lang, { month: 'long' });
+  return lang === 'ar' ? long : long.slice(0, 3);
+};
 
 /** Text kept apart from the direction of what surrounds it (first-strong isolate … pop). */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -69,15 +37,14 @@ export const keepTogether = (text: string) => text.replace(/\s/g, '\u00a0');
 
 /** A calendar date such as '22 November 2026' / '22 نوفمبر 2026', as seen in Bahrain. */
 export function formatDate(iso: string, lang: Language): string {
-  const p = bahrainParts(iso);
-  return `${p.day} ${(lang === 'ar' ? AR_MONTHS : EN_MONTHS)[p.month]} ${p.year}`;
+  const d = bahrain(iso);
+  return `${d.getUTCDate()} ${name(d, lang, { month: 'long' })} ${d.getUTCFullYear()}`;
 }
 
 /** A short calendar date such as '22 Nov 2026' / '22 نوفمبر 2026'. */
 export function formatShortDate(iso: string | Date, lang: Language): string {
-  const p = bahrainParts(iso);
-  const month = lang === 'ar' ? AR_MONTHS[p.month] : EN_MONTHS[p.month]?.slice(0, 3);
-  return `${p.day} ${month} ${p.year}`;
+  const d = bahrain(iso);
+  return `${d.getUTCDate()} ${month(d, lang)} ${d.getUTCFullYear()}`;
 }
 
 /** Any date/time part as seen in Bahrain, e.g. { weekday: 'short' } → 'Mon' / 'الاثنين'. */
@@ -93,10 +60,11 @@ export function formatBahrain(
 
 /** A day such as 'Mon 23 Nov' / 'الاثنين، 23 نوفمبر'. */
 export function formatDay(iso: string | Date, lang: Language): string {
-  const p = bahrainParts(iso);
+  const d = bahrain(iso);
+  const day = `${d.getUTCDate()} ${month(d, lang)}`;
   return lang === 'ar'
-    ? `${AR_DAYS[p.weekday]}، ${p.day} ${AR_MONTHS[p.month]}`
-    : `${EN_DAYS[p.weekday]} ${p.day} ${EN_MONTHS[p.month]?.slice(0, 3)}`;
+    ? `${name(d, lang, { weekday: 'long' })}، ${day}`
+    : `${name(d, lang, { weekday: 'short' })} ${day}`;
 }
 
 /** A clock time in 12-hour style: (16, 0) → '4:00 PM' / '4:00 م'. */
@@ -109,8 +77,8 @@ export function formatClock(hour: number, minute: number, lang: Language): strin
 
 /** A time of day such as '8:30 PM' / '8:30 م', in Bahrain. */
 export function formatTime(iso: string | Date, lang: Language): string {
-  const p = bahrainParts(iso);
-  return formatClock(p.hour, p.minute, lang);
+  const d = bahrain(iso);
+  return formatClock(d.getUTCHours(), d.getUTCMinutes(), lang);
 }
 
 /**

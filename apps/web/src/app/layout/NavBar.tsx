@@ -53,7 +53,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-surface/90 backdrop-blur">
+    <header className="sticky top-[var(--network-banner-h,0px)] z-40 border-slate-200/70 border-b bg-surface/90 backdrop-blur">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-3 px-4 py-3">
         <div className="flex items-center gap-2 sm:gap-3">
           {/* Named by what it shows, then where it goes ("Haflah Home"): a spoken or voice-control name

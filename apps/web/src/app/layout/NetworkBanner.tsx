@@ -33,15 +33,32 @@ function useNetworkState(): NetworkState {
   return state;
 }
 
+/** The banner's height, which the sticky header sits below while the banner shows (NavBar). */
+export const BANNER_HEIGHT_VAR = '--network-banner-h';
+
+/**
+ * Spec §4 Network: 'No internet connection' / 'Slow connection detected', for as long as it lasts:
+ * sticky at the top of the window (it does not scroll away) above the sticky header, which moves down
+ * by the banner's height meanwhile; it goes only when the connection is back.
+ */
 export function NetworkBanner() {
   const { t } = useTranslation();
   const state = useNetworkState();
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (state === 'online') root.removeProperty(BANNER_HEIGHT_VAR);
+    else root.setProperty(BANNER_HEIGHT_VAR, '2.5rem');
+    return () => {
+      root.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, [state]);
   if (state === 'online') return null;
   const offline = state === 'offline';
   return (
     <div
       role="status"
-      className={`flex items-center justify-center gap-2 px-4 py-2 font-semibold text-sm ${offline ? 'bg-slate-900 text-white' : 'bg-amber-100 text-amber-900'}`}
+      data-testid="network-banner"
+      className={`sticky top-0 z-50 flex h-10 items-center justify-center gap-2 px-4 font-semibold text-sm ${offline ? 'bg-slate-900 text-white' : 'bg-amber-100 text-amber-900'}`}
     >
       {offline ? <WifiOff className="size-4" aria-hidden /> : <Gauge className="size-4" aria-hidden />}
       {offline ? t('network.offline') : t('network.slow')}

@@ -1,6 +1,10 @@
 import { cn } from '../../lib/cn';
+import { OfflineNotice, useOfflineFor } from './OfflineNotice';
 
-/** Grey blocks in the place of a list while it loads, with what is loading for screen readers. */
+/**
+ * Grey blocks in the place of a list while it loads, with what is loading for screen readers; offline
+ * for a few seconds, it says so instead (the list loads by itself once back online).
+ */
 export function ListSkeleton({
   label,
   blocks,
@@ -12,6 +16,8 @@ export function ListSkeleton({
   /** Added to the grid (e.g. `md:grid-cols-2`). */
   className?: string;
 }) {
+  const offline = useOfflineFor();
+  if (offline) return <OfflineNotice className={className} />;
   return (
     <div aria-busy className={cn('grid gap-4', className)}>
       <span className="sr-only">{label}</span>
