@@ -153,3 +153,63 @@ for (const lang of ['en', 'ar'] as const) {
     await screenshot(shopPage, `shop-order-note-${lang}-phone`);
   });
 }
+
+test('en, desktop: a new card used once pays the order and is not saved', async () => {
+  const page = await suite.page({ viewport: DESKTOP, language: 'en' });
+  const product = await sugarPearlProduct();
+  await signUpCustomer(page, 'Huda Saleh', 'pay-once');
+  const added = await page.evaluate(
+    async (listingId) =>
+      (
+        await fetch('/api/cart/items', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ listingId, quantity: 1 }),
+        })
+      ).status,
+    product.id,
+  );
+  assert.equal(added, 201);
+  await page.goto(`${BASE_URL}/checkout`);
+  await page.getByRole('heading', { level: 1, name: t('en', 'checkout.title') }).waitFor();
+  await main(page)
+    .getByRole('region', { name: t('en', 'checkout.address.title'), exact: true })
+    .getByRole('button', { name: t('en', 'checkout.address.add') })
+    .click();
+  await addAddress(page, 'en');
+
+  await main(page)
+    .getByRole('region', { name: t('en', 'checkout.payment.title'), exact: true })
+    .getByRole('button', { name: t('en', 'checkout.payment.addCard') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t('en', 'payments.cardForm.title') });
+  const field = (key: string) => dialog.getByLabel(t('en', `payments.cardForm.${key}`), { exact: true });
+  await field('number').pressSequentially('4242424242424242');
+  await field('expiry').pressSequentially('1230');
+  await field('cvc').pressSequentially('123');
+  await field('holderName').fill('Huda Saleh');
+  await dialog.getByRole('checkbox', { name: t('en', 'payments.once.save') }).uncheck();
+  await dialog.getByText(t('en', 'payments.once.notSaved')).waitFor();
+  await settled(page);
+  await screenshot(page, 'pay-once-dialog-en-desktop');
+  await dialog.getByRole('button', { name: t('en', 'payments.once.use'), exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const once = main(page).getByRole('radio', { name: t('en', 'payments.once.text'), exact: false });
+  assert.equal(await once.isChecked(), true);
+  const placedTotal = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/checkout')).json()) as { totals: { totalFils: number } }).totals.totalFils,
+  );
+
+  await main(page)
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(t('en', 'checkout.place', { total: '' }))}`) })
+    .click();
+  await page.waitForURL(new RegExp(`${escapeRegExp(BASE_URL)}/orders/placed/[0-9a-f-]{36}$`));
+  await main(page)
+    .getByText(t('en', 'checkout.placedScreen.paid', { total: money(placedTotal, 'en') }))
+    .waitFor();
+  const saved = await page.evaluate(
+    async () => ((await (await fetch('/api/payment-methods')).json()) as { methods: unknown[] }).methods,
+  );
+  assert.deepEqual(saved, [], 'the card used once is not saved');
+});
