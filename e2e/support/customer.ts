@@ -66,9 +66,12 @@ export async function newAccount(lang: Lang, tag: string): Promise<string> {
   return email;
 }
 
-/** Signs in through the sign-in dialog the page opened by itself, which first says why (`reason`). */
+/**
+ * Signs in through the sign-in dialog the page opened by itself, which first says why (`reason`); its
+ * title may say why too ('Sign in to add to your cart'), so it is found by the reason.
+ */
 export async function signInThroughDialog(page: Page, lang: Lang, email: string, reason: string) {
-  const dialog = page.getByRole('dialog', { name: t(lang, 'auth.dialog.loginTitle') });
+  const dialog = page.getByRole('dialog').filter({ hasText: t(lang, reason) });
   await dialog.getByText(t(lang, reason)).waitFor();
   await dialog.getByLabel(t(lang, 'auth.fields.email')).fill(email);
   await dialog.getByLabel(t(lang, 'auth.fields.password'), { exact: true }).fill(PASSWORD);

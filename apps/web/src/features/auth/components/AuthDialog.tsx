@@ -68,7 +68,7 @@ export default function AuthDialog({
       }}
     >
       <div className="mb-5 grid gap-1 pe-10">
-        <Dialog.Title className="font-extrabold text-2xl text-slate-900">{heading}</Dialog.Title>
+        <Dialog.Title className="font-extrabold text-slate-900 text-xl sm:text-2xl">{heading}</Dialog.Title>
         {forgot ? (
           <Dialog.Description className="text-slate-600 text-sm">{t('auth.forgot.text')}</Dialog.Description>
         ) : reason ? (
