@@ -130,7 +130,7 @@ describe('AuthDialog', () => {
     await act(() => i18n.changeLanguage('ar'));
     try {
       const arabic = renderDialog('login', 'cart.loginRequired', 'auth.dialog.cartTitle').dialog;
-      expect(within(arabic).getByRole('heading', { name: 'سجّل الدخول للإضافة إلى سلتك' })).toBeTruthy();
+      expect(within(arabic).getByRole('heading', { name: 'سجّل دخولك لتضيف إلى سلتك' })).toBeTruthy();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
