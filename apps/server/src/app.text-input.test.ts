@@ -206,7 +206,55 @@ interface JsonSchema {
   pattern?: string;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
+/**
+ * Free text inside a body's objects and arrays, which the sweep above (top-level fields) does not
+ * reach: each operation with a valid request and the paths of its nested free-text fields (an array's
+ * first element as `0`). Each path is checked to be free text in the OpenAPI document too.
+ */
+const NESTED: Record<string, ValidRequest & { paths: string[] }> = {
+  // Nobody's cart lines and address: the fields are checked before anything is looked up.
+  'POST /api/checkout': {
+    body: () => ({
+      idempotencyKey: '11111111-1111-4111-8111-111111111111',
+      lineIds: [NOBODY],
+      addressId: NOBODY,
+      delivery: null,
+      payment: {
+        type: 'once',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', holderName: 'Noor Ali' },
+      },
+      expectedTotalFils: 1000,
+      expectedPricesDigest: 'a'.repeat(64),
+      notes: [{ shopId: NOBODY, note: 'Happy birthday Sara' }],
+    }),
+    signedIn: true,
+    paths: ['notes.0.note', 'payment.card.number', 'payment.card.cvc', 'payment.card.holderName'],
+  },
+};
+
+/** The schema at `path` (`notes.0.note`) in a body's schema, through arrays and unions' branches. */
+function schemaAt(schema: JsonSchema | undefined, path: string[]): JsonSchema[] {
+  if (!schema) return [];
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return branches.flatMap((b) => schemaAt(b, path));
+  if (path.length === 0) return [schema];
+  const [head, ...rest] = path as [string, ...string[]];
+  if (schema.type === 'array') return /^\d+$/.test(head) ? schemaAt(schema.items, rest) : [];
+  return schemaAt(schema.properties?.[head], rest);
+}
+
+/** Puts `bad` inside the value at `path` of `body`. */
+function insideAt(body: Record<string, unknown>, path: string[], bad: string) {
+  const last = path.at(-1)!;
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, body);
+  parent[last] = withInside(String(parent[last]), bad);
 }
 interface Operation {
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
@@ -313,6 +361,37 @@ describe('free text refuses control and invisible characters', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(25);
+  });
+
+  it('nested free text is listed: each path is free text in the OpenAPI document', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    for (const [operation, nested] of Object.entries(NESTED)) {
+      const [method, route] = operation.split(' ') as [string, string];
+      const op = doc.paths[route]?.[method.toLowerCase()];
+      const body = op?.requestBody?.content?.['application/json']?.schema;
+      for (const path of nested.paths) {
+        expect(schemaAt(body, path.split('.')).some(isFreeText), `${operation} body.${path}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(BAD)('each nested free-text field refuses %s, by path', async (_what, bad) => {
+    for (const [operation, nested] of Object.entries(NESTED)) {
+      const valid = await send(operation, nested);
+      expect(valid.statusCode === 400 && valid.json().error.code === 'VALIDATION_FAILED', valid.body).toBe(
+        false,
+      );
+      for (const path of nested.paths) {
+        const res = await send(operation, nested, (req) => insideAt(req.body, path.split('.'), bad));
+        expect(res.statusCode, `${operation} body.${path}: ${res.body}`).toBe(400);
+        const error = apiErrorSchema.parse(res.json()).error;
+        expect(error.code).toBe('VALIDATION_FAILED');
+        expect(
+          error.issues?.map((i) => i.path),
+          `${operation} body.${path}`,
+        ).toContain(`body.${path}`);
+      }
+    }
   });
 
   it('free text gets its own issue, which clients translate', async () => {
