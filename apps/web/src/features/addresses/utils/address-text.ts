@@ -1,5 +1,6 @@
 import type { Address } from '@haflah/contracts';
 import type { TFunction } from 'i18next';
+import { areaName } from '../../../lib/area-name';
 
 /** What the customer calls an address: Home, Work or Venue in the current language, or their own name. */
 export function addressName(t: TFunction, address: Pick<Address, 'labelKind' | 'label'>): string {
@@ -28,7 +29,7 @@ export function addressLine(
     part(t, 'building', address.building),
     part(t, 'road', address.road),
     t('addresses.line.block', { block: address.block }),
-    address.area,
+    areaName(address.area),
     t(`addresses.governorates.${address.governorate}`),
   ]
     .filter(Boolean)

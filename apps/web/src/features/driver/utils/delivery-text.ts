@@ -1,5 +1,6 @@
 import { type DriverDelivery, latinDigits, type OrderAddress, parseDinars } from '@haflah/contracts';
 import type { TFunction } from 'i18next';
+import { areaName } from '../../../lib/area-name';
 
 /** The address as one line the driver reads: flat, building, road, block, area (in their language). */
 export function addressLine(address: OrderAddress, t: TFunction): string {
@@ -8,7 +9,7 @@ export function addressLine(address: OrderAddress, t: TFunction): string {
     t('driver.address.building', { value: address.building }),
     t('driver.address.road', { value: address.road }),
     t('driver.address.block', { value: address.block }),
-    address.area,
+    areaName(address.area),
   ]
     .filter(Boolean)
     .join(t('driver.address.separator'));

@@ -1,5 +1,6 @@
 import type { OrderAddress } from '@haflah/contracts';
 import type { TFunction } from 'i18next';
+import { areaName } from '../../../lib/area-name';
 
 type Part = 'flat' | 'building' | 'road' | 'block';
 
@@ -14,7 +15,7 @@ export function addressLine(t: TFunction, address: OrderAddress): string {
     part(t, 'building', address.building),
     part(t, 'road', address.road),
     t('shopOrders.address.block', { value: address.block }),
-    address.area,
+    areaName(address.area),
     t(`shopOrders.address.governorate.${address.governorate}`),
   ]
     .filter(Boolean)

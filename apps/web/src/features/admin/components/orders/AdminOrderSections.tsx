@@ -25,6 +25,7 @@ import {
   PaymentStateChip,
 } from '../../../../components/orders/OrderSections';
 import { ListSkeleton } from '../../../../components/ui/ListSkeleton';
+import { areaName } from '../../../../lib/area-name';
 import { cn } from '../../../../lib/cn';
 import { formatDay, formatMoment, formatPhone, formatTimeRange, useFormat } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n';
@@ -89,7 +90,7 @@ export function addressLine(t: TFunction, address: OrderAddress): string {
     part('building', address.building),
     part('road', address.road),
     t('adminOrders.address.block', { value: address.block }),
-    address.area,
+    areaName(address.area),
     t(`adminOrders.address.governorate.${address.governorate}`),
   ]
     .filter(Boolean)
