@@ -105,13 +105,18 @@ describe('a note to each shop’s order', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('goes with the customer’s personal data when the account is deleted', async () => {
+  it('is in the customer’s data export, and goes with their personal data when the account is deleted', async () => {
     const s = await scene();
     const res = await place(
       s.customer.cookie,
       await request(s, { notes: [{ shopId: s.shop.id, note: 'For Sara' }] }),
     );
     const [order] = (res.json() as PlaceOrderResponse).orders;
+    const exported = await read(s.customer.cookie, '/api/account/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().orders).toEqual([
+      expect.objectContaining({ number: order!.number, customerNote: 'For Sara' }),
+    ]);
     const deleted = await call(t.app, 'DELETE', '/api/account', undefined, { cookie: s.customer.cookie });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order!.id));

@@ -155,7 +155,14 @@ export function createOrdersModule(
 function toExported(
   row: Awaited<ReturnType<ReturnType<typeof createOrdersRepository>['exportFor']>>[number],
 ) {
-  return { number: row.number, status: row.status, createdAt: row.createdAt, totalFils: row.totalFils };
+  return {
+    number: row.number,
+    status: row.status,
+    createdAt: row.createdAt,
+    totalFils: row.totalFils,
+    // What the customer wrote to the shop is theirs to see (PDPL).
+    customerNote: row.customerNote,
+  };
 }
 
 /** Read-only, for the events module: the orders placed for an event, as summaries. */

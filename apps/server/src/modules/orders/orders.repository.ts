@@ -38,6 +38,13 @@ const summaryColumns = {
   imageUrl: sql<
     string | null
   >`(select ${orderLines.imageUrl} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.position} limit 1)`,
+  /** When it comes: the products' delivery day and window, and the first booked start. */
+  deliveryDate: orders.deliveryDate,
+  deliveryWindow: orders.deliveryWindow,
+  firstBookingStartsAt:
+    sql<Date | null>`(select min(${orderLines.startsAt}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+      (v: string | Date | null) => (v == null ? null : new Date(v)),
+    ),
 };
 
 /**
@@ -128,17 +135,11 @@ export function createOrdersRepository(db: Db) {
       return db
         .select({
           ...summaryColumns,
-          deliveryDate: orders.deliveryDate,
-          deliveryWindow: orders.deliveryWindow,
           customerNote: orders.customerNote,
           paymentType: orders.paymentType,
           subtotalFils: orders.subtotalFils,
           deliveryFeeFils: orders.deliveryFeeFils,
           vatFils: orders.vatFils,
-          firstBookingStartsAt:
-            sql<Date | null>`(select min(${orderLines.startsAt}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
-              (v: string | Date | null) => (v == null ? null : new Date(v)),
-            ),
         })
         .from(orders)
         .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -363,7 +364,12 @@ export function createOrdersRepository(db: Db) {
 
     /** Personal data export: the customer's orders, as summaries. */
     exportFor(userId: string) {
-      return summaries(db).where(eq(orders.userId, userId)).orderBy(desc(orders.number));
+      return db
+        .select({ ...summaryColumns, customerNote: orders.customerNote })
+        .from(orders)
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.number));
     },
 
     /**
