@@ -22,6 +22,7 @@ export const catalogueKeys = {
   shops: (categoryId?: string) => [...catalogueKeys.all, 'shops', { categoryId }] as const,
   items: (filter: ItemsFilter) => [...catalogueKeys.all, 'items', filter] as const,
   item: (id: string) => [...catalogueKeys.all, 'item', id] as const,
+  shop: (id: string) => [...catalogueKeys.all, 'shop', id] as const,
 };
 
 /** Fetch behaviour (retries, stale and cache times) is the query client's default: spec §7. */

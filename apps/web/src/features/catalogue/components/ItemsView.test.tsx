@@ -1,4 +1,4 @@
-import type { ItemSummary, ItemsResponse, Shop } from '@haflah/contracts';
+import type { ItemSummary, ItemsResponse, Shop, ShopPage } from '@haflah/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,9 +49,17 @@ const BALLOONS = [
 ];
 
 /** The search box and the items view, as Home puts them together. */
-function Harness({ initial = '', onShop }: { initial?: string; onShop: (shop: BrowseSelection) => void }) {
+function Harness({
+  initial = '',
+  onShop,
+  shop,
+}: {
+  initial?: string;
+  onShop: (shop: BrowseSelection) => void;
+  shop?: BrowseSelection;
+}) {
   const [search, setSearch] = useState(initial);
-  const state: BrowseState = { mode: 'products', search };
+  const state: BrowseState = { mode: 'products', search, shop };
   return (
     <>
       <input aria-label="search box" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -165,5 +173,75 @@ describe('a search for a shop’s name', () => {
     expect(card.compareDocumentPosition(firstItem) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(card);
     expect(onShop).toHaveBeenCalledWith({ id: SUGAR_PEARL.id, name: SUGAR_PEARL.name });
+  });
+});
+
+describe('a shop’s page', () => {
+  const PAGE: ShopPage = {
+    ...SUGAR_PEARL,
+    coverUrl: '/media/seed/covers/sugar-pearl.webp',
+    about: { en: 'Custom cakes from Adliya since 2012.', ar: 'كيك حسب الطلب من العدلية منذ 2012.' },
+    openingHours: Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '22:00' })),
+    freeDeliveryOverFils: 20_000,
+    kinds: ['product', 'service'],
+  };
+
+  function shopPage(page: ShopPage) {
+    return mockFetch(({ path }) => {
+      if (path === `/api/shops/${page.id}`) return { body: { shop: page } };
+      return { body: { items: BALLOONS, nextCursor: null } };
+    });
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('has a header with its cover, logo, rating, today’s hours, delivery and its words', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00+03:00'));
+    shopPage(PAGE);
+    renderApp(<Harness onShop={() => {}} shop={{ id: PAGE.id, name: PAGE.name }} />);
+    const header = within(await screen.findByRole('region', { name: 'About Sugar Pearl Bakery' }));
+    expect(header.getByText('Open now')).toBeTruthy();
+    expect(header.getByText(/Today 09:00–22:00/)).toBeTruthy();
+    expect(header.getByText('4.8')).toBeTruthy();
+    expect(header.getByText('(120 reviews)')).toBeTruthy();
+    expect(header.getByText('45 min')).toBeTruthy();
+    expect(header.getByText(/Free delivery over/)).toBeTruthy();
+    expect(header.getByText('Custom cakes from Adliya since 2012.')).toBeTruthy();
+    const cover = document.querySelector(`img[src="${PAGE.coverUrl}"]`);
+    expect(cover).not.toBeNull();
+  });
+
+  it('offers only the chips of the kinds it sells', async () => {
+    shopPage(PAGE);
+    renderApp(<Harness onShop={() => {}} shop={{ id: PAGE.id, name: PAGE.name }} />);
+    await screen.findByRole('region', { name: 'About Sugar Pearl Bakery' });
+    const chips = within(await screen.findByRole('group', { name: 'Filter by type' }));
+    await vi.waitFor(() =>
+      expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Products', 'Services']),
+    );
+  });
+
+  it('in Arabic, closed today, without a cover (a band of colour) or free delivery', async () => {
+    await setLanguage('ar');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00+03:00'));
+    const closedThursday = PAGE.openingHours!.map((h, day) => (day === 4 ? null : h));
+    shopPage({
+      ...PAGE,
+      coverUrl: null,
+      freeDeliveryOverFils: null,
+      openingHours: closedThursday,
+      kinds: ['product'],
+    });
+    renderApp(<Harness onShop={() => {}} shop={{ id: PAGE.id, name: PAGE.name }} />);
+    const header = within(await screen.findByRole('region', { name: 'نبذة عن مخبز لؤلؤة السكر' }));
+    expect(header.getByText('مغلق الآن')).toBeTruthy();
+    expect(header.getByText('مغلق اليوم')).toBeTruthy();
+    expect(header.queryByText(/توصيل مجاني/)).toBeNull();
+    expect(document.querySelector('img[src*="covers"]')).toBeNull();
+    // One kind: no chips to choose between.
+    await screen.findByText('طقم قوس بالونات');
+    expect(screen.queryByRole('group', { name: 'تصفية حسب النوع' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { withoutControlCharacters } from '@haflah/contracts';
+import { type ListingKind, withoutControlCharacters } from '@haflah/contracts';
 import { PackageSearch, SearchX, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compactPrimaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -7,14 +8,17 @@ import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/errors';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, withStrings } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useItemPages } from '../api/catalogue';
 import type { BrowseState, useBrowseState } from '../hooks/useBrowseState';
 import { type ItemActions, ItemGrid } from './ItemGrid';
 import { KindChips } from './KindChips';
 import { RetailerCard } from './RetailerCard';
-import { ProductListSkeleton, SearchBarSkeleton } from './Skeletons';
+import { ProductListSkeleton, SearchBarSkeleton, ShopHeaderSkeleton } from './Skeletons';
+
+/** A shop's header, with its strings, loaded when a shop's page is first opened (not on Home's path). */
+const ShopHeader = lazy(withStrings(() => import('./ShopHeader'), 'product'));
 
 /** Spec §2 "No results": suggested searches. */
 const SUGGESTED_SEARCHES = ['birthdayCake', 'partySupplies', 'djServices', 'decorations'] as const;
@@ -39,6 +43,10 @@ export function ItemsView({
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
+  const shop = state.shop;
+  // The kinds the shop sells, as its header learns them: its page offers only those chips.
+  const [sold, setSold] = useState<{ shopId: string; kinds: ListingKind[] }>();
+  const onKinds = useCallback((shopId: string, kinds: ListingKind[]) => setSold({ shopId, kinds }), []);
   // Invisible control characters would only get the query refused (contracts: plain text).
   const typed = withoutControlCharacters(state.search).trim();
   const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
@@ -81,6 +89,11 @@ export function ItemsView({
 
   return (
     <section className="grid gap-3" aria-labelledby="items-title" aria-busy={stale || undefined}>
+      {shop && (
+        <Suspense fallback={<ShopHeaderSkeleton />}>
+          <ShopHeader shopId={shop.id} onKinds={onKinds} />
+        </Suspense>
+      )}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="items-title" className="font-bold text-slate-900 text-xl sm:text-2xl">
           {heading}
@@ -101,7 +114,15 @@ export function ItemsView({
           </button>
         </div>
       )}
-      {loading ? <SearchBarSkeleton /> : <KindChips value={state.kind} onChange={onKind} />}
+      {loading ? (
+        <SearchBarSkeleton />
+      ) : (
+        <KindChips
+          value={state.kind}
+          onChange={onKind}
+          kinds={shop && sold?.shopId === shop.id ? sold.kinds : undefined}
+        />
+      )}
       {loading ? (
         <ProductListSkeleton />
       ) : pages.isError || !items ? (

@@ -2,18 +2,25 @@ import { LISTING_KINDS, type ListingKind } from '@haflah/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
-/** Filter chips above the item list: all kinds, or one. */
+/**
+ * Filter chips above the item list: all kinds, or one; with `kinds` (a shop's page), only those it
+ * sells, and none when it sells one kind at most (the one chip would filter nothing).
+ */
 export function KindChips({
   value,
   onChange,
+  kinds,
 }: {
   value: ListingKind | undefined;
   onChange: (kind: ListingKind | undefined) => void;
+  kinds?: readonly ListingKind[];
 }) {
   const { t } = useTranslation();
+  const offered = kinds ? LISTING_KINDS.filter((k) => kinds.includes(k) || k === value) : LISTING_KINDS;
+  if (offered.length <= 1 && !value) return null;
   const chips: Array<{ kind: ListingKind | undefined; label: string }> = [
     { kind: undefined, label: t('kind.all') },
-    ...LISTING_KINDS.map((k) => ({ kind: k, label: t(`kindPlural.${k}`) })),
+    ...offered.map((k) => ({ kind: k, label: t(`kindPlural.${k}`) })),
   ];
   return (
     <fieldset className="-mx-4 m-0 flex min-w-0 gap-2 overflow-x-auto border-0 px-4 pt-0 pb-1">

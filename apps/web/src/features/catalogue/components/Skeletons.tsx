@@ -69,3 +69,8 @@ export function SearchBarSkeleton() {
     </div>
   );
 }
+
+/** A shop's cover while its page loads: a band of the same height (no jump when it arrives). */
+export function ShopHeaderSkeleton() {
+  return <div className={`${block} h-24 rounded-2xl sm:h-36`} aria-hidden />;
+}
