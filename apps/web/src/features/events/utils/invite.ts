@@ -1,5 +1,6 @@
-import { BAHRAIN_AREAS, type EventDetail, type Guest, type Language } from '@haflah/contracts';
+import type { EventDetail, Guest, Language } from '@haflah/contracts';
 import type { TFunction } from 'i18next';
+import { areaName } from '../../../lib/area-name';
 import { formatBahrain, formatTime } from '../../../lib/format';
 
 /** The guest's own invitation link, in full (the server gives its path). */
@@ -25,9 +26,7 @@ export function whatsappNumber(phone: string | null | undefined): string | null 
 /** The venue in a few words, in `lang`: the area of a saved address (in that language), or the host's words. */
 function venueWords(venue: EventDetail['venue'], lang: Language): string | null {
   if (venue.kind === 'text') return venue.text.trim() || null;
-  const area = venue.address.area;
-  const known = Object.values(BAHRAIN_AREAS).find((a) => a.en.toLowerCase() === area.trim().toLowerCase());
-  return known ? known[lang] : area;
+  return areaName(venue.address.area, lang);
 }
 
 type InvitedEvent = Pick<EventDetail, 'title' | 'startsAt' | 'venue'>;
