@@ -105,6 +105,7 @@ for (const lang of ['en', 'ar'] as const) {
     assert.ok(Math.abs(barBox.y + barBox.height - navBox.y) <= 1, 'the bar sits right above the navigation');
     assert.ok(barBox.y + barBox.height <= PHONE.height, 'the bar is on screen');
     await settled(page);
+    await expectAccessible(page, `checkout with a note and the sticky bar (${lang}, phone)`);
     await screenshot(page, `checkout-phone-bar-${lang}`);
 
     await bar.getByRole('button', { name: t(lang, 'checkout.placeShort'), exact: true }).click();
