@@ -174,6 +174,12 @@ export const orderSummarySchema = z.object({
   totalFils: filsSchema,
   /** The first line's picture, for the list. */
   imageUrl: z.nullable(z.string()),
+  /**
+   * When it comes, for the list: the products' delivery day and window (null when nothing is
+   * delivered), and the first booked start (null without bookings). Always sent by the server.
+   */
+  delivery: z.optional(z.nullable(z.object({ date: z.iso.date(), window: deliveryWindowSchema }))),
+  firstBookingAt: z.optional(z.nullable(z.iso.datetime())),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -182,6 +182,16 @@ describe('checkout and orders API', () => {
     ).json();
     expect(page.total).toBe(2);
     expect(page.orders.map((o) => o.id)).toEqual([placed.orders[1]!.id, placed.orders[0]!.id]);
+    // When each comes, for the list: the products' delivery day and window; the booking's start.
+    const listed = new Map(page.orders.map((o) => [o.id, o]));
+    expect(listed.get(ofShop(s.shopA.id).id)).toMatchObject({
+      delivery: request(s, p).delivery,
+      firstBookingAt: null,
+    });
+    expect(listed.get(ofShop(s.shopB.id).id)).toMatchObject({
+      delivery: null,
+      firstBookingAt: s.start.toISOString(),
+    });
 
     const mail = (await mailbox(t.app)).find((m) => m.to === s.customer.email);
     expect(mail?.subject).toContain(`#${placed.orders[0]!.number}`);

@@ -43,6 +43,8 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     itemCount: row.itemCount,
     totalFils: row.totalFils,
     imageUrl: row.imageUrl,
+    delivery: toOrderDelivery(row),
+    firstBookingAt: row.firstBookingStartsAt?.toISOString() ?? null,
   };
 }
 

@@ -152,7 +152,7 @@ describe('OrderDetailPage', () => {
     renderOrder();
     fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
     await within(toastRegion()).findByText(
-      '2 items are back in your cart. 1 booked item needs a new time slot, so it was not added.',
+      '2 items are back in your cart. 1 booked item needs a new time: pick one with Book again.',
     );
     fireEvent.click(within(toastRegion()).getByRole('button', { name: 'View cart' }));
     await screen.findByText('the cart');

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { AddressSnapshot } from '../../../features/addresses/components/AddressPicker';
 import { cartKeys } from '../../../features/cart/api/cart';
+import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { useOrder } from '../../../features/orders/api/orders';
 import { OrderActions } from '../../../features/orders/components/OrderActions';
 import {
@@ -61,6 +62,7 @@ export default function OrderDetailPage() {
 function OrderView({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const book = useBookTimeSlot();
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4">
       <BackToOrders />
@@ -84,6 +86,13 @@ function OrderView({ order }: { order: OrderDetail }) {
             onCancelled={() => titleRef.current?.focus()}
             // The products ordered again are in the cart now: its badge and page follow.
             onOrderedAgain={() => void queryClient.invalidateQueries({ queryKey: cartKeys.all })}
+            // A booked item again: the time-slot dialog on its start time, duration and quantity.
+            onPickTime={(line) =>
+              book(
+                { id: line.listingId, name: line.name, hourlyRateFils: line.unitPriceFils, capacity: null },
+                { start: line.booking.start, hours: line.booking.hours, quantity: line.quantity },
+              )
+            }
           />
         </div>
       </div>

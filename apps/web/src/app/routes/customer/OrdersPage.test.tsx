@@ -66,7 +66,7 @@ describe('OrdersPage', () => {
     expect(within(newest).getByText('Shipped')).toBeTruthy();
     expect(within(newest).getByText('Shop 1')).toBeTruthy();
     // 21:30 UTC is already the next day in Bahrain.
-    expect(within(newest).getByText('25 Nov 2026')).toBeTruthy();
+    expect(within(newest).getByText('Placed 25 Nov 2026')).toBeTruthy();
     expect(within(newest).getByText('1 item')).toBeTruthy();
     expect(within(newest).getByTestId('order-total').textContent).toBe('BD 66.000');
     expect(within(newest).getByRole('link', { name: 'Order #100002' }).getAttribute('href')).toBe(
@@ -74,6 +74,59 @@ describe('OrdersPage', () => {
     );
     expect(screen.getByText('2 orders')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows when each order comes: the delivery day, the booked start', async () => {
+    ordersServer([
+      [
+        orderSummary(3, { status: 'processing', delivery: null, firstBookingAt: '2026-11-28T15:00:00.000Z' }),
+        orderSummary(2, { delivery: { date: '2026-11-28', window: '15-18' }, firstBookingAt: null }),
+        orderSummary(1, {
+          delivery: { date: '2026-11-27', window: '09-12' },
+          firstBookingAt: '2026-11-29T07:00:00.000Z',
+        }),
+      ],
+    ]);
+    renderApp(<OrdersPage />, { path: '/orders' });
+    await screen.findByRole('list', { name: 'Your orders' });
+    const row = (n: number) =>
+      screen.getByRole('heading', { name: `Order #10000${n}` }).closest('li') as HTMLElement;
+    expect(within(row(3)).getByText('Booked for Sat 28 Nov, 6:00 PM')).toBeTruthy();
+    expect(within(row(3)).queryByText(/^Delivery/)).toBeNull();
+    expect(within(row(2)).getByText('Delivery Sat 28 Nov')).toBeTruthy();
+    expect(within(row(2)).queryByText(/^Booked for/)).toBeNull();
+    expect(within(row(1)).getByText('Delivery Fri 27 Nov')).toBeTruthy();
+    expect(within(row(1)).getByText('Booked for Sun 29 Nov, 10:00 AM')).toBeTruthy();
+    for (const n of [1, 2, 3]) expect(within(row(n)).getByText('Placed 24 Nov 2026')).toBeTruthy();
+  });
+
+  it('an order of bookings only says a booking’s words, never Shipped or Delivered', async () => {
+    const booked = { delivery: null, firstBookingAt: '2026-11-28T15:00:00.000Z' };
+    ordersServer([
+      [
+        orderSummary(4, { ...booked, status: 'pending' }),
+        orderSummary(3, { ...booked, status: 'processing' }),
+        orderSummary(2, { ...booked, status: 'delivered' }),
+        orderSummary(1, { status: 'delivered', delivery: { date: '2026-11-25', window: '09-12' } }),
+      ],
+    ]);
+    renderApp(<OrdersPage />, { path: '/orders' });
+    await screen.findByRole('list', { name: 'Your orders' });
+    expect(screen.getAllByTestId('order-status').map((s) => s.textContent)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Completed',
+      'Delivered',
+    ]);
+    act(() => setLanguage('ar'));
+    expect(screen.getAllByTestId('order-status').map((s) => s.textContent)).toEqual([
+      'قيد الانتظار',
+      'مؤكد',
+      'مكتمل',
+      'تم التوصيل',
+    ]);
+    expect(screen.getAllByText(/^الحجز /)[0]?.textContent).toBe('الحجز السبت، 28 نوفمبر، 6:00\u00a0م');
+    expect(screen.getByText(/^التوصيل /).textContent).toBe('التوصيل الأربعاء، 25 نوفمبر');
   });
 
   it('loads the next page with the cursor, and says so in place when it fails', async () => {

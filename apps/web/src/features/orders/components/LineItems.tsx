@@ -1,7 +1,7 @@
 import type { CartItem, LocalizedText, OrderLine } from '@haflah/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
+import { isolate, keepTogether, useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { bookingText } from '../utils/order-text';
 
@@ -61,8 +61,13 @@ function LineRow({ line }: { line: Line }) {
               <CalendarClock className="mt-0.5 size-4 shrink-0 text-violet-600" aria-hidden />
               <span>{bookingText(t, f.lang, line.slot)}</span>
             </p>
-            <p className="text-slate-500 text-xs">
-              {t('orders.rateLine', { rate: f.money(line.unitPriceFils), count: line.quantity })}
+            <p className="text-slate-600 text-xs" data-testid="price-line">
+              {t('orders.priceLine', {
+                hours: line.slot.hours,
+                rate: isolate(keepTogether(f.money(line.unitPriceFils))),
+                count: line.quantity,
+                total: isolate(keepTogether(f.money(line.totalFils))),
+              })}
             </p>
             {line.bookingCancelled && (
               <p className="w-fit rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 text-xs">

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
-import { calendarDay, momentText, windowText } from '../utils/order-text';
+import { calendarDay, isBookingOnly, momentText, windowText } from '../utils/order-text';
 import { fromOrderLine, LineItems } from './LineItems';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';
@@ -65,7 +65,7 @@ export function OrderHeader({ order, titleRef }: { order: OrderDetail; titleRef:
         <h1 ref={titleRef} tabIndex={-1} className="font-extrabold text-2xl text-slate-900">
           {t('orders.number', { number: order.number })}
         </h1>
-        <StatusBadge status={order.status} className="px-3 py-1 text-sm" />
+        <StatusBadge status={order.status} bookingOnly={isBookingOnly(order)} className="px-3 py-1 text-sm" />
       </div>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 text-sm">
         <span className="flex items-center gap-1.5">

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@haflah/contracts';
-import { ChevronRight, ReceiptText, Store } from 'lucide-react';
+import { CalendarClock, ChevronRight, ReceiptText, Store, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/ui/buttons';
@@ -8,10 +8,13 @@ import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
-import { placedOn } from '../utils/order-text';
+import { calendarDay, isBookingOnly, momentText, placedOn } from '../utils/order-text';
 import { StatusBadge } from './StatusBadge';
 
-/** The customer's orders, newest first: each a link to its details. */
+/**
+ * The customer's orders, newest first: each a link to its details, with when it comes (the delivery
+ * day, the booked start) beside when it was placed.
+ */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   const { t } = useTranslation();
   return (
@@ -46,14 +49,26 @@ function OrderRow({ order }: { order: OrderSummary }) {
               {number}
             </Link>
           </h2>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} bookingOnly={isBookingOnly(order)} />
         </div>
         <p className="flex min-w-0 items-center gap-1.5 text-slate-700 text-sm">
           <Store className="size-4 shrink-0 text-violet-600" aria-hidden />
           <span className="truncate">{pick(order.shop.name)}</span>
         </p>
+        {order.delivery && (
+          <p className="flex items-center gap-1.5 font-medium text-slate-800 text-sm">
+            <Truck className="size-4 shrink-0 text-violet-600" aria-hidden />
+            {t('orders.deliveryOn', { day: calendarDay(order.delivery.date, f.lang) })}
+          </p>
+        )}
+        {order.firstBookingAt && (
+          <p className="flex items-center gap-1.5 font-medium text-slate-800 text-sm">
+            <CalendarClock className="size-4 shrink-0 text-violet-600" aria-hidden />
+            {t('orders.bookedFor', { when: momentText(order.firstBookingAt, f.lang) })}
+          </p>
+        )}
         <p className="flex flex-wrap gap-x-1.5 text-slate-600 text-xs sm:text-sm">
-          <span>{placedOn(order.createdAt, f.lang)}</span>
+          <span>{t('orders.placedOn', { date: placedOn(order.createdAt, f.lang) })}</span>
           <span aria-hidden>·</span>
           <span>{t('orders.itemCount', { count: order.itemCount })}</span>
         </p>

@@ -3,10 +3,12 @@ import { Check, CircleDashed, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
-import { momentText } from '../utils/order-text';
+import { isBookingOnly, momentText, statusKey } from '../utils/order-text';
 
 /** The way an order goes when nothing stops it. */
 const PATH: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
+/** An order of bookings only is confirmed, then done when its slots have ended: nothing is shipped. */
+const BOOKING_PATH: readonly OrderStatus[] = ['pending', 'processing', 'delivered'];
 
 /**
  * An order's story: every status it has had, oldest first, when (Bahrain time) and by whom; then,
@@ -15,8 +17,10 @@ const PATH: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'deliv
 export function OrderTimeline({ order, labelledBy }: { order: OrderDetail; labelledBy: string }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  const bookingOnly = isBookingOnly(order);
   const reached = new Set(order.history.map((h) => h.status));
-  const ahead = order.status === 'cancelled' ? [] : PATH.filter((s) => !reached.has(s));
+  const path = bookingOnly ? BOOKING_PATH : PATH;
+  const ahead = order.status === 'cancelled' ? [] : path.filter((s) => !reached.has(s));
   const last = order.history.length - 1;
   return (
     <ol aria-labelledby={labelledBy} className="grid gap-0">
@@ -40,7 +44,7 @@ export function OrderTimeline({ order, labelledBy }: { order: OrderDetail; label
             }
           >
             <p className="font-semibold text-slate-900">
-              {t(`orders.status.${entry.status}`)}
+              {t(statusKey(entry.status, bookingOnly))}
               {current && <span className="sr-only">{` (${t('orders.timeline.current')})`}</span>}
             </p>
             <p className="text-slate-600 text-sm">
@@ -62,7 +66,7 @@ export function OrderTimeline({ order, labelledBy }: { order: OrderDetail; label
           }
         >
           <p className="font-medium text-slate-600">
-            {t(`orders.status.${status}`)}
+            {t(statusKey(status, bookingOnly))}
             <span className="sr-only">{` (${t('orders.timeline.upcoming')})`}</span>
           </p>
         </Step>

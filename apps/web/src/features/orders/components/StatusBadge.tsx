@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@haflah/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { statusKey } from '../utils/order-text';
 
 const STYLE: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -10,8 +11,19 @@ const STYLE: Record<OrderStatus, string> = {
   cancelled: 'bg-slate-200 text-slate-800',
 };
 
-/** An order's status in words (spec: pending, processing, shipped, delivered; and cancelled). */
-export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+/**
+ * An order's status in words (spec: pending, processing, shipped, delivered; and cancelled); an order
+ * of bookings only says a booking's words (confirmed, completed), never shipped or delivered.
+ */
+export function StatusBadge({
+  status,
+  bookingOnly = false,
+  className,
+}: {
+  status: OrderStatus;
+  bookingOnly?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <span
@@ -22,7 +34,7 @@ export function StatusBadge({ status, className }: { status: OrderStatus; classN
         className,
       )}
     >
-      {t(`orders.status.${status}`)}
+      {t(statusKey(status, bookingOnly))}
     </span>
   );
 }

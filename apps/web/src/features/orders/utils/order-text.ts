@@ -1,4 +1,12 @@
-import { bahrainToUtc, type DeliveryWindow, type Language, windowTimes } from '@haflah/contracts';
+import {
+  bahrainToUtc,
+  type DeliveryWindow,
+  type Language,
+  type OrderLine,
+  type OrderStatus,
+  type OrderSummary,
+  windowTimes,
+} from '@haflah/contracts';
 import type { TFunction } from 'i18next';
 import {
   formatClockRange,
@@ -23,6 +31,23 @@ export const placedOn = (iso: string, lang: Language) => formatShortDate(iso, la
 
 /** A moment of an order's history, as seen in Bahrain: 'Sun, 22 Nov, 3:41 PM'. */
 export const momentText = formatMoment;
+
+/**
+ * An order of bookings only (an entertainer, a rental, a food truck; nothing delivered): its status
+ * reads as a booking's ('Confirmed', 'Completed'), not a delivery's ('Shipped', 'Delivered').
+ */
+export function isBookingOnly(
+  order: Pick<OrderSummary, 'delivery' | 'firstBookingAt'> & {
+    lines?: readonly Pick<OrderLine, 'booking'>[];
+  },
+): boolean {
+  if (order.delivery) return false;
+  return order.firstBookingAt != null || (order.lines?.some((l) => l.booking != null) ?? false);
+}
+
+/** The translation key of a status in words: the spec's four labels for deliveries, a booking's own. */
+export const statusKey = (status: OrderStatus, bookingOnly: boolean) =>
+  `orders.${bookingOnly ? 'bookingStatus' : 'status'}.${status}`;
 
 /** A booked span: its day, start (Bahrain time) and length, 'Sat, 28 Nov at 6:00 PM, 3 hours'. */
 export function bookingText(t: TFunction, lang: Language, slot: { start: string; hours: number }): string {
