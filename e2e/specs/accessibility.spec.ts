@@ -117,7 +117,9 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await banner.getByRole('link', { name: t(lang, 'brand.name') }).click();
       await page.getByRole('heading', { name: t(lang, 'home.shopByCategories') }).waitFor();
       await search(page, FOUND[lang]);
-      await page.getByRole('heading', { level: 1, name: t(lang, 'items.allTitle') }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: t(lang, 'search.resultsFor', { query: FOUND[lang] }) })
+        .waitFor();
       await page.getByRole('article').first().waitFor();
       await check(page, where, `search "${FOUND[lang]}"`);
       await search(page, NOT_FOUND);

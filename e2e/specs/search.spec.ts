@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { api, itemCountText } from '../support/api';
+import { api } from '../support/api';
 import { BASE_URL, browserSuite, cardTitles, expectCards, PHONE } from '../support/browser';
 
 const suite = browserSuite();
@@ -27,12 +27,14 @@ async function expectResultsFor(page: Page, q: string) {
   if (items.length === 0) {
     await page.getByRole('heading', { name: `No results for “${q}”` }).waitFor();
   } else {
-    await page.getByRole('heading', { level: 1, name: 'All Items' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Results for “${q}”` }).waitFor();
     await expectCards(
       page,
       items.map((i) => i.id),
     );
-    await page.getByText(itemCountText(items.length, 'en'), { exact: true }).waitFor();
+    await page
+      .getByText(`${items.length} ${items.length === 1 ? 'result' : 'results'}`, { exact: true })
+      .waitFor();
   }
   return items;
 }
@@ -138,7 +140,7 @@ test('searching from another page opens the results on Home', async () => {
 test('typing fast keeps every keystroke', async () => {
   const page = await openHome();
   await searchbox(page).pressSequentially('chocolate', { delay: 10 });
-  await page.getByRole('heading', { level: 1, name: 'All Items' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Results for “chocolate”' }).waitFor();
   assert.equal(await searchbox(page).inputValue(), 'chocolate');
   await searchbox(page).pressSequentially(' cake');
   assert.equal(await searchbox(page).inputValue(), 'chocolate cake');

@@ -6,7 +6,7 @@ import { searchSkeleton } from '../../db/search-text.js';
 import { seedDemoCatalogue } from '../../seed/demo-catalogue.js';
 import { call } from '../../test-support/http.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { searchWords } from './catalogue.schema.js';
+import { categories, searchWords } from './catalogue.schema.js';
 
 /**
  * Search as a new user tries it, on the demo catalogue: the spec's suggested searches, category and
@@ -242,5 +242,22 @@ describe('load more', () => {
     const searchCursor = (await page({ q: 'cake', limit: 2 })).nextCursor!;
     const res = await call(t.app, 'GET', `/api/items?after=${searchCursor}`);
     expect(res.statusCode).toBe(400);
+  });
+});
+
+// Last: it adds a shop to the demo catalogue.
+describe('an Arabic typo that is also found as typed', () => {
+  it('finds the word meant as well (a shop named “بلون إت” does not hide the balloons)', async () => {
+    const [category] = await t.db.select().from(categories).limit(1);
+    const shop = await t.factories.shop({ nameEn: 'Balloon It Events', nameAr: 'بلون إت للفعاليات' });
+    await t.factories.listing({
+      shopId: shop.id,
+      categoryId: category!.id,
+      nameEn: 'Party Banner',
+      nameAr: 'لافتة',
+    });
+    const found = names(await search('بلون'));
+    expect(found).toContain('Party Banner');
+    expect(found.filter((n) => /balloon/i.test(n)).length).toBeGreaterThan(3);
   });
 });

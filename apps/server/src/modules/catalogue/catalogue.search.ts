@@ -166,8 +166,9 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown; skel
   // Arabic spellings drop or add long vowels and the article (بلون for بالون), which puts their
   // trigrams far apart: a word whose skeleton is the typo's is taken for what was meant, the one
   // closest in length (بالون, not بالوان), found through the skeleton index; it then matches as a
-  // substring would (بالونات, البالونات). Without one, words whose skeleton starts with the typo's
-  // come first among the similar words.
+  // substring would (بالونات, البالونات), and as well as the word typed when that is found too (a
+  // shop named "بلون إت" does not hide the balloons). Without one, words whose skeleton starts with
+  // the typo's come first among the similar words.
   const vocabulary = (match: SQL, first = sql``) => sql`array(
       select ${searchWords.word} from ${searchWords} where ${match}
        order by ${first} (${searchWords.word} = t.token) desc, (${searchWords.word} like t.pattern || '%') desc,
@@ -180,13 +181,17 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown; skel
     return sql`array(select ${table.id}::text from ${table} where ${visible} ${match(column)})`;
   };
   const contains = (column: SQL) => sql`${column} like '%' || t.pattern || '%'`;
-  const containsGuess = (column: SQL) =>
-    sql`${column} like any (array(select '%' || g || '%' from unnest(y.guesses) g))`;
+  const containsAny = (words: SQL) => (column: SQL) =>
+    sql`${column} like any (array(select '%' || g || '%' from unnest(${words}) g))`;
+  const containsGuess = containsAny(sql`y.guesses`);
+  const containsAlso = containsAny(sql`a.words`);
   const expansion = sql`
       select t.i::int as i,
-        coalesce(y.guesses, s.words) as words,
-        case when y.guesses is null then s.cats else ${named(categories, containsGuess)} end as cats,
-        case when y.guesses is null then s.shops else ${named(shops, containsGuess)} end as shops
+        coalesce(y.guesses, s.words || coalesce(a.words, '{}')) as words,
+        case when y.guesses is not null then ${named(categories, containsGuess)}
+             when a.words is null then s.cats else s.cats || ${named(categories, containsAlso)} end as cats,
+        case when y.guesses is not null then ${named(shops, containsGuess)}
+             when a.words is null then s.shops else s.shops || ${named(shops, containsAlso)} end as shops
       from unnest(${bind.tokens}::text[], ${bind.patterns}::text[], ${bind.skeletons}::text[])
            with ordinality as t(token, pattern, skeleton, i)
       cross join lateral (
@@ -196,8 +201,7 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown; skel
         offset 0
       ) s
       cross join lateral (
-        select case when cardinality(s.words) + cardinality(s.cats) + cardinality(s.shops) > 0 then null
-                    when length(t.token) < 4 then null
+        select case when length(t.token) < 4 then null
                     else (select ${searchWords.word} from ${searchWords}
                            where ${searchWords.skeleton} = t.skeleton
                            order by abs(length(${searchWords.word}) - length(t.token)),
@@ -215,7 +219,12 @@ export function expandTokensSql(bind: { tokens: unknown; patterns: unknown; skel
                       sql`(${skeletonStarts}) desc,`,
                     )} end as guesses
         offset 0
-      ) y`;
+      ) y
+      cross join lateral (
+        select case when y.guesses is null and k.meant <> t.token
+                    then ${vocabulary(sql`${searchWords.word} like '%' || k.meant || '%'`)} end as words
+        offset 0
+      ) a`;
   // The shops every word names (each word matched their name: "sugar pearl"), best rated first, as
   // a search lists them above its items: on the first word's row, in the same round trip.
   const shopJson = sql.join(
