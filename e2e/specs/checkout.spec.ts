@@ -294,6 +294,8 @@ for (const lang of ['en', 'ar'] as const) {
       .getByRole('radio');
     await windows.last().click();
     const chosenWindow = await windows.last().innerText();
+    const defaultBadge = payment.getByText(t(lang, 'payments.default'), { exact: true });
+    assert.equal(await defaultBadge.count(), 1, 'the first card saved is the default');
 
     await placeButton(page, lang).click();
     const alert = main(page)
@@ -301,8 +303,10 @@ for (const lang of ['en', 'ar'] as const) {
       .filter({ hasText: t(lang, 'errors.PAYMENT_DECLINED') });
     await alert.waitFor();
     assert.equal(page.url(), `${BASE_URL}/checkout`);
-    // Nothing the customer chose is lost, and the cart still holds the product.
+    // Nothing the customer chose is lost, and the cart still holds the product. The declined card is
+    // no longer the default (it was, as the first one saved).
     assert.equal(await declined.isChecked(), true);
+    await eventually(async () => assert.equal(await defaultBadge.count(), 0));
     assert.equal(
       await section(page, lang, 'checkout.delivery.title')
         .getByRole('radio', { name: chosenWindow })
