@@ -192,6 +192,10 @@ describe('checkout and orders API', () => {
       delivery: null,
       firstBookingAt: s.start.toISOString(),
     });
+    expect(await detail(s.customer.cookie, ofShop(s.shopB.id).id)).toMatchObject({
+      delivery: null,
+      firstBookingAt: s.start.toISOString(),
+    });
 
     const mail = (await mailbox(t.app)).find((m) => m.to === s.customer.email);
     expect(mail?.subject).toContain(`#${placed.orders[0]!.number}`);

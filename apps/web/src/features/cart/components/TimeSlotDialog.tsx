@@ -22,7 +22,8 @@ import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { errorMessage, hasCode } from '../../../lib/errors';
-import { formatDay, formatTime, useFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
+import { formatDay, formatTime } from '../../../lib/format-time';
 import { loadStrings, useLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AvailabilityQueryParams, useAddHold, useAvailability } from '../api/cart';
@@ -122,6 +123,13 @@ export default function TimeSlotDialog({
   const dates = useMemo(() => slotDates(now), [now]);
   const [sel, setSel] = useState<Selection>(() => initialSelection(dates, now, eventDate, prefill));
   const times = useMemo(() => startTimesFor(sel.date, now), [sel.date, now]);
+  // A prefilled start time may be far down the list of times: it opens scrolled to it.
+  const timesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosen = timesRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const box = timesRef.current;
+    if (chosen && box) box.scrollTop = chosen.offsetTop - box.offsetTop - box.clientHeight / 2;
+  }, []);
   const dateLabel = useId();
   const start = sel.time ? bahrainToUtc(sel.date, sel.time) : null;
 
@@ -231,7 +239,7 @@ export default function TimeSlotDialog({
               {t('timeSlot.noTimesLeft')}
             </p>
           ) : (
-            <div className="grid max-h-36 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-6">
+            <div ref={timesRef} className="grid max-h-36 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-6">
               {times.map((time) => (
                 <Chip
                   key={time}
