@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from './format';
 import {
   formatClock,
   formatClockRange,
-  formatDate,
   formatDay,
   formatMoment,
   formatShortDate,
   formatTime,
   formatTimeRange,
   keepTogether,
-} from './format';
+} from './format-time';
 
 // 13:00 UTC is 4:00 PM in Bahrain on Saturday 28 November 2026; 22:30 UTC is already Sunday there.
 const SAT_4PM = '2026-11-28T13:00:00.000Z';

@@ -12,7 +12,7 @@ export function LanguageButton({ className }: { className?: string }) {
       type="button"
       onClick={() => setLanguage(lang === 'ar' ? 'en' : 'ar')}
       className={cn(
-        'flex items-center gap-1 rounded-full px-2.5 py-2 font-semibold text-slate-700 text-sm hover:bg-slate-100',
+        'flex min-h-11 items-center gap-1 rounded-full px-2.5 font-semibold text-slate-700 text-sm hover:bg-slate-100',
         className,
       )}
     >

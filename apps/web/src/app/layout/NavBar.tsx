@@ -1,14 +1,20 @@
 import { MapPin, Search, Settings, ShoppingCart, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useBrowseState } from '../../features/catalogue/hooks/useBrowseState';
 import { cn } from '../../lib/cn';
+import { withStrings } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { LanguageButton } from './LanguageButton';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './UserMenu';
+
+// The saved addresses behind the header's location: loaded when it is first opened.
+const LocationSheet = lazy(
+  withStrings(() => import('../../features/addresses/components/LocationSheet'), 'addresses'),
+);
 
 /** The count on the cart icon; the link's own text says it ("Cart, 2 items"), so readers skip it. */
 export function CartBadge({ count }: { count: number }) {
@@ -45,11 +51,22 @@ export function NavBar({ cartCount }: { cartCount: number }) {
     browse.setSearch(value);
   };
 
-  const location = (
-    <>
-      <MapPin className="size-4 text-violet-600" aria-hidden />
-      {user?.location || t('nav.defaultLocation')}
-    </>
+  // The location opens the saved addresses (signed out: says it is the default, and offers sign-in).
+  const [locationOpen, setLocationOpen] = useState(false);
+  const location = (className: string) => (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => setLocationOpen(true)}
+      className={cn(
+        'min-h-11 min-w-0 items-center gap-1 rounded-full text-slate-600 hover:text-violet-800',
+        className,
+      )}
+    >
+      <MapPin className="size-4 shrink-0 text-violet-600" aria-hidden />
+      <span className="truncate">{user?.location || t('nav.defaultLocation')}</span>
+      <span className="sr-only">{t('nav.changeLocation')}</span>
+    </button>
   );
 
   return (
@@ -58,11 +75,11 @@ export function NavBar({ cartCount }: { cartCount: number }) {
         <div className="flex items-center gap-2 sm:gap-3">
           {/* Named by what it shows, then where it goes ("Haflah Home"): a spoken or voice-control name
               must contain the visible text. */}
-          <Link to="/" onClick={browse.showCategories} className="shrink-0">
+          <Link to="/" onClick={browse.showCategories} className="flex min-h-11 shrink-0 items-center">
             <Logo />
             <span className="sr-only"> {t('nav.home')}</span>
           </Link>
-          <span className="hidden items-center gap-1 text-slate-600 text-sm sm:flex">{location}</span>
+          {location('hidden px-2 text-sm sm:flex')}
           <nav aria-label={t('nav.main')} className="ms-4 hidden gap-1 md:flex">
             {NAV_ITEMS.filter((i) => i.key !== 'cart').map((item) => (
               <NavLink
@@ -86,7 +103,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             <Link
               to="/settings"
               aria-label={t('nav.settings')}
-              className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+              className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <Settings className="size-5" aria-hidden />
             </Link>
@@ -94,7 +111,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
                 visible number reads as a label that does not match what is shown. */}
             <Link
               to="/cart"
-              className="relative grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+              className="relative grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <ShoppingCart className="size-5" aria-hidden />
               <CartBadge count={cartCount} />
@@ -116,14 +133,14 @@ export function NavBar({ cartCount }: { cartCount: number }) {
               placeholder={t('search.placeholder')}
               aria-label={t('search.label')}
               maxLength={100}
-              className="h-11 w-full rounded-full border-0 bg-slate-100 ps-11 pe-10 text-slate-900 outline-none ring-violet-500 placeholder:text-slate-500 focus:bg-surface focus:ring-2 [&::-webkit-search-cancel-button]:hidden"
+              className="h-11 w-full rounded-full border-0 bg-slate-100 ps-11 pe-12 text-slate-900 outline-none ring-violet-500 placeholder:text-slate-500 focus:bg-surface focus:ring-2 [&::-webkit-search-cancel-button]:hidden"
             />
             {search && (
               <button
                 type="button"
                 onClick={() => changeSearch('')}
                 aria-label={t('search.clear')}
-                className="absolute end-2 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-slate-500 hover:bg-slate-200"
+                className="absolute end-0 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full text-slate-500 hover:bg-slate-200"
               >
                 <X className="size-4" aria-hidden />
               </button>
@@ -131,8 +148,13 @@ export function NavBar({ cartCount }: { cartCount: number }) {
           </form>
         </search>
         {/* On a phone the top row has no room for it: the delivery location goes under the search. */}
-        <p className="-mt-1 flex items-center gap-1 text-slate-600 text-xs sm:hidden">{location}</p>
+        <div className="-my-2 flex sm:hidden">{location('flex max-w-full text-[13px]')}</div>
       </div>
+      {locationOpen && (
+        <Suspense fallback={null}>
+          <LocationSheet open onOpenChange={setLocationOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -52,7 +52,7 @@ export default function StaffShell({
       <header className="sticky top-0 z-40 border-slate-200/70 border-b bg-surface/90 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3">
           <Logo />
-          <span className="shrink-0 rounded-full bg-violet-100 px-2.5 py-1 font-semibold text-violet-800 text-xs">
+          <span className="shrink-0 rounded-full bg-violet-100 px-2.5 py-1 font-semibold text-violet-800 text-xs sm:text-[13px]">
             {t(`staff.${area}.badge`)}
           </span>
           <LanguageButton className="ms-auto" />

@@ -26,9 +26,16 @@ export function UserMenu() {
       </button>
     );
   }
+  // The greeting's words stay whole and only the name gives way (an ellipsis in the name's own
+  // direction, isolated from the greeting's): 'أهلاً، Layl…' rather than 'أهلاً، …' or a cut word.
+  const name = firstName(user.name);
+  const [before = '', after = ''] = t('nav.greeting', { name: '\u0000' }).split('\u0000');
   return (
-    <Link to="/profile" className={compactSecondaryButton}>
-      <span className="min-w-0 truncate">{t('nav.greeting', { name: firstName(user.name) })}</span>
+    // Named by the whole greeting as shown (the parts' spaces are not lost to a name computation).
+    <Link to="/profile" className={compactSecondaryButton} aria-label={`${before}${name}${after}`}>
+      <span className="shrink-0 whitespace-pre">{before}</span>
+      <bdi className="min-w-[2ch] truncate">{name}</bdi>
+      {after && <span className="shrink-0 whitespace-pre">{after}</span>}
     </Link>
   );
 }

@@ -20,9 +20,19 @@ export function ConfirmInline({
   onCancel: () => void;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelRef.current?.focus(), []);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // All of it in view, clear of the sticky header and the bottom navigation (scroll-padding in
+    // styles/app.css): its text and both buttons, not only the button that takes focus.
+    rootRef.current?.scrollIntoView?.({ block: 'nearest' });
+    cancelRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div role="alert" className="grid w-full gap-3 rounded-2xl bg-red-50 p-4 text-red-900 text-sm">
+    <div
+      ref={rootRef}
+      role="alert"
+      className="grid w-full gap-3 rounded-2xl bg-red-50 p-4 text-red-900 text-sm"
+    >
       <p>{text}</p>
       <div className="flex flex-wrap gap-2">
         <button
@@ -30,7 +40,7 @@ export function ConfirmInline({
           onClick={onConfirm}
           disabled={pending}
           aria-busy={pending || undefined}
-          className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+          className="min-h-11 rounded-full bg-red-600 px-4 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
         >
           {confirmLabel}
         </button>
@@ -39,7 +49,7 @@ export function ConfirmInline({
           type="button"
           onClick={onCancel}
           disabled={pending}
-          className="rounded-full bg-surface px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
+          className="min-h-11 rounded-full bg-surface px-4 font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
         >
           {cancelLabel}
         </button>

@@ -2,7 +2,8 @@ import { bahrainToUtc } from '@haflah/contracts';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { formatBahrain, useFormat } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { formatBahrain } from '../../lib/format-time';
 import { useLanguage } from '../../lib/i18n';
 
 /**
@@ -97,13 +98,15 @@ export function DateChips({
             )}
           >
             {/* The spaces keep the name "Today 23 Nov" rather than "Today23Nov" wherever it is read. */}
-            <span className="text-xs opacity-90">
+            <span className="text-xs sm:text-[13px] opacity-90">
               {label ?? formatBahrain(at, f.lang, { weekday: 'short' })}
             </span>{' '}
             <span className="font-bold text-lg leading-tight">
               {formatBahrain(at, f.lang, { day: 'numeric' })}
             </span>{' '}
-            <span className="text-xs opacity-90">{formatBahrain(at, f.lang, { month: 'short' })}</span>
+            <span className="text-xs sm:text-[13px] opacity-90">
+              {formatBahrain(at, f.lang, { month: 'short' })}
+            </span>
           </button>
         );
       })}

@@ -20,14 +20,14 @@ export function GuestCoverage({ guests, servesGuests, quantity, fix }: GuestCove
   const needed = unitsFor(guests, servesGuests);
   if (quantity >= needed) {
     return (
-      <p className="flex items-center gap-1.5 font-medium text-emerald-800 text-xs">
+      <p className="flex items-center gap-1.5 font-medium text-emerald-800 text-xs sm:text-[13px]">
         <CircleCheck className="size-4 shrink-0" aria-hidden />
         {t('product.coverageEnough', { count: guests })}
       </p>
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-amber-900 text-xs">
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-amber-900 text-xs sm:text-[13px]">
       <span className="flex items-center gap-1.5">
         <Users className="size-4 shrink-0" aria-hidden />
         {t('product.coverageShort', { count: guests, served: quantity * servesGuests })}
@@ -38,7 +38,7 @@ export function GuestCoverage({ guests, servesGuests, quantity, fix }: GuestCove
           onClick={() => fix.onFix(needed)}
           disabled={fix.disabled}
           aria-label={t('product.coverageFixLabel', { name: fix.name, units: needed })}
-          className="rounded-full bg-amber-100 px-2.5 py-1 font-bold text-amber-950 transition hover:bg-amber-200 disabled:opacity-50"
+          className="min-h-11 rounded-full bg-amber-100 px-3 font-bold text-amber-950 transition hover:bg-amber-200 disabled:opacity-50"
         >
           {t('product.coverageFix', { units: needed })}
         </button>

@@ -7,7 +7,7 @@ import { signInThen } from '../../lib/sign-in-dialog';
 import { toast } from './toast';
 
 const actionClass =
-  'flex h-10 items-center gap-1.5 rounded-full px-3.5 font-semibold text-sm transition disabled:opacity-50';
+  'flex h-11 items-center gap-1.5 rounded-full px-3.5 font-semibold text-sm transition disabled:opacity-50';
 
 const TONES = {
   soft: 'bg-violet-50 text-violet-800 hover:bg-violet-100',

@@ -33,7 +33,7 @@ export const SheetDialog = forwardRef<
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] grid items-end overflow-y-auto bg-slate-950/50 backdrop-blur-[2px] sm:place-items-center sm:p-4">
+        <Dialog.Overlay className="fixed inset-0 z-[60] grid items-end overflow-y-auto bg-slate-950/50 pt-24 backdrop-blur-[2px] sm:place-items-center sm:p-4 sm:pt-24">
           <Dialog.Content
             ref={ref}
             aria-modal="true"
@@ -54,7 +54,7 @@ export const SheetDialog = forwardRef<
           >
             <Dialog.Close
               aria-label={t('common.close')}
-              className="absolute end-3 top-3 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="absolute end-2 top-2 grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               <X className="size-5" aria-hidden />
             </Dialog.Close>

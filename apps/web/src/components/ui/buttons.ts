@@ -11,15 +11,15 @@ export const largePrimaryButton =
   'flex h-12 items-center justify-center gap-2 rounded-full bg-violet-600 px-6 font-bold text-white shadow transition hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-60';
 /** An action beside a section's heading (add an address, add a card). */
 export const smallSecondaryButton =
-  'flex h-10 w-fit items-center justify-center gap-1.5 rounded-full bg-violet-50 px-4 font-semibold text-sm text-violet-800 transition hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60';
+  'flex h-11 w-fit items-center justify-center gap-1.5 rounded-full bg-violet-50 px-4 font-semibold text-sm text-violet-800 transition hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60';
 /** A quieter action in a form: the width of its column on a phone, of its words from `sm` up. */
 export const wideSecondaryButton =
   'flex h-11 w-full items-center justify-center gap-2 rounded-full bg-violet-50 px-4 font-semibold text-sm text-violet-800 transition hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60 sm:w-fit';
 /** The header's buttons (sign in, the account's name). */
 export const compactPrimaryButton =
-  'flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-violet-600 px-3.5 font-bold text-sm text-white shadow-sm hover:bg-violet-700';
+  'flex h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-violet-600 px-3.5 font-bold text-sm text-white shadow-sm hover:bg-violet-700';
 export const compactSecondaryButton =
-  'flex h-9 min-w-0 max-w-40 items-center rounded-full bg-violet-50 px-3.5 font-semibold text-sm text-violet-800 hover:bg-violet-100';
+  'flex h-11 min-w-0 max-w-40 items-center rounded-full bg-violet-50 px-3.5 font-semibold text-sm text-violet-800 hover:bg-violet-100';
 /** A round button with only an icon (fewer, more). */
 export const roundIconButton =
   'grid size-11 place-items-center rounded-full bg-violet-50 text-violet-800 hover:bg-violet-100 disabled:opacity-40';

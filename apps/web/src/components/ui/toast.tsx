@@ -71,9 +71,13 @@ export function Toaster() {
   // On phones toasts drop in at the top, newest first, below the header (its search, cart and sign-in
   // stay usable): at the bottom they would cover the bottom navigation and the buttons of bottom
   // sheets such as the sign-in dialog.
+  // While a dialog is open the region moves above it, at the top edge, showing the newest toast only:
+  // dialogs keep that strip clear (SheetDialog), so a toast never covers their title or buttons
+  // (styles/app.css, keyed on the scroll lock an open dialog puts on <body>).
   return (
     <section
       aria-label={t('toast.region')}
+      data-toast-region
       className="pointer-events-none fixed inset-x-0 top-40 z-[100] mx-auto flex w-full max-w-md flex-col-reverse gap-2 px-4 md:end-6 md:top-auto md:bottom-6 md:start-auto md:mx-0 md:flex-col"
     >
       {list.map((item) => (
@@ -118,7 +122,7 @@ function ToastItem({ item, closeLabel }: { item: ToastEntry; closeLabel: string 
       }}
       data-state={item.open ? 'open' : 'closed'}
       className={cn(
-        'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-10 shadow-lg transition duration-300',
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-12 shadow-lg transition duration-300',
         item.open ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
         KIND_STYLE[item.kind ?? 'info'],
       )}
@@ -137,7 +141,7 @@ function ToastItem({ item, closeLabel }: { item: ToastEntry; closeLabel: string 
             dismissToast(item.id);
             item.action?.onClick();
           }}
-          className="-my-1.5 shrink-0 self-center rounded-full px-3 py-1.5 font-bold text-sm text-violet-800 underline-offset-2 hover:bg-violet-50 hover:underline"
+          className="-my-2 min-h-11 shrink-0 self-center rounded-full px-3 font-bold text-sm text-violet-800 underline-offset-2 hover:bg-violet-50 hover:underline"
         >
           {item.action.label}
         </button>
@@ -146,7 +150,7 @@ function ToastItem({ item, closeLabel }: { item: ToastEntry; closeLabel: string 
         type="button"
         onClick={() => dismissToast(item.id)}
         aria-label={closeLabel}
-        className="absolute end-2 top-2 rounded-full p-1 opacity-70 hover:bg-black/5 hover:opacity-100"
+        className="absolute end-0.5 top-0.5 grid size-11 place-items-center rounded-full opacity-70 hover:bg-black/5 hover:opacity-100"
       >
         <X className="size-4" aria-hidden />
       </button>

@@ -414,7 +414,7 @@ function DefaultCheckbox({
         {t('addresses.form.makeDefault')}
       </label>
       {note && (
-        <p id={`${id}-note`} className="ps-8 text-slate-500 text-xs">
+        <p id={`${id}-note`} className="ps-8 text-slate-500 text-xs sm:text-[13px]">
           {note}
         </p>
       )}

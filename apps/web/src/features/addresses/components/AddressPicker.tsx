@@ -54,7 +54,7 @@ export function AddressPicker({
                 {address.isDefault && <DefaultBadge label={t('addresses.default')} />}
               </span>
               <span className="text-slate-700 text-sm">{addressLine(t, address)}</span>
-              <span className="flex items-center gap-1.5 text-slate-600 text-xs">
+              <span className="flex items-center gap-1.5 text-slate-600 text-xs sm:text-[13px]">
                 <Phone className="size-3.5 shrink-0" aria-hidden />
                 <span className="sr-only">{t('addresses.card.phone')}</span>
                 <bdi dir="ltr">{formatPhone(address.contactPhone)}</bdi>

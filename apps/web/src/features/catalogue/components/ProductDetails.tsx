@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
+import { formatDay, formatTime, keepTogether } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 
 /**

@@ -6,7 +6,8 @@ import { primaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
-import { formatDate, formatTime, keepTogether } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatTime, keepTogether } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { EventStatusBadge } from './EventStatusBadge';
 

@@ -1,7 +1,7 @@
 import type { EventDetail, Guest, Language } from '@haflah/contracts';
 import type { TFunction } from 'i18next';
 import { areaName } from '../../../lib/area-name';
-import { formatBahrain, formatTime } from '../../../lib/format';
+import { formatBahrain, formatTime } from '../../../lib/format-time';
 
 /** The guest's own invitation link, in full (the server gives its path). */
 export const inviteUrl = (invitePath: string, origin = window.location.origin) => `${origin}${invitePath}`;

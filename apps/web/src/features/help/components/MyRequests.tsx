@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { cn } from '../../../lib/cn';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { useMySupportRequests } from '../api/support';
 

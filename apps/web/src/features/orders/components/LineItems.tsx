@@ -1,7 +1,8 @@
 import type { CartItem, LocalizedText, OrderLine } from '@haflah/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isolate, keepTogether, useFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
+import { isolate, keepTogether } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { bookingText } from '../utils/order-text';
 

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { CustomerNote } from '../../../components/orders/CustomerNote';
 import { largePrimaryButton, secondaryButton } from '../../../components/ui/buttons';
 import { cn } from '../../../lib/cn';
-import { formatDay, formatTime, keepTogether, useFormat } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
+import { formatDay, formatTime, keepTogether } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { calendarDay, windowText } from '../utils/order-text';
 

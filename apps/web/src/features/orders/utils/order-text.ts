@@ -15,7 +15,7 @@ import {
   formatShortDate,
   formatTime,
   keepTogether,
-} from '../../../lib/format';
+} from '../../../lib/format-time';
 
 /** A delivery window as Bahrain clock times: '9:00 AM – 12:00 PM' / '9:00 ص – 12:00 م' (one line). */
 export function windowText(window: DeliveryWindow, lang: Language): string {

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/forms/fields';
 import { cn } from '../../../lib/cn';
-import { formatBahrain } from '../../../lib/format';
+import { formatBahrain } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import type { ShopProfileFormState } from '../hooks/useShopProfileForm';
 import { WEEK_FROM_SATURDAY } from '../utils/profile-form';

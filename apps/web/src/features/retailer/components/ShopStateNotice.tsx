@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { smallSecondaryButton } from '../../../components/ui/buttons';
 import { toast } from '../../../components/ui/toast';
 import { errorKey } from '../../../lib/errors';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { useReopenShop, useShop } from '../api/retailer';
 

@@ -7,7 +7,8 @@ import { roundIconButton, secondaryButton } from '../../../components/ui/buttons
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { errorKey } from '../../../lib/errors';
-import { formatDate, formatTime, keepTogether } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatTime, keepTogether } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { rsvpCalendarUrl, useAnswerRsvp } from '../api/rsvp';
 

@@ -25,7 +25,8 @@ import {
 import { smallSecondaryButton } from '../../../components/ui/buttons';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { cn } from '../../../lib/cn';
-import { formatDay, formatPhone, useFormat } from '../../../lib/format';
+import { formatPhone, useFormat } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { useNow } from '../../../lib/use-now';
 import { addressLine } from '../utils/address';

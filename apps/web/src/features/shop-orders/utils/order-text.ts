@@ -5,7 +5,7 @@ import {
   formatMoment,
   formatShortDate,
   formatTimeRange,
-} from '../../../lib/format';
+} from '../../../lib/format-time';
 
 /** A moment as seen in Bahrain: 'Sun, 22 Nov, 3:41 PM' / 'الأحد، 22 نوفمبر، 3:41 م'. */
 export const momentText = formatMoment;

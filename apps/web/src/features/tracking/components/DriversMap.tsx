@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyMap, type MapPin } from '../../../components/map/LazyMap';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { useDriverLocations } from '../api/tracking';
 import { isolate } from '../utils/geo';

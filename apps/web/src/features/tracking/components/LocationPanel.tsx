@@ -2,7 +2,7 @@ import { LocateFixed, LocateOff, MonitorSmartphone } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMap, type MapPin } from '../../../components/map/LazyMap';
-import { formatBahrain } from '../../../lib/format';
+import { formatBahrain } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import type { SenderState } from '../hooks/useLocationSender';
 

@@ -2,7 +2,8 @@ import type { AuditEntry } from '@haflah/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatTime, useFormat } from '../../../../lib/format';
+import { formatDate, useFormat } from '../../../../lib/format';
+import { formatTime } from '../../../../lib/format-time';
 import { useLanguage } from '../../../../lib/i18n';
 import { actorText, changesOf, targetPath, targetText, valueText } from '../../utils/audit-text';
 

@@ -6,7 +6,8 @@ import { secondaryButton } from '../../../../components/ui/buttons';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { ListSkeleton } from '../../../../components/ui/ListSkeleton';
 import { cn } from '../../../../lib/cn';
-import { formatDay, formatTime, useFormat } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
+import { formatDay, formatTime } from '../../../../lib/format-time';
 import { useLanguage } from '../../../../lib/i18n';
 
 const STATUS_TONE: Record<OrderStatus, string> = {

@@ -27,7 +27,8 @@ import {
 import { ListSkeleton } from '../../../../components/ui/ListSkeleton';
 import { areaName } from '../../../../lib/area-name';
 import { cn } from '../../../../lib/cn';
-import { formatDay, formatMoment, formatPhone, formatTimeRange, useFormat } from '../../../../lib/format';
+import { formatPhone, useFormat } from '../../../../lib/format';
+import { formatDay, formatMoment, formatTimeRange } from '../../../../lib/format-time';
 import { useLanguage } from '../../../../lib/i18n';
 import { AdminOrderStatusBadge, LateBadge } from './AdminOrderList';
 

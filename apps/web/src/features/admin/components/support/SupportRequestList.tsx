@@ -13,7 +13,7 @@ import { EmptyState } from '../../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../../components/ui/ListSkeleton';
 import { LoadMoreButton } from '../../../../components/ui/LoadMoreButton';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/format-time';
 import { useLanguage } from '../../../../lib/i18n';
 import { type SupportFilter, useSupportRequests } from '../../api/support';
 import { SupportBadge } from './SupportBadge';
