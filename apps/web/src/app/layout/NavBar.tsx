@@ -103,7 +103,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
             <Link
               to="/settings"
               aria-label={t('nav.settings')}
-              className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+              className="grid size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <Settings className="size-5" aria-hidden />
             </Link>
@@ -111,7 +111,7 @@ export function NavBar({ cartCount }: { cartCount: number }) {
                 visible number reads as a label that does not match what is shown. */}
             <Link
               to="/cart"
-              className="relative grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+              className="relative grid size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <ShoppingCart className="size-5" aria-hidden />
               <CartBadge count={cartCount} />

@@ -95,7 +95,7 @@ export function ItemCard({
             aria-busy={adding || undefined}
             disabled={adding}
             aria-label={timeBased ? t('item.book', { name }) : t('item.addToCart', { name })}
-            className="relative z-10 grid size-9 shrink-0 place-items-center rounded-full bg-violet-600 text-white shadow transition hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:opacity-60"
+            className="relative z-10 grid size-11 shrink-0 place-items-center rounded-full bg-violet-600 text-white shadow transition hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:opacity-60"
           >
             {adding ? (
               <span className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />

@@ -31,7 +31,7 @@ export function ProductBack({ onBack }: { onBack: () => void }) {
     <button
       type="button"
       onClick={onBack}
-      className="flex w-fit items-center gap-1 rounded-full py-1 pe-3 font-medium text-slate-600 text-sm hover:text-violet-700"
+      className="flex min-h-11 w-fit items-center gap-1 rounded-full pe-3 font-medium text-slate-600 text-sm hover:text-violet-700"
     >
       <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden />
       {t('common.back')}
@@ -286,7 +286,7 @@ export function ProductAbout({ item }: { item: ItemDetail }) {
         )}
         <Link
           to={retailerLink}
-          className="flex items-center gap-2 font-semibold text-sm text-violet-700 hover:underline"
+          className="flex min-h-11 items-center gap-2 font-semibold text-sm text-violet-700 hover:underline"
         >
           <Store className="size-4" aria-hidden />
           {t('product.moreFromRetailer', { retailer: retailerName })}

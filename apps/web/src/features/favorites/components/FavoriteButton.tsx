@@ -38,7 +38,7 @@ export function FavoriteButton({ listingId, large = false }: { listingId: string
       onClick={tap}
       className={cn(
         'grid place-items-center rounded-full bg-surface/95 shadow ring-1 ring-slate-200 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600',
-        large ? 'size-11' : 'size-9',
+        large ? 'size-12' : 'size-11',
       )}
     >
       <Heart className={cn('size-5', shown ? 'fill-rose-600 text-rose-600' : 'text-slate-600')} aria-hidden />

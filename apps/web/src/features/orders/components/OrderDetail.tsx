@@ -22,7 +22,7 @@ export function BackToOrders() {
   return (
     <Link
       to="/orders"
-      className="flex w-fit items-center gap-1 rounded-full py-1 pe-2 font-semibold text-sm text-violet-700 hover:underline"
+      className="flex min-h-11 w-fit items-center gap-1 rounded-full pe-2 font-semibold text-sm text-violet-700 hover:underline"
     >
       <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
       {t('orders.title')}
