@@ -16,7 +16,7 @@ export function LanguageButton({ className }: { className?: string }) {
         className,
       )}
     >
-      <Languages className="size-4" aria-hidden />
+      <Languages className="hidden size-4 sm:block" aria-hidden />
       {/* Named by what it shows, then what it does ("عربي Switch language to Arabic"): a spoken or
           voice-control name must contain the visible text. */}
       <span lang={lang === 'ar' ? 'en' : 'ar'}>{t('nav.otherLanguage')}</span>

@@ -100,10 +100,11 @@ export function NavBar({ cartCount }: { cartCount: number }) {
           {/* min-w-0: on a phone the greeting gives way (truncates) before the bar overflows. */}
           <div className="ms-auto flex min-w-0 items-center gap-1">
             <LanguageButton />
+            {/* On a phone Settings is in Profile (the bottom navigation): the greeting gets the room. */}
             <Link
               to="/settings"
               aria-label={t('nav.settings')}
-              className="grid size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+              className="hidden size-11 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 sm:grid"
             >
               <Settings className="size-5" aria-hidden />
             </Link>

@@ -17,6 +17,7 @@ export function AddressPicker({
   onChange,
   labelledBy,
   name,
+  columns = 'md:grid-cols-2',
 }: {
   addresses: Address[];
   value: string | null;
@@ -24,10 +25,12 @@ export function AddressPicker({
   labelledBy: string;
   /** The radio group's form name. */
   name: string;
+  /** The grid's columns: two from `md` up on a page, one in a narrow sheet (''). */
+  columns?: 'md:grid-cols-2' | '';
 }) {
   const { t } = useTranslation();
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-2 md:grid-cols-2">
+    <div role="radiogroup" aria-labelledby={labelledBy} className={cn('grid gap-2', columns)}>
       {addresses.map((address) => {
         const Icon = LABEL_ICONS[address.labelKind];
         const checked = address.id === value;

@@ -82,6 +82,7 @@ function SavedAddresses({ onDone }: { onDone: () => void }) {
             }}
             labelledBy={labelId}
             name="delivery-location"
+            columns=""
           />
           {setDefault.isError && (
             <p role="alert" className="text-red-700 text-sm">
