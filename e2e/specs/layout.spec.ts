@@ -234,3 +234,34 @@ test('en: the offline banner stays at the top while offline, then goes', async (
   const headerBox = await header.boundingBox();
   assert.equal(Math.round(headerBox?.y ?? -1), 0, 'the header is back at the top');
 });
+
+test('en: while a dialog is open, a toast sits above it, newest only, clear of its title', async () => {
+  const page = await suite.page({ viewport: PHONE, language: 'en' });
+  await page.goto(BASE_URL);
+  await page.getByRole('main').locator('h1, h2').first().waitFor();
+  // The header's location (it opens the saved addresses; signed out, says Manama is the default).
+  await page.getByRole('button', { name: /^Manama, Bahrain/ }).click();
+  const dialog = page.getByRole('dialog', { name: t('en', 'addresses.location.title') });
+  await dialog.waitFor();
+  // Two toasts as the Toaster draws them (a title and a line of text each), the newer last.
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-toast-region]');
+    for (const text of ['Older toast', 'Newest toast'])
+      region?.insertAdjacentHTML(
+        'beforeend',
+        `<div role="status" class="pointer-events-auto relative flex w-full rounded-2xl border p-4 pe-12"><div class="grid gap-1"><p class="font-bold text-sm">${text}</p><p class="text-sm">Saved to your account and shown again next time.</p></div></div>`,
+      );
+  });
+  assert.equal(await page.getByText('Older toast').isVisible(), false, 'only the newest shows');
+  const toastBox = await page.getByText('Newest toast').locator('xpath=../..').boundingBox();
+  const titleBox = await dialog
+    .getByRole('heading', { name: t('en', 'addresses.location.title') })
+    .boundingBox();
+  const dialogBox = await dialog.boundingBox();
+  assert.ok(toastBox && titleBox && dialogBox);
+  assert.ok(
+    toastBox.y >= 0 && toastBox.y + toastBox.height <= dialogBox.y,
+    'the toast ends above the dialog',
+  );
+  assert.ok(toastBox.y + toastBox.height <= titleBox.y, 'and above its title');
+});
