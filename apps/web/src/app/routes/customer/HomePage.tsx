@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
 import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { Breadcrumb } from '../../../features/catalogue/components/Breadcrumb';
@@ -5,10 +6,15 @@ import { CategoriesView } from '../../../features/catalogue/components/Categorie
 import { HOME_COLUMN } from '../../../features/catalogue/components/HomeHero';
 import type { ItemActions } from '../../../features/catalogue/components/ItemGrid';
 import { ItemsView } from '../../../features/catalogue/components/ItemsView';
-import { RetailersView } from '../../../features/catalogue/components/RetailersView';
+import { PageGridSkeleton } from '../../../features/catalogue/components/Skeletons';
 import { useBrowseCrumbs, useRetailerLink } from '../../../features/catalogue/hooks/useBrowseCrumbs';
 import { useBrowseState } from '../../../features/catalogue/hooks/useBrowseState';
 import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
+
+/** A category's shops: shown only after a tap on a category, so not on Home's first load. */
+const RetailersView = lazy(() =>
+  import('../../../features/catalogue/components/RetailersView').then((m) => ({ default: m.RetailersView })),
+);
 
 /**
  * Home (/): browsing the catalogue, from the categories to a category's shops to items, searched and
@@ -33,7 +39,9 @@ export default function HomePage() {
       {state.mode !== 'categories' && <Breadcrumb crumbs={crumbs} />}
       {state.mode === 'categories' && <CategoriesView onSelect={browse.selectCategory} actions={actions} />}
       {state.mode === 'retailers' && state.category && (
-        <RetailersView state={state} onSelect={browse.selectShop} />
+        <Suspense fallback={<PageGridSkeleton count={6} />}>
+          <RetailersView state={state} onSelect={browse.selectShop} />
+        </Suspense>
       )}
       {state.mode === 'products' && (
         <ItemsView
