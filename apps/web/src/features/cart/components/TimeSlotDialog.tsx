@@ -13,7 +13,7 @@ import {
 } from '@haflah/contracts';
 import { CalendarDays, Clock, RefreshCw, Users } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { largePrimaryButton } from '../../../components/ui/buttons';
 import { DateChips } from '../../../components/ui/DateChips';
@@ -123,12 +123,11 @@ export default function TimeSlotDialog({
   const dates = useMemo(() => slotDates(now), [now]);
   const [sel, setSel] = useState<Selection>(() => initialSelection(dates, now, eventDate, prefill));
   const times = useMemo(() => startTimesFor(sel.date, now), [sel.date, now]);
-  // A prefilled start time may be far down the list of times: it opens scrolled to it.
-  const timesRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const chosen = timesRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    const box = timesRef.current;
-    if (chosen && box) box.scrollTop = chosen.offsetTop - box.offsetTop - box.clientHeight / 2;
+  // A prefilled start time may be far down the list of times: the list opens scrolled to it (a
+  // callback ref: the list mounts inside the dialog's portal, after this component's own effects).
+  const timesRef = useCallback((box: HTMLDivElement | null) => {
+    const chosen = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (box && chosen) box.scrollTop = chosen.offsetTop - box.offsetTop - box.clientHeight / 2;
   }, []);
   const dateLabel = useId();
   const start = sel.time ? bahrainToUtc(sel.date, sel.time) : null;
