@@ -77,6 +77,29 @@ describe('InvoicePage', () => {
     expect(screen.getByRole('button', { name: 'طباعة أو حفظ PDF' })).toBeTruthy();
   });
 
+  it('an order of bookings only has no delivery fee line', async () => {
+    renderInvoice(
+      invoice({
+        lines: [
+          {
+            name: { en: 'Magic show', ar: 'عرض سحري' },
+            quantity: 1,
+            unitPriceFils: 25_000,
+            totalFils: 75_000,
+            booking: { start: '2026-11-28T15:00:00.000Z', end: '2026-11-28T18:00:00.000Z' },
+          },
+        ],
+        subtotalFils: 75_000,
+        deliveryFeeFils: 0,
+        totalFils: 75_000,
+        vatFils: 6_818,
+      }),
+    );
+    const totals = await screen.findByTestId('invoice-totals');
+    expect(totals.textContent).not.toContain('Delivery fee');
+    expect(totals.textContent).toContain('BD 75.000');
+  });
+
   it('another shop’s order has no invoice here', async () => {
     renderInvoice(null);
     await screen.findByRole('heading', { level: 1, name: 'Order not found' });

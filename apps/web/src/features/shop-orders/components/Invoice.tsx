@@ -207,7 +207,10 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
 
       <dl data-testid="invoice-totals" className="ms-auto grid w-full max-w-sm gap-1.5 text-sm">
         <TotalRow term="subtotal" value={f.money(invoice.subtotalFils)} />
-        <TotalRow term="deliveryFee" value={f.money(invoice.deliveryFeeFils)} />
+        {/* Bookings only: nothing is delivered, so no delivery fee line (issue 26). */}
+        {invoice.lines.some((l) => !l.booking) && (
+          <TotalRow term="deliveryFee" value={f.money(invoice.deliveryFeeFils)} />
+        )}
         <TotalRow term="total" value={f.money(invoice.totalFils)} strong testId="invoice-total" />
         <TotalRow
           term="vat"
