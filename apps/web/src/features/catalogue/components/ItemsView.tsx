@@ -1,8 +1,7 @@
 import { type ListingKind, withoutControlCharacters } from '@haflah/contracts';
-import { PackageSearch, SearchX, X } from 'lucide-react';
+import { PackageSearch, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compactPrimaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
@@ -20,8 +19,8 @@ import { ProductListSkeleton, SearchBarSkeleton, ShopHeaderSkeleton } from './Sk
 /** A shop's header, with its strings, loaded when a shop's page is first opened (not on Home's path). */
 const ShopHeader = lazy(withStrings(() => import('./ShopHeader'), 'product'));
 
-/** Spec §2 "No results": suggested searches. */
-const SUGGESTED_SEARCHES = ['birthdayCake', 'partySupplies', 'djServices', 'decorations'] as const;
+/** A search that found nothing, with suggested searches: never on Home's first load. */
+const NoResults = lazy(() => import('./NoResults'));
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** The items of a shop, a category or everything, searched and filtered by kind, a page at a time. */
@@ -134,26 +133,14 @@ export function ItemsView({
         </div>
       ) : items.length === 0 ? (
         q ? (
-          <EmptyState icon={<SearchX className="size-7" />} title={t('search.noResultsFor', { query: q })}>
-            {scoped && (
-              <button type="button" onClick={onSearchEverywhere} className={compactPrimaryButton}>
-                {t('search.searchEverywhere')}
-              </button>
-            )}
-            <p className="text-slate-600 text-sm">{t('search.suggestions')}</p>
-            <div className="flex flex-wrap justify-center gap-2">
-              {SUGGESTED_SEARCHES.map((key) => (
-                <button
-                  key={key}
-                  type="button"
-                  onClick={() => onSearch(t(`search.suggested.${key}`))}
-                  className="rounded-full bg-violet-50 px-3 py-1.5 font-medium text-sm text-violet-700 hover:bg-violet-100"
-                >
-                  {t(`search.suggested.${key}`)}
-                </button>
-              ))}
-            </div>
-          </EmptyState>
+          <Suspense fallback={null}>
+            <NoResults
+              query={q}
+              scoped={scoped}
+              onSearch={onSearch}
+              onSearchEverywhere={onSearchEverywhere}
+            />
+          </Suspense>
         ) : (
           <EmptyState
             icon={<PackageSearch className="size-7" />}
