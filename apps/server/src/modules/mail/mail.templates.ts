@@ -96,7 +96,9 @@ export function orderConfirmationEmail(receipt: OrderReceipt): NewMessage {
         lang === 'en'
           ? `Total: ${money(order.totalFils)} (VAT 10% included: ${money(order.vatFils)})`
           : `المجموع: ${money(order.totalFils)} (شامل ضريبة القيمة المضافة 10%: ${money(order.vatFils)})`;
-      return [head, ...items, fee, total, ''];
+      // An order of bookings only has nothing delivered, so no delivery fee line (issue 26).
+      const delivers = order.lines.some((l) => !l.start);
+      return [head, ...items, ...(delivers ? [fee] : []), total, ''];
     });
   const pay = {
     en: receipt.paymentType === 'cash' ? 'You pay cash on delivery.' : 'Paid by card or BenefitPay.',

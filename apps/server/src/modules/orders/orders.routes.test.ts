@@ -201,6 +201,9 @@ describe('checkout and orders API', () => {
     expect(mail?.subject).toContain(`#${placed.orders[0]!.number}`);
     expect(mail?.text).toContain('VAT 10% included');
     expect(mail?.text).toContain('شامل ضريبة القيمة المضافة');
+    // The products' order has a delivery fee line; the booking's order none.
+    expect(mail?.text.match(/Delivery fee/g)).toHaveLength(1);
+    expect(mail?.text.match(/رسوم التوصيل/g)).toHaveLength(1);
   });
 
   it('answers a retry with the same key with the same orders, and refuses the key for another request', async () => {
