@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
 import { AddressPicker } from '../../../features/addresses/components/AddressPicker';
+import { ExpiredHolds } from '../../../features/cart/components/ExpiredHolds';
 import { useCheckoutPreview, usePlaceOrder } from '../../../features/orders/api/checkout';
 import {
   CheckoutActionBar,
@@ -73,7 +74,13 @@ export default function CheckoutPage() {
       />
     );
   }
-  return <CheckoutFrame>{body}</CheckoutFrame>;
+  return (
+    <CheckoutFrame>
+      {/* A held time slot that lapsed is out of the order: which one, and Pick a time (issue 26). */}
+      {user && <ExpiredHolds />}
+      {body}
+    </CheckoutFrame>
+  );
 }
 
 function CheckoutForm({
