@@ -134,13 +134,23 @@ const STATUS_SENTENCES: Partial<Record<OrderStatus, { en: string; ar: string }>>
   },
 };
 
-/** A status change the customer hears of by email (shipped, delivered, cancelled); null for others. */
+/** An order of bookings only (an entertainer, a rental): done when its slots have ended, not delivered. */
+const BOOKING_DONE = {
+  en: 'is complete. We hope you enjoyed the party!',
+  ar: 'اكتمل. نتمنى أنك استمتعت بالحفلة!',
+};
+
+/**
+ * A status change the customer hears of by email (shipped, delivered, cancelled; for an order of
+ * bookings only, completed); null for others.
+ */
 export function orderStatusEmail(notice: OrderStatusNotice): NewMessage | null {
-  const sentence = STATUS_SENTENCES[notice.status];
+  const done = notice.bookingOnly && notice.status === 'delivered';
+  const sentence = done ? BOOKING_DONE : STATUS_SENTENCES[notice.status];
   if (!sentence || !notice.to) return null;
   return bilingual(
     notice.to,
-    `Haflah order #${notice.number}: ${notice.status} · تحديث طلبك`,
+    `Haflah order #${notice.number}: ${done ? 'completed' : notice.status} · تحديث طلبك`,
     [
       `Your order #${notice.number} from ${notice.shop.en} ${sentence.en}`,
       ...(notice.reason ? [`The shop's reason: “${notice.reason}”`] : []),

@@ -35,6 +35,8 @@ export interface OrderStatusNotice {
   totalFils: number;
   /** What the mover said with it (a shop's reason for rejecting the order); null otherwise. */
   reason?: string | null;
+  /** Bookings only, nothing delivered: the email says it is complete, not delivered (issue 26). */
+  bookingOnly?: boolean;
 }
 
 declare module '../../platform/bus.js' {

@@ -182,6 +182,7 @@ export function createOrdersService(deps: Deps) {
             totalFils: order.totalFils,
             // The shop's reason, which the email names as the shop's; an admin's reason is the audit's.
             reason: to === 'cancelled' && as !== 'admin' ? note : null,
+            bookingOnly: !order.hasProduct,
           },
         },
         transaction,
