@@ -265,3 +265,24 @@ test('en: while a dialog is open, a toast sits above it, newest only, clear of i
   );
   assert.ok(toastBox.y + toastBox.height <= titleBox.y, 'and above its title');
 });
+
+test('ar: an hourly price ("25.000 د.ب / ساعة") stays on one line on the product page, even squeezed', async () => {
+  const page = await suite.page({ viewport: PHONE, language: 'ar' });
+  const hourly = (await api.items({ kind: 'entertainment' })).find((i) => i.hourlyRateFils != null);
+  assert.ok(hourly, 'the demo catalogue has an hourly entertainer');
+  await page.goto(`${BASE_URL}/product/${hourly.id}`);
+  const price = page
+    .getByRole('main')
+    .getByText(/\/ ساعة$/)
+    .first();
+  await price.waitFor();
+  // An inline box has one client rect per line it takes.
+  assert.equal(await price.evaluate((el) => el.getClientRects().length), 1);
+  // Squeezed to less than its width, it overflows rather than breaking between the price and its unit.
+  const squeezed = await price.evaluate((el) => {
+    const parent = el.parentElement as HTMLElement;
+    parent.style.width = `${Math.floor(el.getBoundingClientRect().width / 2)}px`;
+    return el.getClientRects().length;
+  });
+  assert.equal(squeezed, 1);
+});

@@ -76,7 +76,7 @@ export function ItemCard({
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <div className="grid min-w-0">
             {timeBased && item.hourlyRateFils != null ? (
-              <span className="font-bold text-slate-900">
+              <span className="whitespace-nowrap font-bold text-slate-900">
                 {t('item.perHour', { price: f.money(item.hourlyRateFils) })}
               </span>
             ) : (

@@ -176,7 +176,7 @@ export function ProductHeading({ item }: { item: ItemDetail }) {
 
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         {item.requiresTimeSlot && item.hourlyRateFils != null ? (
-          <span className="font-extrabold text-2xl text-slate-900">
+          <span className="whitespace-nowrap font-extrabold text-2xl text-slate-900">
             {t('item.perHour', { price: f.money(item.hourlyRateFils) })}
           </span>
         ) : (
