@@ -1,4 +1,4 @@
-import { ROLES } from '@haflah/contracts';
+import { bahrainDate, bahrainToUtc, ROLES } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingFor, type OwnedSetup, type SweepTable } from '../../test-support/wrong-user-sweep.js';
@@ -8,6 +8,9 @@ const HOUR = 3_600_000;
 
 /** Two days ahead, on the hour: a span the hold rules accept, whatever the time of the run. */
 const holdStart = () => new Date(Math.ceil((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
+
+/** 10:00 in Bahrain three days ahead: a start the time-slot rules accept whenever the run is. */
+const reholdStart = () => bahrainToUtc(bahrainDate(new Date(Date.now() + 3 * 24 * HOUR)), '10:00');
 
 const cartLine = (db: Db, id: string) => db.select().from(cartItems).where(eq(cartItems.id, id));
 
@@ -39,11 +42,7 @@ export const sweep: SweepTable = {
       hold: async (factories, owner, db) => {
         const listing = await listingFor(factories, 'rental');
         const line = await factories.hold({ userId: owner.id, listingId: listing.id, start: holdStart() });
-        const body = {
-          start: new Date(holdStart().getTime() + 4 * HOUR).toISOString(),
-          hours: 2,
-          quantity: 1,
-        };
+        const body = { start: reholdStart().toISOString(), hours: 2, quantity: 1 };
         return { url: `/api/cart/items/${line.id}/slot`, body, read: () => cartLine(db, line.id) };
       },
     },
