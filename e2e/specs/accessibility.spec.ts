@@ -220,16 +220,25 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       assert.equal(saved, 201);
       await visit(page, '/checkout');
       await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();
-      const place = page.getByRole('button', {
-        name: new RegExp(`^${t(lang, 'checkout.place', { total: '' })}`),
-      });
+      // The summary's button on a desktop, the sticky bar's on a phone: whichever is shown.
+      const place = page
+        .getByRole('button', { name: new RegExp(`^${t(lang, 'checkout.placeShort')}`) })
+        .filter({ visible: true });
       await place.and(page.locator(':enabled')).waitFor();
       // The button fades in from its disabled look: measured once the fade is over.
       await settled(page);
       await check(page, where, 'checkout');
       await place.click();
+      await page.waitForURL(/\/orders\/placed\/[0-9a-f-]{36}$/);
+      await page
+        .getByRole('heading', { level: 1, name: t(lang, 'checkout.placedScreen.heading', { count: 1 }) })
+        .waitFor();
+      await check(page, where, 'order placed');
+      await page
+        .getByRole('link', { name: new RegExp(`^${t(lang, 'checkout.placedScreen.view', { number: '' })}`) })
+        .click();
       await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
-      await page.getByRole('heading', { level: 1, name: /#\d+/ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /\d{6}/ }).waitFor();
       await check(page, where, 'order details');
       await visit(page, '/orders');
       await page.getByRole('list', { name: t(lang, 'orders.list') }).waitFor();
