@@ -47,6 +47,13 @@ const summaryColumns = {
     ),
 };
 
+/** An order's charges: what its lines come to, the delivery fee and the VAT. */
+const chargeColumns = {
+  subtotalFils: orders.subtotalFils,
+  deliveryFeeFils: orders.deliveryFeeFils,
+  vatFils: orders.vatFils,
+};
+
 /**
  * What the status machine's conditional moves read of an order (OrderFacts): whether a line is a
  * product (no booked span), and when its last booked slot ends.
@@ -67,9 +74,7 @@ export function createOrdersRepository(db: Db) {
     executor
       .select({
         ...summaryColumns,
-        subtotalFils: orders.subtotalFils,
-        deliveryFeeFils: orders.deliveryFeeFils,
-        vatFils: orders.vatFils,
+        ...chargeColumns,
       })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -137,9 +142,7 @@ export function createOrdersRepository(db: Db) {
           ...summaryColumns,
           customerNote: orders.customerNote,
           paymentType: orders.paymentType,
-          subtotalFils: orders.subtotalFils,
-          deliveryFeeFils: orders.deliveryFeeFils,
-          vatFils: orders.vatFils,
+          ...chargeColumns,
         })
         .from(orders)
         .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -171,9 +174,7 @@ export function createOrdersRepository(db: Db) {
           checkoutId: orders.checkoutId,
           eventId: orders.eventId,
           userId: orders.userId,
-          subtotalFils: orders.subtotalFils,
-          deliveryFeeFils: orders.deliveryFeeFils,
-          vatFils: orders.vatFils,
+          ...chargeColumns,
           address: orders.address,
           deliveryDate: orders.deliveryDate,
           deliveryWindow: orders.deliveryWindow,
