@@ -124,12 +124,12 @@ describe('AuthDialog', () => {
   });
 
   it('says in its title why it opened for the cart, in English and Arabic', async () => {
-    const { dialog, unmount } = renderDialog('login', 'cart.loginRequired', 'auth.dialog.cartTitle');
+    const { dialog, unmount } = renderDialog('login', 'cart.loginRequired', 'cart.signInTitle');
     expect(within(dialog).getByRole('heading', { name: 'Sign in to add to your cart' })).toBeTruthy();
     unmount();
     await act(() => i18n.changeLanguage('ar'));
     try {
-      const arabic = renderDialog('login', 'cart.loginRequired', 'auth.dialog.cartTitle').dialog;
+      const arabic = renderDialog('login', 'cart.loginRequired', 'cart.signInTitle').dialog;
       expect(within(arabic).getByRole('heading', { name: 'سجّل دخولك لتضيف إلى سلتك' })).toBeTruthy();
     } finally {
       await act(() => i18n.changeLanguage('en'));

@@ -74,7 +74,7 @@ describe('useAddToCart', () => {
     await waitFor(() => expect(dialogOpen).toBe(true));
     expect(useSignInDialogState()).toMatchObject({
       reason: 'cart.loginRequired',
-      title: 'auth.dialog.cartTitle',
+      title: 'cart.signInTitle',
     });
     expect(calls.filter((c) => c.path === '/api/cart/items')).toHaveLength(0);
     // One read of the session, not a second one for the wait.
@@ -108,7 +108,7 @@ describe('useAddToCart', () => {
     expect(dialogOpen).toBe(true);
     expect(useSignInDialogState()).toMatchObject({
       reason: 'cart.loginRequired',
-      title: 'auth.dialog.cartTitle',
+      title: 'cart.signInTitle',
     });
     expect(within(toasts()).queryByText('Failed to add to cart')).toBeNull();
   });

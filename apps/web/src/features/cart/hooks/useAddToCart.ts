@@ -10,7 +10,7 @@ import { useAddProduct } from '../api/cart';
 import { cartErrorText, isSignedOutError } from '../utils/errors';
 
 /** What the sign-in dialog says when the cart needs a user: the spec's sentence, under a title that says why. */
-const SIGN_IN_WHY = { reason: 'cart.loginRequired', title: 'auth.dialog.cartTitle' } as const;
+const SIGN_IN_WHY = { reason: 'cart.loginRequired', title: 'cart.signInTitle' } as const;
 const nothing = () => {};
 
 /**
