@@ -1,11 +1,10 @@
-import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
-import { SignedOutState } from '../../../components/ui/SignedOutState';
 import { usePlacedCheckout } from '../../../features/orders/api/checkout';
 import { OrderNotFound } from '../../../features/orders/components/OrderDetail';
+import { OrdersSignedOut } from '../../../features/orders/components/OrderList';
 import { OrderPlacedView } from '../../../features/orders/components/OrderPlaced';
 import { hasCode } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
@@ -26,16 +25,7 @@ export default function OrderPlacedPage() {
   if (isLoading || (user && query.isPending)) {
     return <ListSkeleton label={t('checkout.placedScreen.loading')} blocks={['h-40', 'h-56']} />;
   }
-  if (!user) {
-    return (
-      <SignedOutState
-        icon={<ReceiptText className="size-7" />}
-        title={t('orders.signedOutTitle')}
-        text={t('orders.signedOutText')}
-        signInLabel={t('orders.signIn')}
-      />
-    );
-  }
+  if (!user) return <OrdersSignedOut />;
   if (query.isError && hasCode(query.error, 'NOT_FOUND')) return <OrderNotFound />;
   if (query.isError) {
     return <ErrorPanel message={t('checkout.placedScreen.loadError')} onRetry={() => query.refetch()} />;
