@@ -206,6 +206,11 @@ function ResetStep({
       },
     );
   };
+  // A whole code moves on to the new password rather than submitting.
+  const focusNewPassword = () => {
+    const password = form.formRef.current?.querySelector('input[name="password"]') as HTMLInputElement | null;
+    password?.focus();
+  };
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="grid gap-4">
@@ -227,10 +232,7 @@ function ResetStep({
           id={codeId}
           value={code.value}
           onChange={(digits) => code.onChange({ target: { value: digits } })}
-          // A whole code moves on to the new password rather than submitting.
-          onComplete={() =>
-            form.formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus()
-          }
+          onComplete={focusNewPassword}
           disabled={expired || locked}
           invalid={code.invalid}
           describedBy={`${codeId}-timer`}
