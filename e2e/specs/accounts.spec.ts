@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { api, escapeRegExp, type Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, screenshot } from '../support/browser';
-import { newAccount, PASSWORD, settled } from '../support/customer';
+import { latestCode, newAccount, PASSWORD, settled } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -21,18 +21,6 @@ const NEW_PASSWORD = 'Brand-new-party-2';
 /** The page's cart, read with its session cookie. */
 const cartOf = (page: Page) => page.evaluate(async () => (await fetch('/api/cart')).json() as Promise<Cart>);
 const linesOf = (cart: Cart) => cart.groups.flatMap((g) => g.items);
-
-/** The newest code emailed to `email`, read from the development mailbox as a person would. */
-async function latestCode(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${BASE_URL}/api/dev/mailbox`);
-    const { messages } = (await res.json()) as { messages: Array<{ to: string; subject: string }> };
-    const code = messages.find((m) => m.to === email)?.subject.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code was emailed to ${email}`);
-}
 
 async function signInDialog(page: Page, lang: Lang) {
   await page

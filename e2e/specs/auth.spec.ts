@@ -7,20 +7,10 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Lang } from '../support/api';
 import { BASE_URL, browserSuite, PHONE, unique } from '../support/browser';
+import { latestCode } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
-
-async function latestCode(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${BASE_URL}/api/dev/mailbox`);
-    const { messages } = (await res.json()) as { messages: Array<{ to: string; subject: string }> };
-    const code = messages.find((m) => m.to === email)?.subject.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no code was emailed to ${email}`);
-}
 
 async function openSignIn(page: Page, lang: Lang) {
   await page.goto(BASE_URL);

@@ -51,6 +51,18 @@ export async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** The newest code emailed to `email`, read from the development mailbox as a person would. */
+export async function latestCode(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${BASE_URL}/api/dev/mailbox`);
+    const { messages } = (await res.json()) as { messages: Array<{ to: string; subject: string }> };
+    const code = messages.find((m) => m.to === email)?.subject.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code was emailed to ${email}`);
+}
+
 /** The password of the accounts made by `newAccount`. */
 export const PASSWORD = 'Party-time-1';
 
