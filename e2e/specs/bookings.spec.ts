@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { adminCookie } from '../support/admin';
 import { api, escapeRegExp, type Item, type Lang, money } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
@@ -46,20 +47,6 @@ async function addAddress(page: Page, lang: Lang) {
   await dialog.getByRole('button', { name: t(lang, 'addresses.form.save') }).click();
   await dialog.waitFor({ state: 'detached' });
   await closeToast(page, lang, t(lang, 'addresses.toast.added'));
-}
-
-/** The demo admin's session cookie, to accept the order as its shop would. */
-async function adminCookie(): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@haflah.demo', password: 'Haflah-demo-1' }),
-  });
-  assert.equal(res.status, 200, 'the demo admin signs in');
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** What the price line says: hours × the hourly rate = the line's total (money kept whole and isolated). */

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CheckoutPreview } from '@haflah/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { adminCookie } from '../support/admin';
 import { api, escapeRegExp, type Item, type Lang, money } from '../support/api';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
 import { closeToast, settled, signUpCustomer } from '../support/customer';
@@ -110,20 +111,6 @@ const cartLink = (page: Page, lang: Lang, count: number) =>
     name: count ? t(lang, 'nav.cartWithCount', { count }) : t(lang, 'nav.cart'),
     exact: true,
   });
-
-/** An admin's session cookie (the demo admin), to move orders as the shop or an admin would. */
-async function adminCookie(): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@haflah.demo', password: 'Haflah-demo-1' }),
-  });
-  assert.equal(res.status, 200, 'the demo admin signs in');
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 for (const [index, lang] of (['en', 'ar'] as const).entries()) {
   test(`${lang}: a product and a booking checked out with a new address and test card, then followed live`, async () => {

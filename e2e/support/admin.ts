@@ -1,4 +1,5 @@
 /** Steps of the admin area (issue 24): the demo admin's sign-in, its menu, a screen's axe walk. */
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Lang } from './api';
 import { expectAccessible } from './axe';
@@ -12,6 +13,20 @@ export const DEMO_ADMIN = {
   password: 'Haflah-demo-1',
   name: 'Haflah Admin',
 } as const;
+
+/** The demo admin's session cookie, signed in through the API, to move orders as the shop or an admin would. */
+export async function adminCookie(): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  assert.equal(res.status, 200, 'the demo admin signs in');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
 
 /** A tag of letters only (names refuse digits), different each run. */
 export const lettersTag = () =>
