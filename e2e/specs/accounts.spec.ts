@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Cart } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
-import { api, escapeRegExp, type Lang } from '../support/api';
+import { api, type Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, screenshot } from '../support/browser';
-import { latestCode, newAccount, PASSWORD, settled } from '../support/customer';
+import { latestCode, newAccount, PASSWORD, settled, slotAvailable } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -90,11 +90,7 @@ test('ar: a time slot picked while signed out is reserved after sign-in, under a
     .nth(6)
     .click();
   await slotDialog.getByLabel(t(lang, 'timeSlot.duration')).selectOption('2');
-  const available = Array.from({ length: 10 }, (_, i) => t(lang, 'timeSlot.available', { count: i + 1 }));
-  await slotDialog
-    .getByRole('status')
-    .filter({ hasText: new RegExp(`^(${available.map(escapeRegExp).join('|')})$`) })
-    .waitFor();
+  await slotAvailable(slotDialog, lang, 10);
   await slotDialog.getByRole('button', { name: t(lang, 'timeSlot.reserve'), exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: t(lang, 'auth.dialog.cartTitle') });

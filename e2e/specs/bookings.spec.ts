@@ -15,7 +15,7 @@ import { adminCookie } from '../support/admin';
 import { api, escapeRegExp, type Item, type Lang, money } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
-import { closeToast, settled, signUpCustomer } from '../support/customer';
+import { closeToast, saveNewAddress, settled, signUpCustomer, slotAvailable } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -36,17 +36,7 @@ async function addAddress(page: Page, lang: Lang) {
     .getByRole('region', { name: t(lang, 'checkout.address.title'), exact: true })
     .getByRole('button', { name: t(lang, 'checkout.address.add') })
     .click();
-  const dialog = page.getByRole('dialog', { name: t(lang, 'addresses.form.addTitle') });
-  const field = (key: string) => dialog.getByLabel(t(lang, `addresses.form.${key}`), { exact: true });
-  await field('governorate').selectOption('capital');
-  await field('area').fill('Seef');
-  await field('block').fill('428');
-  await field('road').fill('2801');
-  await field('building').fill('345');
-  await field('contactPhone').fill('3600 1234');
-  await dialog.getByRole('button', { name: t(lang, 'addresses.form.save') }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await closeToast(page, lang, t(lang, 'addresses.toast.added'));
+  await saveNewAddress(page, lang);
 }
 
 /** What the price line says: hours × the hourly rate = the line's total (money kept whole and isolated). */
@@ -79,14 +69,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       .getByRole('button')
       .nth(FOUR_PM_INDEX)
       .click();
-    const capacity = (magician as Item & { capacity: number }).capacity;
-    const available = Array.from({ length: capacity }, (_, i) =>
-      escapeRegExp(t(lang, 'timeSlot.available', { count: i + 1 })),
-    );
-    await slot
-      .getByRole('status')
-      .filter({ hasText: new RegExp(`^(${available.join('|')})$`) })
-      .waitFor();
+    await slotAvailable(slot, lang, (magician as Item & { capacity: number }).capacity);
     await slot.getByRole('button', { name: t(lang, 'timeSlot.reserve'), exact: true }).click();
     await closeToast(page, lang, t(lang, 'timeSlot.reservedTitle'));
 

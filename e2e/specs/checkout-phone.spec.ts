@@ -9,10 +9,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { api, escapeRegExp, type Lang, money } from '../support/api';
+import { api, escapeRegExp, money } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, screenshot } from '../support/browser';
-import { closeToast, settled, signUpCustomer } from '../support/customer';
+import { saveNewAddress, settled, signUpCustomer } from '../support/customer';
 import { t } from '../support/locales';
 import { signInRetailer } from '../support/retailer';
 
@@ -39,20 +39,6 @@ async function sugarPearlProduct() {
   return product;
 }
 
-async function addAddress(page: Page, lang: Lang) {
-  const dialog = page.getByRole('dialog', { name: t(lang, 'addresses.form.addTitle') });
-  const field = (key: string) => dialog.getByLabel(t(lang, `addresses.form.${key}`), { exact: true });
-  await field('governorate').selectOption('capital');
-  await field('area').fill('Seef');
-  await field('block').fill('428');
-  await field('road').fill('2801');
-  await field('building').fill('345');
-  await field('contactPhone').fill('3600 1234');
-  await dialog.getByRole('button', { name: t(lang, 'addresses.form.save') }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await closeToast(page, lang, t(lang, 'addresses.toast.added'));
-}
-
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: on a phone, a note to the shop and cash, placed from the sticky bar, to the Order placed screen`, async () => {
     const page = await suite.page({ viewport: PHONE, language: lang });
@@ -77,7 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
       .getByRole('region', { name: t(lang, 'checkout.address.title'), exact: true })
       .getByRole('button', { name: t(lang, 'checkout.address.add') })
       .click();
-    await addAddress(page, lang);
+    await saveNewAddress(page, lang);
 
     // The note: labelled with the shop, counted as typed.
     const shop = product.shopName[lang];
@@ -177,7 +163,7 @@ test('en, desktop: a new card used once pays the order and is not saved', async 
     .getByRole('region', { name: t('en', 'checkout.address.title'), exact: true })
     .getByRole('button', { name: t('en', 'checkout.address.add') })
     .click();
-  await addAddress(page, 'en');
+  await saveNewAddress(page, 'en');
 
   await main(page)
     .getByRole('region', { name: t('en', 'checkout.payment.title'), exact: true })

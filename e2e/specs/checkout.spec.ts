@@ -15,7 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { adminCookie } from '../support/admin';
 import { api, escapeRegExp, type Item, type Lang, money } from '../support/api';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
-import { closeToast, settled, signUpCustomer } from '../support/customer';
+import { closeToast, saveNewAddress, settled, signUpCustomer, slotAvailable } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -73,18 +73,7 @@ async function addAddress(page: Page, lang: Lang) {
   await section(page, lang, 'checkout.address.title')
     .getByRole('button', { name: t(lang, 'checkout.address.add') })
     .click();
-  const dialog = page.getByRole('dialog', { name: t(lang, 'addresses.form.addTitle') });
-  const field = (key: string) => dialog.getByLabel(t(lang, `addresses.form.${key}`), { exact: true });
-  const typed = TYPED[lang];
-  await field('governorate').selectOption('capital');
-  await field('area').fill(typed.area);
-  await field('block').fill(typed.block);
-  await field('road').fill(typed.road);
-  await field('building').fill('345');
-  await field('contactPhone').fill(typed.phone);
-  await dialog.getByRole('button', { name: t(lang, 'addresses.form.save') }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await closeToast(page, lang, t(lang, 'addresses.toast.added'));
+  await saveNewAddress(page, lang, TYPED[lang]);
 }
 
 async function addCard(page: Page, lang: Lang, number: string) {
@@ -141,14 +130,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       .nth(TEN_AM_INDEX)
       .click();
     // Free for the span: some of its capacity is available.
-    const capacity = (entertainer as Item & { capacity: number }).capacity;
-    const available = Array.from({ length: capacity }, (_, i) =>
-      escapeRegExp(t(lang, 'timeSlot.available', { count: i + 1 })),
-    );
-    await slot
-      .getByRole('status')
-      .filter({ hasText: new RegExp(`^(${available.join('|')})$`) })
-      .waitFor();
+    await slotAvailable(slot, lang, (entertainer as Item & { capacity: number }).capacity);
     await slot.getByRole('button', { name: t(lang, 'timeSlot.reserve'), exact: true }).click();
     await page.getByText(t(lang, 'timeSlot.reservedTitle')).waitFor();
 

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Cart } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
-import { api, escapeRegExp, type Item, type Lang } from '../support/api';
+import { api, type Item, type Lang } from '../support/api';
 import { BASE_URL, browserSuite, eventually, PHONE, screenshot } from '../support/browser';
-import { newAccount, signInThroughDialog } from '../support/customer';
+import { newAccount, signInThroughDialog, slotAvailable } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -130,11 +130,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await times.nth(TEN_AM_INDEX).click();
     const startText = squash(await times.nth(TEN_AM_INDEX).innerText());
     await slotDialog.getByLabel(t(lang, 'timeSlot.duration')).selectOption(String(HOURS));
-    const available = Array.from({ length: 10 }, (_, i) => t(lang, 'timeSlot.available', { count: i + 1 }));
-    await slotDialog
-      .getByRole('status')
-      .filter({ hasText: new RegExp(`^(${available.map(escapeRegExp).join('|')})$`) })
-      .waitFor();
+    await slotAvailable(slotDialog, lang, 10);
 
     // Reserve asks to sign in over the dialog, then reserves that slot.
     await slotDialog.getByRole('button', { name: t(lang, 'timeSlot.reserve'), exact: true }).click();

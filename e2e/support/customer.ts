@@ -1,7 +1,7 @@
 /** Steps the customer's own screens share: a new account, the Profile menu, toasts, a settled page. */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import type { Lang } from './api';
+import type { Locator, Page } from 'playwright-core';
+import { escapeRegExp, type Lang } from './api';
 import { BASE_URL, eventually, registerFromPage, unique } from './browser';
 import { t } from './locales';
 
@@ -33,6 +33,38 @@ export async function closeToast(page: Page, lang: Lang, text: string) {
     .filter({ hasText: text });
   await toast.getByRole('button', { name: t(lang, 'common.close') }).click();
   await eventually(async () => assert.equal(await toast.count(), 0));
+}
+
+/** The address the checkout journeys add, as typed (in Arabic the checkout spec types its own). */
+const SEEF = { area: 'Seef', block: '428', road: '2801', phone: '3600 1234' };
+
+/**
+ * Fills the open Add address dialog with an address in Seef (the capital, building 345), saves it and
+ * closes its toast.
+ */
+export async function saveNewAddress(page: Page, lang: Lang, typed: typeof SEEF = SEEF) {
+  const dialog = page.getByRole('dialog', { name: t(lang, 'addresses.form.addTitle') });
+  const field = (key: string) => dialog.getByLabel(t(lang, `addresses.form.${key}`), { exact: true });
+  await field('governorate').selectOption('capital');
+  await field('area').fill(typed.area);
+  await field('block').fill(typed.block);
+  await field('road').fill(typed.road);
+  await field('building').fill('345');
+  await field('contactPhone').fill(typed.phone);
+  await dialog.getByRole('button', { name: t(lang, 'addresses.form.save') }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await closeToast(page, lang, t(lang, 'addresses.toast.added'));
+}
+
+/** Waits until the time-slot dialog says the picked span is free: 'N available', N from 1 to `capacity`. */
+export async function slotAvailable(slot: Locator, lang: Lang, capacity: number) {
+  const available = Array.from({ length: capacity }, (_, i) =>
+    escapeRegExp(t(lang, 'timeSlot.available', { count: i + 1 })),
+  );
+  await slot
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^(${available.join('|')})$`) })
+    .waitFor();
 }
 
 /**
