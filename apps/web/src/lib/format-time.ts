@@ -13,6 +13,21 @@ export const isolate = (text: string) => `\u2068${text}\u2069`;
 /** Text that must not break across lines inside a sentence ('3:00 م' split from its 'م'). */
 export const keepTogether = (text: string) => text.replace(/\s/g, '\u00a0');
 
+/**
+ * What a booked line's price line ('2 h × BD 10.000 = BD 20.000') reads: its hours, its hourly rate,
+ * how many and its total, the money kept whole and isolated.
+ */
+export const priceLineValues = (
+  money: (fils: number) => string,
+  hours: number,
+  line: { unitPriceFils: number; quantity: number; totalFils: number },
+) => ({
+  hours,
+  rate: isolate(keepTogether(money(line.unitPriceFils))),
+  count: line.quantity,
+  total: isolate(keepTogether(money(line.totalFils))),
+});
+
 /** A short calendar date such as '22 Nov 2026' / '22 نوفمبر 2026'. */
 export function formatShortDate(iso: string | Date, lang: Language): string {
   const d = bahrainClock(iso);

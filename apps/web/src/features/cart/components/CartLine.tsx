@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatCountdown, useCountdown } from '../../../lib/countdown';
 import { useFormat } from '../../../lib/format';
-import { formatDay, formatTime, isolate, keepTogether } from '../../../lib/format-time';
+import { formatDay, formatTime, keepTogether, priceLineValues } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { cartKeys, useAddHold, useAddProduct, useRemoveItem, useUpdateQuantity } from '../api/cart';
@@ -145,12 +145,7 @@ export function CartLine({
                   </span>
                 </p>
                 <p className="text-slate-600 text-xs" data-testid="price-line">
-                  {t('cart.priceLine', {
-                    hours: line.slot.hours,
-                    rate: isolate(keepTogether(f.money(line.unitPriceFils))),
-                    count: line.quantity,
-                    total: isolate(keepTogether(f.money(line.totalFils))),
-                  })}
+                  {t('cart.priceLine', priceLineValues(f.money, line.slot.hours, line))}
                 </p>
                 {line.expiresAt && <HoldState name={name} left={left} expired={expired} />}
               </>

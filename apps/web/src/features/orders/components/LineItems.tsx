@@ -2,7 +2,7 @@ import type { CartItem, LocalizedText, OrderLine } from '@haflah/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { isolate, keepTogether } from '../../../lib/format-time';
+import { priceLineValues } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { bookingText } from '../utils/order-text';
 
@@ -63,12 +63,7 @@ function LineRow({ line }: { line: Line }) {
               <span>{bookingText(t, f.lang, line.slot)}</span>
             </p>
             <p className="text-slate-600 text-xs" data-testid="price-line">
-              {t('orders.priceLine', {
-                hours: line.slot.hours,
-                rate: isolate(keepTogether(f.money(line.unitPriceFils))),
-                count: line.quantity,
-                total: isolate(keepTogether(f.money(line.totalFils))),
-              })}
+              {t('orders.priceLine', priceLineValues(f.money, line.slot.hours, line))}
             </p>
             {line.bookingCancelled && (
               <p className="w-fit rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 text-xs">
