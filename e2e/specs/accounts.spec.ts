@@ -47,7 +47,7 @@ test('en: a signed-out add from the product page asks to sign in, and the demo c
   await page.getByRole('button', { name: t(lang, 'product.addToCart'), exact: true }).click();
 
   // The dialog's title says why, and so does its text; nothing failed, so no failure toast.
-  const dialog = page.getByRole('dialog', { name: t(lang, 'auth.dialog.cartTitle') });
+  const dialog = page.getByRole('dialog', { name: t(lang, 'cart.signInTitle') });
   await dialog.getByText(t(lang, 'cart.loginRequired')).waitFor();
   assert.equal(await page.getByText(t(lang, 'cart.addFailedTitle')).count(), 0);
   await screenshot(page, `accounts-add-signin-${lang}-phone`);
@@ -93,7 +93,7 @@ test('ar: a time slot picked while signed out is reserved after sign-in, under a
   await slotAvailable(slotDialog, lang, 10);
   await slotDialog.getByRole('button', { name: t(lang, 'timeSlot.reserve'), exact: true }).click();
 
-  const dialog = page.getByRole('dialog', { name: t(lang, 'auth.dialog.cartTitle') });
+  const dialog = page.getByRole('dialog', { name: t(lang, 'cart.signInTitle') });
   await dialog.getByText(t(lang, 'cart.loginRequired')).waitFor();
   await screenshot(page, `accounts-slot-signin-${lang}-phone`);
   await settled(page);
