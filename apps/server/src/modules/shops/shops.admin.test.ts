@@ -6,11 +6,13 @@ import {
   apiErrorSchema,
   type ItemsResponse,
 } from '@haflah/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { call, mailbox } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createAudit } from '../audit/index.js';
+import { shops } from './shops.schema.js';
 
 // One database for the file; each test makes its own shops, named with a word only they hold.
 const t = useTestApp();
@@ -111,7 +113,25 @@ describe('GET /api/admin/shops: every shop, searched, filtered and paged', () =>
       expect(p.shops).toHaveLength(20);
       seen.push(...p.shops.map((s) => s.id));
     }
-    expect(seen).toEqual([...made].reverse());
+    // Newest first, and by id among shops made in the same instant (PGlite's clock has millisecond
+    // steps, so two shops made in one millisecond tie on created_at): the order the list promises.
+    // created_at in microseconds, as PostgreSQL orders it (a JavaScript Date keeps milliseconds only).
+    const stamps = await t.db
+      .select({
+        id: shops.id,
+        at: sql<string>`(extract(epoch from ${shops.createdAt}) * 1000000)::bigint::text`,
+      })
+      .from(shops)
+      .where(inArray(shops.id, made));
+    const newestFirst = stamps
+      .sort((a, b) => {
+        const byTime = BigInt(b.at) - BigInt(a.at);
+        if (byTime !== 0n) return byTime > 0n ? 1 : -1;
+        return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+      })
+      .map((s) => s.id);
+    expect(seen).toEqual(newestFirst);
+    expect(new Set(seen).size).toBe(60);
     expect((await list(`q=${tag}&page=4`)).shops).toEqual([]);
   });
 });
