@@ -13,9 +13,17 @@ import { test } from 'node:test';
 import type { CheckoutPreview } from '@haflah/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { adminCookie } from '../support/admin';
-import { api, escapeRegExp, type Item, type Lang, money } from '../support/api';
+import { api, type Item, type Lang, money } from '../support/api';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
-import { closeToast, saveNewAddress, settled, signUpCustomer, slotAvailable } from '../support/customer';
+import {
+  closeToast,
+  openPlacedOrder,
+  placeButton,
+  saveNewAddress,
+  settled,
+  signUpCustomer,
+  slotAvailable,
+} from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -43,28 +51,6 @@ async function sameShopListings(): Promise<{ product: Item; entertainer: Item }>
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, lang: Lang, key: string) =>
   main(page).getByRole('region', { name: t(lang, key), exact: true });
-/** The summary's "Place order · BD …" (desktop), or the sticky bar's "Place order" (phone): the one shown. */
-const placeButton = (page: Page, lang: Lang) =>
-  main(page).getByRole('button', {
-    name: new RegExp(
-      `^(${escapeRegExp(t(lang, 'checkout.place', { total: '' }))}|${escapeRegExp(t(lang, 'checkout.placeShort'))}$)`,
-    ),
-  });
-
-/** The Order placed screen, then the order's own page (its only order). */
-async function openPlacedOrder(page: Page, lang: Lang) {
-  await page.waitForURL(new RegExp(`${escapeRegExp(BASE_URL)}/orders/placed/[0-9a-f-]{36}$`));
-  await page
-    .getByRole('heading', { level: 1, name: t(lang, 'checkout.placedScreen.heading', { count: 1 }) })
-    .waitFor();
-  await main(page)
-    .getByRole('link', {
-      name: new RegExp(`^${escapeRegExp(t(lang, 'checkout.placedScreen.view', { number: '' }))}`),
-    })
-    .click();
-  await page.waitForURL(new RegExp(`${escapeRegExp(BASE_URL)}/orders/[0-9a-f-]{36}$`));
-}
-
 /** The preview as the server has it now (the page's figures must be these). */
 const serverPreview = (page: Page) =>
   page.evaluate(async () => (await (await fetch('/api/checkout')).json()) as CheckoutPreview);

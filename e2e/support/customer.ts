@@ -122,3 +122,26 @@ export async function signInThroughDialog(page: Page, lang: Lang, email: string,
   await dialog.getByRole('button', { name: t(lang, 'auth.actions.signIn'), exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** The summary's "Place order · BD …" (desktop), or the sticky bar's "Place order" (phone): the one shown. */
+export const placeButton = (page: Page, lang: Lang) =>
+  page.getByRole('main').getByRole('button', {
+    name: new RegExp(
+      `^(${escapeRegExp(t(lang, 'checkout.place', { total: '' }))}|${escapeRegExp(t(lang, 'checkout.placeShort'))}$)`,
+    ),
+  });
+
+/** The Order placed screen, then the order's own page (its only order). */
+export async function openPlacedOrder(page: Page, lang: Lang) {
+  await page.waitForURL(new RegExp(`${escapeRegExp(BASE_URL)}/orders/placed/[0-9a-f-]{36}$`));
+  await page
+    .getByRole('heading', { level: 1, name: t(lang, 'checkout.placedScreen.heading', { count: 1 }) })
+    .waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(t(lang, 'checkout.placedScreen.view', { number: '' }))}`),
+    })
+    .click();
+  await page.waitForURL(new RegExp(`${escapeRegExp(BASE_URL)}/orders/[0-9a-f-]{36}$`));
+}
