@@ -1,29 +1,11 @@
-import type { Address } from '@haflah/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeSignIn, type SignInDialogState, useSignInDialog } from '../../lib/sign-in-dialog';
 import { customerUser } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
+import { address } from '../../test/order-fixtures';
 import { renderApp } from '../../test/utils';
 import { NavBar } from './NavBar';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const address = (n: number, over: Partial<Address>): Address => ({
-  id: uuid(n),
-  labelKind: 'home',
-  label: null,
-  governorate: 'capital',
-  area: 'Seef',
-  block: '428',
-  road: '2801',
-  building: '345',
-  flat: null,
-  directions: null,
-  contactPhone: '+97336001234',
-  pin: null,
-  isDefault: false,
-  ...over,
-});
 
 function server(signedIn: boolean) {
   let list = [address(1, { isDefault: true }), address(2, { labelKind: 'work', area: 'Juffair' })];
@@ -84,9 +66,9 @@ describe("the header's location", () => {
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
     fireEvent.click(radios[1] as HTMLElement);
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'POST' && c.path === `/api/addresses/${uuid(2)}/default`)).toBe(
-        true,
-      ),
+      expect(
+        calls.some((c) => c.method === 'POST' && c.path === `/api/addresses/${address(2).id}/default`),
+      ).toBe(true),
     );
     await waitFor(() =>
       expect((within(sheet).getAllByRole('radio')[0] as HTMLInputElement).checked).toBe(true),
