@@ -1,4 +1,6 @@
+import { apiErrorSchema, sessionResponseSchema, userResponseSchema } from '@haflah/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { App } from '../app.js';
 
 /**
@@ -56,6 +58,27 @@ export function call(
     headers: opts.cookie ? { cookie: opts.cookie } : {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/** An error answer with this status and code (the contract's shape); its error. */
+export function expectError(res: LightMyRequestResponse, status: number, code: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = apiErrorSchema.parse(res.json());
+  expect(body.error.code).toBe(code);
+  return body.error;
+}
+
+/** A 200 answering with a user (sign-in, registration, a reset); the user. */
+export function expectUser(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  return userResponseSchema.parse(res.json()).user;
+}
+
+/** Whom this session cookie signs in, as `GET /api/auth/session` says (null: no one). */
+export async function sessionUser(app: App, cookie: string) {
+  const res = await call(app, 'GET', '/api/auth/session', undefined, { cookie, ip: nextIp() });
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionResponseSchema.parse(res.json()).user;
 }
 
 export interface MailboxMessage {

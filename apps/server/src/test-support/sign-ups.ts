@@ -1,4 +1,4 @@
-import { apiErrorSchema, sessionResponseSchema, userResponseSchema } from '@haflah/contracts';
+import { sessionResponseSchema, userResponseSchema } from '@haflah/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
@@ -6,7 +6,16 @@ import { account, session, user } from '../modules/auth/auth.schema.js';
 import { profiles } from '../modules/auth/profiles.schema.js';
 import { drivers } from '../modules/drivers/drivers.schema.js';
 import { shops } from '../modules/shops/shops.schema.js';
-import { type CallOptions, call, cookieFrom, login, nextIp, setCookies, uniqueEmail } from './http.js';
+import {
+  type CallOptions,
+  call,
+  cookieFrom,
+  expectError as expectAnError,
+  login,
+  nextIp,
+  setCookies,
+  uniqueEmail,
+} from './http.js';
 import type { TestAppHandle } from './test-app.js';
 
 /**
@@ -55,11 +64,9 @@ export function driverBody(overrides: Record<string, unknown> = {}) {
 
 /** An error answer with this status and code; a refused sign-up never signs anyone in. */
 export function expectError(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = apiErrorSchema.parse(res.json());
-  expect(body.error.code).toBe(code);
+  const error = expectAnError(res, status, code);
   expect(setCookies(res).filter((c) => c.startsWith('haflah.session_token='))).toEqual([]);
-  return body.error;
+  return error;
 }
 
 /** A sign-up that worked: the new user, signed in with an httpOnly session cookie. */

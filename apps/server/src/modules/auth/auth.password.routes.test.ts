@@ -1,11 +1,8 @@
 import {
-  apiErrorSchema,
   CODE_REQUEST_LIMIT,
   codeSentResponseSchema,
   LOGIN_LIMIT,
   MAX_FAILED_VERIFICATIONS,
-  sessionResponseSchema,
-  userResponseSchema,
 } from '@haflah/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +10,15 @@ import {
   type CallOptions,
   call,
   cookieFrom,
+  expectError,
+  expectUser,
   latestCode,
   login,
   mailbox,
   nextIp,
   quietBetterAuthWarnings,
   requestCode,
+  sessionUser,
   setCookies,
   uniqueEmail,
 } from '../../test-support/http.js';
@@ -33,24 +33,6 @@ const NEW_PASSWORD = 'new horse battery 2';
 
 const post = (url: string, payload: unknown, opts: CallOptions = {}) =>
   call(t.app, 'POST', url, payload, { ip: nextIp(), ...opts });
-
-function expectError(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = apiErrorSchema.parse(res.json());
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
-
-function expectUser(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return userResponseSchema.parse(res.json()).user;
-}
-
-async function sessionUser(cookie: string) {
-  const res = await call(t.app, 'GET', '/api/auth/session', undefined, { cookie, ip: nextIp() });
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionResponseSchema.parse(res.json()).user;
-}
 
 async function account(tag: string) {
   const email = uniqueEmail(tag);
@@ -88,9 +70,9 @@ describe('forgot password', () => {
     const res = await post('/api/auth/password/reset', { email, code, password: NEW_PASSWORD }, { ip });
     const signedIn = expectUser(res);
     expect(signedIn.email).toBe(email);
-    expect((await sessionUser(cookieFrom(res)))?.id).toBe(signedIn.id);
+    expect((await sessionUser(t.app, cookieFrom(res)))?.id).toBe(signedIn.id);
     // The session that knew the old password is over.
-    expect(await sessionUser(before)).toBeNull();
+    expect(await sessionUser(t.app, before)).toBeNull();
 
     expectError(await post('/api/auth/login', { email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
     expect(expectUser(await post('/api/auth/login', { email, password: NEW_PASSWORD })).id).toBe(signedIn.id);
@@ -224,7 +206,7 @@ describe('changing the password', () => {
       'INVALID_CREDENTIALS',
     );
     expect(error.message).toBe('Current password is incorrect');
-    expect((await sessionUser(cookie))?.email).toBe(email);
+    expect((await sessionUser(t.app, cookie))?.email).toBe(email);
     expect(expectUser(await post('/api/auth/login', { email, password: PASSWORD })).email).toBe(email);
   });
 
@@ -235,8 +217,8 @@ describe('changing the password', () => {
     const res = await change(mine, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(expectUser(res).email).toBe(email);
     const current = cookieFrom(res) || mine;
-    expect((await sessionUser(current))?.email).toBe(email);
-    expect(await sessionUser(other)).toBeNull();
+    expect((await sessionUser(t.app, current))?.email).toBe(email);
+    expect(await sessionUser(t.app, other)).toBeNull();
     expectError(await post('/api/auth/login', { email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
     expect(expectUser(await post('/api/auth/login', { email, password: NEW_PASSWORD })).email).toBe(email);
   });

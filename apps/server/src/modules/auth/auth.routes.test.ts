@@ -1,12 +1,9 @@
 import {
-  apiErrorSchema,
   CODE_REQUEST_LIMIT,
   CODE_TTL_SECONDS,
   LOGIN_LIMIT,
   MAX_FAILED_VERIFICATIONS,
   type Role,
-  sessionResponseSchema,
-  userResponseSchema,
   wrongAreaDetailsSchema,
 } from '@haflah/contracts';
 import { count, eq } from 'drizzle-orm';
@@ -16,12 +13,15 @@ import {
   type CallOptions,
   call,
   cookieFrom,
+  expectError,
+  expectUser,
   latestCode,
   listRoutes,
   login,
   nextIp,
   quietBetterAuthWarnings,
   requestCode,
+  sessionUser,
   setCookies,
   uniqueEmail,
 } from '../../test-support/http.js';
@@ -46,24 +46,6 @@ const PASSWORD = 'correct horse 1';
 
 const post = (url: string, payload: unknown, opts: CallOptions = {}) =>
   call(t.app, 'POST', url, payload, { ip: nextIp(), ...opts });
-
-function expectError(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = apiErrorSchema.parse(res.json());
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
-
-function expectUser(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return userResponseSchema.parse(res.json()).user;
-}
-
-async function sessionUser(cookie: string) {
-  const res = await call(t.app, 'GET', '/api/auth/session', undefined, { cookie, ip: nextIp() });
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionResponseSchema.parse(res.json()).user;
-}
 
 async function usersWithEmail(email: string): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(user).where(eq(user.email, email));
@@ -109,9 +91,9 @@ describe('registration with a password', () => {
     expect(sessionCookie).toMatch(/; Path=\//i);
 
     // The cookie is a working session, and the stored fields come back from the database.
-    expect(await sessionUser(cookieFrom(res))).toEqual(created);
+    expect(await sessionUser(t.app, cookieFrom(res))).toEqual(created);
     // No cookie, no user.
-    expect(await sessionUser('')).toBeNull();
+    expect(await sessionUser(t.app, '')).toBeNull();
     expect(await usersWithEmail(email)).toBe(1);
   });
 
@@ -185,7 +167,7 @@ describe('registration with a password', () => {
 
     expect(await usersWithEmail(email)).toBe(1);
     // The first owner's password still works; the would-be second owner's does not.
-    expect((await sessionUser(await login(t.app, email, PASSWORD)))?.id).toBe(first.user.id);
+    expect((await sessionUser(t.app, await login(t.app, email, PASSWORD)))?.id).toBe(first.user.id);
     expectError(
       await post('/api/auth/login', { email, password: 'another pass 2' }),
       401,
@@ -204,7 +186,7 @@ describe('password sign-in', () => {
     expect(signedIn.id).toBe(created.id);
     expect(signedIn.email).toBe(email);
     expect(setCookies(res).join('\n')).toMatch(/haflah\.session_token=[^;]+;.*HttpOnly/i);
-    expect((await sessionUser(cookieFrom(res)))?.id).toBe(created.id);
+    expect((await sessionUser(t.app, cookieFrom(res)))?.id).toBe(created.id);
   });
 
   it('answers a wrong password and an unknown email with the same 401 INVALID_CREDENTIALS', async () => {
@@ -235,7 +217,7 @@ describe('password sign-in', () => {
     const [token] = setCookies(right)
       .map((c) => c.split(';')[0]!)
       .filter((c) => c.startsWith('haflah.session_token=') && c.length > 'haflah.session_token='.length);
-    if (token) expect(await sessionUser(token)).toBeNull();
+    if (token) expect(await sessionUser(t.app, token)).toBeNull();
     const [sessions] = await t.db
       .select({ n: count() })
       .from(session)
@@ -281,7 +263,7 @@ describe('sign-in with an emailed code', () => {
       role: 'customer',
     });
     expect(setCookies(res).join('\n')).toMatch(/haflah\.session_token=[^;]+;.*HttpOnly/i);
-    expect(await sessionUser(cookieFrom(res))).toEqual(created);
+    expect(await sessionUser(t.app, cookieFrom(res))).toEqual(created);
     expect(await usersWithEmail(email)).toBe(1);
   });
 
@@ -296,7 +278,7 @@ describe('sign-in with an emailed code', () => {
     const code = await requestCode(t.app, email, { mode: 'login' });
     const res = await verify({ email, code });
     expect(expectUser(res)).toMatchObject({ id: userId, email, name: 'Yusuf Ahmed', role: 'driver' });
-    expect((await sessionUser(cookieFrom(res)))?.id).toBe(userId);
+    expect((await sessionUser(t.app, cookieFrom(res)))?.id).toBe(userId);
     expect(await usersWithEmail(email)).toBe(1);
   });
 
@@ -310,8 +292,8 @@ describe('sign-in with an emailed code', () => {
     const viaCode = await verify({ email, code });
     expectUser(viaCode);
 
-    expect(await sessionUser(passwordSession)).toBeNull();
-    expect(await sessionUser(cookieFrom(viaCode))).not.toBeNull();
+    expect(await sessionUser(t.app, passwordSession)).toBeNull();
+    expect(await sessionUser(t.app, cookieFrom(viaCode))).not.toBeNull();
     expectError(await post('/api/auth/login', { email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
   });
 
@@ -669,7 +651,7 @@ describe('a stranger cannot lock the owner out', () => {
     expect(owner).toMatchObject({ email, name: 'User', phone: null, location: null, role: 'customer' });
     expect(owner.id).not.toBe(squatter.user.id);
     const ownerCookie = cookieFrom(await verify({ email, code: await requestCode(t.app, email) }));
-    expect(await sessionUser(ownerCookie)).toMatchObject({
+    expect(await sessionUser(t.app, ownerCookie)).toMatchObject({
       id: owner.id,
       name: 'User',
       phone: null,
@@ -680,7 +662,7 @@ describe('a stranger cannot lock the owner out', () => {
 
     // The registrant's account is gone, with its session and password.
     expect(await t.db.select().from(user).where(eq(user.id, squatter.user.id))).toEqual([]);
-    expect(await sessionUser(squatterCookie)).toBeNull();
+    expect(await sessionUser(t.app, squatterCookie)).toBeNull();
     expectError(await post('/api/auth/login', { email, password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
   });
 });
@@ -701,7 +683,7 @@ describe('sessions and profile', () => {
     expect(cleared).toMatch(/Max-Age=0/i);
 
     expectError(await patch(cookie), 401, 'UNAUTHENTICATED');
-    expect(await sessionUser(cookie)).toBeNull();
+    expect(await sessionUser(t.app, cookie)).toBeNull();
     expectError(
       await call(t.app, 'GET', '/api/account/export', undefined, { cookie }),
       401,
@@ -715,16 +697,16 @@ describe('sessions and profile', () => {
     const phone = await login(t.app, email, PASSWORD);
     const laptop = await login(t.app, email, PASSWORD);
     await post('/api/auth/logout', undefined, { cookie: phone });
-    expect(await sessionUser(phone)).toBeNull();
-    expect((await sessionUser(laptop))?.email).toBe(email);
+    expect(await sessionUser(t.app, phone)).toBeNull();
+    expect((await sessionUser(t.app, laptop))?.email).toBe(email);
   });
 
   it('refuses a forged or tampered session cookie', async () => {
     const { cookie } = await register({ email: uniqueEmail() });
     const [name, value] = cookie.split('=') as [string, string];
     const tampered = `${name}=${value.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
-    expect(await sessionUser(tampered)).toBeNull();
-    expect(await sessionUser('haflah.session_token=made-up.signature')).toBeNull();
+    expect(await sessionUser(t.app, tampered)).toBeNull();
+    expect(await sessionUser(t.app, 'haflah.session_token=made-up.signature')).toBeNull();
   });
 
   it('PATCH /api/profile updates name, phone and location, and the session shows them', async () => {
@@ -738,7 +720,7 @@ describe('sessions and profile', () => {
     );
     const updated = expectUser(res);
     expect(updated).toEqual({ ...before, name: 'New Name', phone: '+97336001234', location: 'Seef' });
-    expect(await sessionUser(cookie)).toEqual(updated);
+    expect(await sessionUser(t.app, cookie)).toEqual(updated);
 
     // Only what is sent changes; an empty location clears it.
     const partial = expectUser(await call(t.app, 'PATCH', '/api/profile', { location: '' }, { cookie }));
@@ -759,7 +741,7 @@ describe('sessions and profile', () => {
     expectError(await patch({ name: '' }), 400, 'VALIDATION_FAILED');
     expectError(await patch({ phone: '123456' }), 400, 'INVALID_PHONE');
     expectError(await patch({ phone: 'call me' }), 400, 'VALIDATION_FAILED');
-    const after = await sessionUser(cookie);
+    const after = await sessionUser(t.app, cookie);
     expect(after).toEqual({ ...before, name: 'Huda', location: 'Hidd' });
     expect(JSON.stringify(after)).not.toMatch(/[<>]/);
   });
@@ -874,7 +856,7 @@ describe('role areas', () => {
 
   it('the session says which role each account has', async () => {
     for (const role of ['customer', ...STAFF] as Role[]) {
-      expect((await sessionUser(cookies[role]))?.role).toBe(role);
+      expect((await sessionUser(t.app, cookies[role]))?.role).toBe(role);
     }
   });
 });
