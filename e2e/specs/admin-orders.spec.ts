@@ -4,77 +4,18 @@
 // page, open in another context, turns cancelled. Both admin screens are walked with axe at 390 and
 // 1280 px.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import type { CheckoutPreview, PlaceOrderResponse } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
 import { checkScreen, openFromAdminMenu, signInAdmin } from '../support/admin';
-import { api, type Lang } from '../support/api';
+import type { Lang } from '../support/api';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE } from '../support/browser';
-import { newAccount, PASSWORD, settled } from '../support/customer';
+import { cashOrderThroughApi, settled } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
 
-/** Signs in through the API; the session cookie as a Cookie header. */
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert.equal(res.status, 200, `${email} signs in`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function send<T>(cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
-
 /** A new customer's cash order of one product from the demo catalogue: its id and number, and the customer's cookie. */
-async function customerOrder(lang: Lang) {
-  const email = await newAccount(lang, 'admin-orders');
-  const cookie = await signIn(email, PASSWORD);
-  const product = (await api.items({ limit: 50 })).find(
-    (i) => i.kind === 'product' && i.pricingType === 'fixed',
-  );
-  assert.ok(product, 'the demo catalogue sells a product');
-  await send(cookie, 'POST', '/api/addresses', {
-    labelKind: 'home',
-    governorate: 'capital',
-    area: 'Adliya',
-    block: '338',
-    road: '3803',
-    building: '1205',
-    contactPhone: '+973 3600 1234',
-  });
-  const { addresses } = await send<{ addresses: { id: string }[] }>(cookie, 'GET', '/api/addresses');
-  await send(cookie, 'POST', '/api/cart/items', { listingId: product.id, quantity: 1 });
-  const preview = await send<CheckoutPreview>(cookie, 'GET', '/api/checkout');
-  const day = preview.deliveryDays[0];
-  assert.ok(day, 'a delivery day is offered');
-  const placed = await send<PlaceOrderResponse>(cookie, 'POST', '/api/checkout', {
-    idempotencyKey: randomUUID(),
-    lineIds: preview.lineIds,
-    addressId: addresses[0]!.id,
-    delivery: { date: day.date, window: day.windows[0] },
-    payment: { type: 'cash' },
-    expectedTotalFils: preview.totals.totalFils,
-    expectedPricesDigest: preview.pricesDigest,
-  });
-  const order = placed.orders[0]!;
-  return { id: order.id, number: order.number, cookie };
-}
+const customerOrder = (lang: Lang) => cashOrderThroughApi(lang, 'admin-orders');
 
 /** Axe at 390 px and at 1280 px, then back to `size`. */
 async function checkBothSizes(page: Page, lang: Lang, screen: string) {

@@ -3,75 +3,21 @@
 // navigation; the customer's main screens' buttons and links are at least 44 × 44 px; the offline
 // banner stays at the top of the screen while offline (scrolling and waiting) and goes once online.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import type { CheckoutPreview, PlaceOrderResponse } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
 import { api, type Lang } from '../support/api';
 import { BASE_URL, browserSuite, eventually, PHONE } from '../support/browser';
-import { newAccount, PASSWORD } from '../support/customer';
+import { cashOrderThroughApi } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
 
-/** Signs in through the API; the session cookie as a Cookie header. */
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200, `${email} signs in`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function send<T>(cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
-
 /** A new customer with a pending cash order of one product (through the API), signed in in `page`. */
 async function pendingOrder(page: Page, lang: Lang): Promise<{ id: string }> {
-  const cookie = await signIn(await newAccount(lang, 'layout'));
-  const product = (await api.items({ limit: 50 })).find(
-    (i) => i.kind === 'product' && i.pricingType === 'fixed',
-  );
-  assert.ok(product, 'the demo catalogue sells a product');
-  await send(cookie, 'POST', '/api/addresses', {
-    labelKind: 'home',
-    governorate: 'capital',
-    area: 'Seef',
-    block: '428',
-    road: '2801',
-    building: '345',
-    contactPhone: '+973 3600 1234',
-  });
-  const { addresses } = await send<{ addresses: { id: string }[] }>(cookie, 'GET', '/api/addresses');
-  await send(cookie, 'POST', '/api/cart/items', { listingId: product.id, quantity: 1 });
-  const preview = await send<CheckoutPreview>(cookie, 'GET', '/api/checkout');
-  const day = preview.deliveryDays[0];
-  assert.ok(day, 'a delivery day is offered');
-  const placed = await send<PlaceOrderResponse>(cookie, 'POST', '/api/checkout', {
-    idempotencyKey: randomUUID(),
-    lineIds: preview.lineIds,
-    addressId: addresses[0]?.id,
-    delivery: { date: day.date, window: day.windows[0] },
-    payment: { type: 'cash' },
-    expectedTotalFils: preview.totals.totalFils,
-    expectedPricesDigest: preview.pricesDigest,
-  });
+  const { id, cookie } = await cashOrderThroughApi(lang, 'layout');
   const [name, value] = (cookie.split(';')[0] ?? '').split('=') as [string, string];
   await page.context().addCookies([{ name, value, url: BASE_URL }]);
-  return { id: placed.orders[0]?.id as string };
+  return { id };
 }
 
 /**

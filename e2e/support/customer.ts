@@ -1,7 +1,9 @@
 /** Steps the customer's own screens share: a new account, the Profile menu, toasts, a settled page. */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { CheckoutPreview, PlaceOrderResponse } from '@haflah/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { escapeRegExp, type Lang } from './api';
+import { api, escapeRegExp, type Lang } from './api';
 import { BASE_URL, eventually, registerFromPage, unique } from './browser';
 import { t } from './locales';
 
@@ -108,6 +110,70 @@ export async function newAccount(lang: Lang, tag: string): Promise<string> {
   });
   assert.equal(res.status, 200);
   return email;
+}
+
+/** Signs in through the API; the session cookie as a Cookie header. */
+export async function apiSignIn(email: string, password = PASSWORD): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  assert.equal(res.status, 200, `${email} signs in`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A JSON request with this cookie, which must succeed; its answer. */
+export async function apiSend<T>(cookie: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  assert.ok(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/**
+ * A new customer's pending cash order of one product from the demo catalogue, placed through the API
+ * (an address in Seef, the first delivery day and window): its id and number, and the customer's cookie.
+ */
+export async function cashOrderThroughApi(lang: Lang, tag: string) {
+  const cookie = await apiSignIn(await newAccount(lang, tag));
+  const product = (await api.items({ limit: 50 })).find(
+    (i) => i.kind === 'product' && i.pricingType === 'fixed',
+  );
+  assert.ok(product, 'the demo catalogue sells a product');
+  await apiSend(cookie, 'POST', '/api/addresses', {
+    labelKind: 'home',
+    governorate: 'capital',
+    area: 'Seef',
+    block: '428',
+    road: '2801',
+    building: '345',
+    contactPhone: '+973 3600 1234',
+  });
+  const { addresses } = await apiSend<{ addresses: { id: string }[] }>(cookie, 'GET', '/api/addresses');
+  await apiSend(cookie, 'POST', '/api/cart/items', { listingId: product.id, quantity: 1 });
+  const preview = await apiSend<CheckoutPreview>(cookie, 'GET', '/api/checkout');
+  const day = preview.deliveryDays[0];
+  assert.ok(day, 'a delivery day is offered');
+  const placed = await apiSend<PlaceOrderResponse>(cookie, 'POST', '/api/checkout', {
+    idempotencyKey: randomUUID(),
+    lineIds: preview.lineIds,
+    addressId: addresses[0]?.id,
+    delivery: { date: day.date, window: day.windows[0] },
+    payment: { type: 'cash' },
+    expectedTotalFils: preview.totals.totalFils,
+    expectedPricesDigest: preview.pricesDigest,
+  });
+  const order = placed.orders[0];
+  assert.ok(order, 'the order is placed');
+  return { id: order.id, number: order.number, cookie };
 }
 
 /**
