@@ -14,6 +14,11 @@ export const LEDGER_KINDS = [
   'authorization',
   /** An authorisation released without taking the money. */
   'void',
+  /**
+   * What a shop's offer or a promo code took off the order (issue 27 point 6), recorded when the order
+   * is placed: no provider moves it, so it is written done. Not money received or given back.
+   */
+  'discount',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -50,6 +50,19 @@ const SCREEN_ERRORS: Partial<Record<ClientErrorCode, StringGroup>> = {
   DELIVERY_CODE_LOCKED: 'driver',
   DELIVERY_PHOTO_REQUIRED: 'driver',
   CASH_BELOW_DUE: 'driver',
+  BLOCK_OVERLAPS_BOOKING: 'shopBookings',
+  SLOT_TOO_SOON: 'timeSlot',
+  SLOT_TOO_FAR: 'timeSlot',
+  SLOT_OUTSIDE_HOURS: 'timeSlot',
+  REVIEW_EXISTS: 'reviews',
+  REVIEW_NOT_ALLOWED: 'reviews',
+  REPLY_EXISTS: 'reviews',
+  REVIEW_ALREADY_REPORTED: 'reviews',
+  PROMO_CODE_INVALID: 'checkout',
+  PROMO_CODE_USED_UP: 'checkout',
+  PROMO_CODE_NOT_ELIGIBLE: 'checkout',
+  PROMO_CODE_TAKEN: 'shopOffers',
+  OFFER_OVERLAPS: 'shopOffers',
 };
 
 /**

@@ -55,7 +55,11 @@ export type StringGroup =
   | 'tracking'
   | 'events'
   | 'rsvp'
-  | 'favorites';
+  | 'favorites'
+  | 'shopBookings'
+  | 'shopAnalytics'
+  | 'shopOffers'
+  | 'reviews';
 
 const FILES = import.meta.glob<Strings>('../locales/*/*.json', { import: 'default' });
 const fileOf = (lang: Language, group: StringGroup) => `../locales/${lang}/${group}.json`;

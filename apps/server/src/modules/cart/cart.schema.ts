@@ -1,3 +1,4 @@
+import { BLOCK_NOTE_MAX_LENGTH } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.schema.js';
 import { listings } from '../catalogue/catalogue.schema.js';
+import { shops } from '../shops/shops.schema.js';
 
 /**
  * A PostgreSQL tstzrange, only ever computed by the database from starts_at/ends_at (generated
@@ -83,5 +85,37 @@ export const bookings = pgTable(
     index('bookings_listing_span_idx')
       .using('gist', t.listingId, t.span)
       .where(sql`${t.status} = 'confirmed'`),
+  ],
+);
+
+/**
+ * Time a shop has blocked (issue 27 point 2): maintenance, holidays, a private event. A block of one
+ * listing, or of the whole shop when `listing_id` is null, counts in the availability rule exactly like
+ * a booking of the listing's full capacity for [starts_at, ends_at).
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Null: every listing of the shop. */
+    listingId: uuid().references(() => listings.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    span: tstzrange().notNull().generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
+    /** Plain text, for the shop's own calendar; customers never see it. */
+    note: text(),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('blocks_span_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check('blocks_note_length', sql`char_length(${t.note}) <= ${sql.raw(String(BLOCK_NOTE_MAX_LENGTH))}`),
+    index('blocks_listing_span_idx')
+      .using('gist', t.listingId, t.span)
+      .where(sql`${t.listingId} is not null`),
+    index('blocks_shop_span_idx').using('gist', t.shopId, t.span),
   ],
 );

@@ -1,4 +1,12 @@
-import { LISTING_KINDS, MAX_SERVES_GUESTS, PRICING_TYPES } from '@haflah/contracts';
+import {
+  LISTING_KINDS,
+  MAX_BUFFER_MINUTES,
+  MAX_NOTICE_MINUTES,
+  MAX_SERVES_GUESTS,
+  MIN_ADVANCE_DAYS,
+  PRICING_TYPES,
+  SLOT_DAYS,
+} from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -62,8 +70,18 @@ export const listings = pgTable(
     descriptionEn: text().notNull().default(''),
     descriptionAr: text().notNull().default(''),
     imageUrl: text(),
+    /** The mean of its visible reviews' stars (0 without any) and their count: kept by the reviews module. */
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
+    /**
+     * Time-based listings (issue 27 point 3): set-up time before and travel time after each booking,
+     * busy time in the availability rule; the least notice before a booking may start; how many days
+     * ahead it may be booked (the spec's 30 at most).
+     */
+    bufferBeforeMinutes: integer().notNull().default(0),
+    bufferAfterMinutes: integer().notNull().default(0),
+    minNoticeMinutes: integer().notNull().default(0),
+    maxAdvanceDays: integer().notNull().default(SLOT_DAYS),
     isActive: boolean().notNull().default(true),
     /** Normalised English + Arabic names (`searchColumns`), for matching and ranking. */
     searchName: text().notNull().default(''),
@@ -111,6 +129,18 @@ export const listings = pgTable(
       sql`${t.servesGuests} between 1 and ${sql.raw(String(MAX_SERVES_GUESTS))}`,
     ),
     check('listings_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check(
+      'listings_buffers_range',
+      sql`${t.bufferBeforeMinutes} between 0 and ${sql.raw(String(MAX_BUFFER_MINUTES))} and ${t.bufferAfterMinutes} between 0 and ${sql.raw(String(MAX_BUFFER_MINUTES))}`,
+    ),
+    check(
+      'listings_notice_range',
+      sql`${t.minNoticeMinutes} between 0 and ${sql.raw(String(MAX_NOTICE_MINUTES))}`,
+    ),
+    check(
+      'listings_advance_range',
+      sql`${t.maxAdvanceDays} between ${sql.raw(String(MIN_ADVANCE_DAYS))} and ${sql.raw(String(SLOT_DAYS))}`,
+    ),
   ],
 );
 

@@ -25,6 +25,7 @@ import { user } from '../auth/auth.schema.js';
 import { bookings } from '../cart/cart.schema.js';
 import { listingKind, listings } from '../catalogue/catalogue.schema.js';
 import { events } from '../events/events.schema.js';
+import { promoCodes, shopOffers } from '../offers/offers.schema.js';
 import { shops } from '../shops/shops.schema.js';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -71,6 +72,11 @@ export const orders = pgTable(
     status: orderStatus().notNull().default('pending'),
     subtotalFils: integer().notNull(),
     deliveryFeeFils: integer().notNull(),
+    /** The shop's offer or a promo code taken off the items (issue 27 point 6); 0 without one. */
+    discountFils: integer().notNull().default(0),
+    /** What the discount came from: at most one of the two. */
+    offerId: uuid().references(() => shopOffers.id, { onDelete: 'set null' }),
+    promoCodeId: uuid().references(() => promoCodes.id, { onDelete: 'set null' }),
     vatFils: integer().notNull(),
     totalFils: integer().notNull(),
     /** Null once the customer's personal data has been erased. */
@@ -107,11 +113,15 @@ export const orders = pgTable(
     // The shop's orders by status (waiting for acceptance, the status filter), newest first.
     index('orders_shop_status_number_idx').on(t.shopId, t.status, t.number.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
+    // A shop's analytics: its orders placed in a period (issue 27 point 5).
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    index('orders_promo_code_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} is not null`),
+    check('orders_one_discount_source', sql`${t.offerId} is null or ${t.promoCodeId} is null`),
     index('orders_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
     index('orders_payment_flagged_idx').on(t.paymentFlaggedAt).where(sql`${t.paymentFlaggedAt} is not null`),
     check(
       'orders_totals',
-      sql`${t.totalFils} = ${t.subtotalFils} + ${t.deliveryFeeFils} and ${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.vatFils} between 0 and ${t.totalFils}`,
+      sql`${t.totalFils} = ${t.subtotalFils} + ${t.deliveryFeeFils} - ${t.discountFils} and ${t.subtotalFils} >= 0 and ${t.deliveryFeeFils} >= 0 and ${t.discountFils} between 0 and ${t.subtotalFils} and ${t.vatFils} between 0 and ${t.totalFils}`,
     ),
     check(
       'orders_customer_note_length',
