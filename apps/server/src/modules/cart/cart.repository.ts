@@ -179,7 +179,7 @@ const lineColumns = {
 const keptSince = (now: Date) => new Date(now.getTime() - EXPIRED_HOLD_KEEP_HOURS * 3_600_000);
 
 /** Locks a listing's row for the rest of the transaction: every change to its capacity use queues here. */
-async function lockListing(tx: Tx, listingId: string) {
+export async function lockListing(tx: Tx, listingId: string) {
   await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('no key update');
 }
 
