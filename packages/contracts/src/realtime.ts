@@ -60,6 +60,11 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shops.changed') }),
   /** A support request arrived, was answered or closed; to room `admin` and to its author's user room. */
   z.object({ type: z.literal('support.changed'), requestId: z.string() }),
+  /**
+   * A review arrived at the shop, or was replied to, reported or decided; to the shop's room
+   * `shop:<id>`, the reviewer's `user:<id>` (a reply) and room `admin` (a report).
+   */
+  z.object({ type: z.literal('reviews.changed'), reviewId: z.string() }),
   /** An admin changed a driver (active, max orders); to room `admin` and the driver's `user:<id>`. */
   z.object({ type: z.literal('drivers.changed'), driverId: z.string() }),
   /**
