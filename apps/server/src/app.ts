@@ -25,6 +25,7 @@ import { eventsModule } from './modules/events/index.js';
 import { favoritesModule } from './modules/favorites/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { mailModule } from './modules/mail/index.js';
+import { offersModule } from './modules/offers/index.js';
 import { orderRoutesModule, ordersModule } from './modules/orders/index.js';
 import { type CardGateway, paymentsModule } from './modules/payments/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
@@ -145,6 +146,8 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     eventsModule,
     supportModule,
     trackingModule,
+    // Before the orders: their checkout applies the offers and promo codes.
+    offersModule,
     ordersModule,
     workflowsModule,
     orderRoutesModule,
