@@ -86,6 +86,10 @@ export const AUDIT_ACTIONS = [
   'support.answer',
   'support.close',
   'delivery.settings',
+  'promo_code.create',
+  'promo_code.disable',
+  'review.keep',
+  'review.hide',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -97,5 +101,7 @@ export const AUDIT_TARGET_TYPES = [
   'order',
   'support_request',
   'delivery_settings',
+  'promo_code',
+  'review',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -31,6 +31,7 @@ export function targetPath(entry: AuditEntry): string | null {
   if (type === 'shop') return `/admin/retailer/${key}`;
   if (type === 'order') return `/admin/orders/${key}`;
   if (type === 'support_request') return `/admin/support/${key}`;
+  if (type === 'promo_code') return '/admin/promo-codes';
   return `/admin/drivers?q=${encodeURIComponent(label.en)}`;
 }
 
