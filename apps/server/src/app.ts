@@ -29,6 +29,7 @@ import { offersModule } from './modules/offers/index.js';
 import { orderRoutesModule, ordersModule } from './modules/orders/index.js';
 import { type CardGateway, paymentsModule } from './modules/payments/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
+import { reviewsModule } from './modules/reviews/index.js';
 import { shopRoomsModule, shopsAdminModule, shopsModule } from './modules/shops/index.js';
 import { supportModule } from './modules/support/index.js';
 import { trackingModule } from './modules/tracking/index.js';
@@ -151,6 +152,8 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     ordersModule,
     workflowsModule,
     orderRoutesModule,
+    // After the orders: a review is of an order's item.
+    reviewsModule,
     deliveryRoutesModule,
     shopsAdminModule,
     favoritesModule,

@@ -9,6 +9,7 @@ import { createEventsFactories } from '../modules/events/events.factories.js';
 import { createFavoritesFactories } from '../modules/favorites/favorites.factories.js';
 import { createOrdersFactories } from '../modules/orders/orders.factories.js';
 import { createPaymentsFactories } from '../modules/payments/payments.factories.js';
+import { createReviewsFactories } from '../modules/reviews/reviews.factories.js';
 import { createShopsFactories } from '../modules/shops/shops.factories.js';
 import { createSupportFactories } from '../modules/support/support.factories.js';
 import { TEST_APP_CONFIG } from './test-config.js';
@@ -31,6 +32,7 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
     ...createDriversFactories(db, { user: auth.user }),
     ...createDeliveriesFactories(db),
     ...createSupportFactories(db),
+    ...createReviewsFactories(db),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { drivers } from '../drivers/index.js';
 import { orders } from '../orders/index.js';
+import { reviews } from '../reviews/index.js';
 import { shops } from '../shops/index.js';
 import { supportRequests } from '../support/index.js';
 import { auditLog } from './audit.schema.js';
@@ -40,6 +41,7 @@ const label = (language: 'en' | 'ar') => sql<string | null>`case ${auditLog.targ
   when 'driver' then (select ${drivers.name} from ${drivers} where ${drivers.id} = ${auditLog.targetId})
   when 'order' then (select ${orders.number}::text from ${orders} where ${orders.id} = ${targetUuid})
   when 'support_request' then (select ${supportRequests.number}::text from ${supportRequests} where ${supportRequests.id} = ${targetUuid})
+  when 'review' then (select ${language === 'en' ? shops.nameEn : shops.nameAr} from ${reviews} join ${shops} on ${shops.id} = ${reviews.shopId} where ${reviews.id} = ${targetUuid})
 end`;
 
 function listConditions(db: Db, filters: AuditListFilters, cursor: string | undefined): SQL | undefined {

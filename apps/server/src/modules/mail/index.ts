@@ -14,6 +14,7 @@ import {
   orderConfirmationEmail,
   orderStatusEmail,
   paymentFailedEmail,
+  reviewReplyEmail,
   shopDecisionEmail,
   supportAnswerEmail,
   supportReceiptEmail,
@@ -90,6 +91,10 @@ export function createMailModule({ db, config, log, bus, jobs, personalData }: M
   bus.subscribe('support.answered', ({ notice }, tx) =>
     enqueueSystem(supportAnswerEmail(notice), 'support.answered', tx),
   );
+  // A shop's reply to a review, to the reviewer (while the account exists): queued in the reply's transaction.
+  bus.subscribe('review.replied', async ({ notice }, tx) => {
+    if (notice) await enqueueSystem(reviewReplyEmail(notice), 'review.replied', tx);
+  });
   jobs.define({ name: 'mail.outbox', everyMs: OUTBOX_POLL_MS, run: () => mailer.deliverPending() });
   personalData.register({
     key: 'emails',

@@ -1,6 +1,7 @@
 import { BAHRAIN_TIME_ZONE, CODE_TTL_SECONDS, formatMoney, type OrderStatus } from '@haflah/contracts';
 import type { DomainEvents } from '../../platform/bus.js';
 import type { OrderReceipt, OrderStatusNotice } from '../orders/index.js';
+import type { ReviewReplyNotice } from '../reviews/index.js';
 import type { ShopDecisionNotice } from '../shops/index.js';
 import type { SupportNotice } from '../support/index.js';
 import type { NewMessage } from './mail.repository.js';
@@ -305,4 +306,25 @@ export function supportAnswerEmail(notice: SupportNotice & { answer: string }): 
     `The Haflah team answered your support request #${notice.number}:`,
     notice.answer,
   ]);
+}
+
+/** A shop replied to the customer's review (issue 27): the reply, in both languages as order mail. */
+export function reviewReplyEmail(notice: ReviewReplyNotice): NewMessage {
+  const first = notice.name.trim().split(/\s+/)[0] ?? '';
+  return bilingual(
+    notice.to,
+    `Haflah: ${notice.shop.en} replied to your review · رد المتجر على تقييمك`,
+    [
+      first ? `Hello ${first},` : 'Hello,',
+      `${notice.shop.en} replied to your review of ${notice.listing.en}:`,
+      `“${notice.reply}”`,
+      'The reply is shown with your review on the product page.',
+    ],
+    [
+      first ? `مرحبًا ${first}،` : 'مرحبًا،',
+      `رد ${notice.shop.ar} على تقييمك لـ ${notice.listing.ar}:`,
+      `«${notice.reply}»`,
+      'يظهر الرد مع تقييمك في صفحة المنتج.',
+    ],
+  );
 }

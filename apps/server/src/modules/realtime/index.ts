@@ -73,6 +73,27 @@ export function createRealtimeModule(ctx: ModuleContext & { auth: SessionReader;
         tx?.executor,
       );
     });
+  // Reviews (issue 27), inside their transactions: the shop's list refetches; a reply reaches the
+  // reviewer's screens; a report or a decision, the admins' list.
+  ctx.bus.subscribe('review.created', ({ reviewId, shopId }, tx) =>
+    hub.publish(`shop:${shopId}`, { type: 'reviews.changed', reviewId }, tx?.executor),
+  );
+  ctx.bus.subscribe('review.replied', ({ reviewId, shopId, userId }, tx) => {
+    const event = { type: 'reviews.changed', reviewId } as const;
+    const rooms = [`shop:${shopId}`, ...(userId ? [`user:${userId}`] : [])];
+    return hub.publishAll(
+      rooms.map((room) => ({ room, event })),
+      tx?.executor,
+    );
+  });
+  for (const name of ['review.reported', 'review.decided'] as const)
+    ctx.bus.subscribe(name, ({ reviewId, shopId }, tx) => {
+      const event = { type: 'reviews.changed', reviewId } as const;
+      return hub.publishAll(
+        [`shop:${shopId}`, ADMIN_ROOM].map((room) => ({ room, event })),
+        tx?.executor,
+      );
+    });
   // An admin changed a driver (inside the change's transaction): the console's lists, and the driver's
   // own screens (their user room: an inactive driver may not go online).
   ctx.bus.subscribe('driver.updated', ({ driverId }, tx) => {

@@ -32,6 +32,7 @@ export function targetPath(entry: AuditEntry): string | null {
   if (type === 'order') return `/admin/orders/${key}`;
   if (type === 'support_request') return `/admin/support/${key}`;
   if (type === 'promo_code') return '/admin/promo-codes';
+  if (type === 'review') return '/admin/reviews';
   return `/admin/drivers?q=${encodeURIComponent(label.en)}`;
 }
 
