@@ -1,0 +1,209 @@
+import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookings } from '../cart/index.js';
+import { listings } from '../catalogue/index.js';
+import { ledgerEntries } from '../ledger/index.js';
+import { orderLines, orders } from '../orders/index.js';
+import { shops } from '../shops/index.js';
+
+/** A span of instants [start, end): the Bahrain days of a period, 21:00 UTC to 21:00 UTC. */
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The Bahrain calendar day of an instant, as YYYY-MM-DD. A fixed +3 hours on the UTC wall clock, not
+ * `at time zone 'Asia/Bahrain'`: the answer never depends on the session's time zone or its tz data.
+ */
+const bahrainDay = (at: AnyColumn) =>
+  sql<string>`to_char((${at} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
+
+/** Money was taken for the order: a capture or cash collected that has not failed. */
+// Correlated subqueries name the outer order as "orders"."id": drizzle writes a single table's columns
+// unqualified, and a bare "id" inside the subquery would be the inner table's own.
+const ORDER_ID = sql.raw('"orders"."id"');
+const moneyTaken = sql`exists (select 1 from ledger_entries m where m.order_id = ${ORDER_ID}
+  and m.kind in ('capture', 'cash_collected') and m.state <> 'failed')`;
+const counted = sql`${orders.status} <> 'cancelled'`;
+const inSpan = (column: AnyColumn, span: Span) => and(gte(column, span.start), lt(column, span.end));
+
+/**
+ * The shop's analytics as a read model over other modules' rows (orders, their lines, the ledger's
+ * refund rows, bookings, listings, shops): a handful of set-based statements per answer, none per day
+ * or per order. Orders are found by orders_shop_created_idx (shop, created_at).
+ */
+export function createAnalyticsRepository(db: Db) {
+  return {
+    /** The shop `userId` runs (one per retailer account), with its opening hours; null if none. */
+    async shopOfOwner(userId: string) {
+      const [row] = await db
+        .select({ id: shops.id, openingHours: shops.openingHours })
+        .from(shops)
+        .where(eq(shops.ownerUserId, userId))
+        .orderBy(asc(shops.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Per Bahrain day of `span`: orders (not cancelled), their totals, and gross (see analytics.ts). */
+    ordersByDay(shopId: string, span: Span) {
+      const day = bahrainDay(orders.createdAt);
+      return db
+        .select({
+          day,
+          orders: sql<number>`count(*) filter (where ${counted})::int`,
+          countedFils: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${counted}), 0)::int`,
+          grossFils: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${counted} or ${moneyTaken}), 0)::int`,
+        })
+        .from(orders)
+        .where(and(eq(orders.shopId, shopId), inSpan(orders.createdAt, span)))
+        .groupBy(day);
+    },
+
+    /** Per Bahrain day of `span`: the refund rows (not failed) of the shop's orders dated that day. */
+    refundsByDay(shopId: string, span: Span) {
+      const day = bahrainDay(ledgerEntries.createdAt);
+      return db
+        .select({ day, refundsFils: sql<number>`sum(${ledgerEntries.amountFils})::int` })
+        .from(ledgerEntries)
+        .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+        .where(
+          and(
+            eq(orders.shopId, shopId),
+            // A refund follows its order: only orders placed before the span's end can have one in it.
+            lt(orders.createdAt, span.end),
+            eq(ledgerEntries.kind, 'refund'),
+            ne(ledgerEntries.state, 'failed'),
+            gte(ledgerEntries.createdAt, span.start),
+            lt(ledgerEntries.createdAt, span.end),
+          ),
+        )
+        .groupBy(day);
+    },
+
+    /** The best-selling listings of the span's orders (not cancelled), by line totals. */
+    topListings(shopId: string, span: Span, limit: number) {
+      const sales = sql<number>`sum(${orderLines.totalFils})::int`;
+      return (
+        db
+          .select({
+            listingId: orderLines.listingId,
+            // The newest line's names: a listing renamed since is shown as it is now sold.
+            nameEn: sql<string>`(array_agg(${orderLines.nameEn} order by ${orders.createdAt} desc))[1]`,
+            nameAr: sql<string>`(array_agg(${orderLines.nameAr} order by ${orders.createdAt} desc))[1]`,
+            quantity: sql<number>`sum(${orderLines.quantity})::int`,
+            salesFils: sales,
+          })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(and(eq(orders.shopId, shopId), inSpan(orders.createdAt, span), counted))
+          // A deleted listing's lines (listing_id null) group by their name instead.
+          .groupBy(
+            orderLines.listingId,
+            sql`case when ${orderLines.listingId} is null then ${orderLines.nameEn} end`,
+          )
+          .orderBy(desc(sales), desc(sql`sum(${orderLines.quantity})`))
+          .limit(limit)
+      );
+    },
+
+    /**
+     * The shop's time-based listings (all but fixed-price products) that are active or were booked in
+     * the span, with their booked unit-hours inside it (confirmed bookings: quantity × overlap).
+     */
+    bookedHours(shopId: string, span: Span) {
+      const overlap = sql`extract(epoch from least(${bookings.endsAt}, ${span.end}) - greatest(${bookings.startsAt}, ${span.start}))`;
+      return db
+        .select({
+          listingId: listings.id,
+          nameEn: listings.nameEn,
+          nameAr: listings.nameAr,
+          capacity: listings.capacity,
+          bookedHours: sql<number>`coalesce(sum(${bookings.quantity} * ${overlap}) / 3600.0, 0)::float8`,
+        })
+        .from(listings)
+        .leftJoin(
+          bookings,
+          and(
+            eq(bookings.listingId, listings.id),
+            eq(bookings.status, 'confirmed'),
+            lt(bookings.startsAt, span.end),
+            sql`${bookings.endsAt} > ${span.start}`,
+          ),
+        )
+        .where(
+          and(
+            eq(listings.shopId, shopId),
+            or(ne(listings.kind, 'product'), ne(listings.pricingType, 'fixed')),
+            or(eq(listings.isActive, true), isNotNull(bookings.id)),
+          ),
+        )
+        .groupBy(listings.id)
+        .orderBy(asc(listings.nameEn), asc(listings.id));
+    },
+
+    /**
+     * New and returning customers in the current span and the previous one (`previous.end` is
+     * `current.start`): a signed-in customer with an order (not cancelled) in a span is new there when
+     * their first such order at the shop falls inside it.
+     */
+    async customers(shopId: string, previous: Span, current: Span) {
+      const buyers = db
+        .select({
+          userId: orders.userId,
+          inCurrent: sql<boolean>`bool_or(${orders.createdAt} >= ${current.start})`.as('in_current'),
+          inPrevious: sql<boolean>`bool_or(${orders.createdAt} < ${current.start})`.as('in_previous'),
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.shopId, shopId),
+            gte(orders.createdAt, previous.start),
+            lt(orders.createdAt, current.end),
+            counted,
+            isNotNull(orders.userId),
+          ),
+        )
+        .groupBy(orders.userId)
+        .as('buyers');
+      const first = sql`(select min(f.created_at) from orders f where f.shop_id = ${shopId}
+        and f.user_id = ${sql.raw('"buyers"."user_id"')} and f.status <> 'cancelled')`;
+      const [row] = await db
+        .select({
+          currentNew: sql<number>`count(*) filter (where ${buyers.inCurrent} and ${first} >= ${current.start})::int`,
+          currentReturning: sql<number>`count(*) filter (where ${buyers.inCurrent} and ${first} < ${current.start})::int`,
+          previousNew: sql<number>`count(*) filter (where ${buyers.inPrevious} and ${first} >= ${previous.start})::int`,
+          previousReturning: sql<number>`count(*) filter (where ${buyers.inPrevious} and ${first} < ${previous.start})::int`,
+        })
+        .from(buyers);
+      return row ?? { currentNew: 0, currentReturning: 0, previousNew: 0, previousReturning: 0 };
+    },
+
+    /** The span's orders for the CSV, oldest first, with their items and what was refunded. */
+    ordersForCsv(shopId: string, span: Span) {
+      return db
+        .select({
+          number: orders.number,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          itemsEn: sql<string>`coalesce((select string_agg(l.name_en || ' × ' || l.quantity, '; ' order by l.position)
+            from order_lines l where l.order_id = ${ORDER_ID}), '')`,
+          itemsAr: sql<string>`coalesce((select string_agg(l.name_ar || ' × ' || l.quantity, '; ' order by l.position)
+            from order_lines l where l.order_id = ${ORDER_ID}), '')`,
+          subtotalFils: orders.subtotalFils,
+          deliveryFeeFils: orders.deliveryFeeFils,
+          discountFils: orders.discountFils,
+          totalFils: orders.totalFils,
+          refundedFils: sql<number>`coalesce((select sum(r.amount_fils) from ledger_entries r
+            where r.order_id = ${ORDER_ID} and r.kind = 'refund' and r.state <> 'failed'), 0)::int`,
+          paymentType: orders.paymentType,
+        })
+        .from(orders)
+        .where(and(eq(orders.shopId, shopId), inSpan(orders.createdAt, span)))
+        .orderBy(asc(orders.createdAt), asc(orders.number));
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
