@@ -22,6 +22,7 @@ describe('staff-area routes (ADR 017)', () => {
   it('are registered only from a module’s <domain>.staff-routes.ts', () => {
     const registering = sources.filter(({ text }) => /\bstaffArea\s*\(/.test(text)).map(({ file }) => file);
     expect(registering.filter((f) => f !== 'http/guard.ts').sort()).toEqual([
+      'modules/analytics/analytics.staff-routes.ts',
       'modules/audit/audit.staff-routes.ts',
       'modules/catalogue/catalogue.staff-routes.ts',
       'modules/deliveries/deliveries.staff-routes.ts',
@@ -60,6 +61,8 @@ describe('staff-area routes (ADR 017)', () => {
       'GET /api/driver/deliveries',
       'GET /api/driver/deliveries/:id',
       'GET /api/driver/me',
+      'GET /api/retailer/analytics',
+      'GET /api/retailer/analytics/orders.csv',
       'GET /api/retailer/listings',
       'GET /api/retailer/listings/:id',
       'GET /api/retailer/listings/export.csv',

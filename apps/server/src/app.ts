@@ -15,6 +15,7 @@ import { HEALTHY, serverWithHealthProbe } from './http/server.js';
 import { isAppPage, registerMedia, registerWebApp } from './http/static.js';
 import { accountModule } from './modules/account/index.js';
 import { addressesModule } from './modules/addresses/index.js';
+import { analyticsModule } from './modules/analytics/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { cartModule } from './modules/cart/index.js';
@@ -158,6 +159,8 @@ export async function buildApp({ config, database, logStream, clock, wrapGateway
     shopsAdminModule,
     favoritesModule,
     accountModule,
+    // A read model over the orders, the ledger, bookings and shops: after all of them.
+    analyticsModule,
   ];
   const { plugins, services } = buildModules(ctx, modules);
   for (const { plugin } of plugins) await app.register(plugin);

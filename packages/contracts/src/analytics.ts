@@ -115,12 +115,16 @@ export const shopAnalyticsSchema = z.object({
 });
 export type ShopAnalytics = z.infer<typeof shopAnalyticsSchema>;
 
-/** The CSV's columns, in order (money in BD with 3 decimals; placed_at in Bahrain time). */
+/**
+ * The CSV's columns, in order: money in BD with 3 decimals; placed_at in Bahrain time with its offset;
+ * items as "name × quantity" joined by "; ", in English and in Arabic; refunded = its refund row.
+ */
 export const ANALYTICS_CSV_COLUMNS = [
   'number',
   'placed_at',
   'status',
   'items',
+  'items_ar',
   'subtotal_bd',
   'delivery_fee_bd',
   'discount_bd',
