@@ -1,3 +1,5 @@
+import type { OpeningHours } from './shop-profile.js';
+
 /**
  * Time-slot rules of the spec (§9), pure and clock-free: callers pass `now`.
  * Bahrain is UTC+3 all year (no daylight saving), so local ↔ UTC is a fixed offset.
@@ -97,4 +99,62 @@ export function slotProblem(start: Date, hours: number, now: Date): SlotProblem 
 export function toBahrainParts(at: Date): { date: string; time: string } {
   const m = bahrainMinutes(at);
   return { date: bahrainDate(at), time: `${pad(Math.floor(m / 60))}:${pad(m % 60)}` };
+}
+
+/** A listing's own time rules (issue 27): notice, how far ahead, and its shop's opening hours. */
+export interface SlotRules {
+  /** A start less than this many minutes after `now` is too soon. */
+  minNoticeMinutes: number;
+  /** Bookable dates: today (in Bahrain) and the days after it, this many in all (≤ SLOT_DAYS). */
+  maxAdvanceDays: number;
+  /** The shop's hours, Sunday first; null: no bound. */
+  openingHours: OpeningHours | null;
+}
+
+export type SlotRuleProblem = 'too_soon' | 'too_far' | 'outside_hours';
+
+/** The dates a listing may be booked on: the first `maxAdvanceDays` of `slotDates(now)`. */
+export function bookableDates(now: Date, maxAdvanceDays: number): string[] {
+  return slotDates(now).slice(0, Math.max(0, Math.min(maxAdvanceDays, SLOT_DAYS)));
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** The weekday (0 Sunday) of a Bahrain date. */
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * Whether a shop is open at an instant, by its Bahrain weekday hours: open from `opens` (included) to
+ * `closes` (excluded); a `closes` before `opens` runs past midnight into the next day (a Saturday
+ * 16:00–01:00 covers Sunday 00:30); a null day is closed; null hours are no bound.
+ */
+export function isOpenAt(at: Date, hours: OpeningHours | null): boolean {
+  if (!hours) return true;
+  const m = bahrainMinutes(at);
+  const day = weekday(bahrainDate(at));
+  const today = hours[day];
+  if (today) {
+    const opens = minutesOf(today.opens);
+    const closes = minutesOf(today.closes);
+    if (closes > opens ? opens <= m && m < closes : m >= opens) return true;
+  }
+  const yesterday = hours[(day + 6) % 7];
+  if (yesterday) {
+    const opens = minutesOf(yesterday.opens);
+    const closes = minutesOf(yesterday.closes);
+    if (closes < opens && m < closes) return true;
+  }
+  return false;
+}
+
+/**
+ * Why a start the spec's grid allows (`slotProblem` is null) breaks the listing's own rules, or null:
+ * sooner than its notice (SLOT_TOO_SOON), on a date beyond how far ahead it may be booked
+ * (SLOT_TOO_FAR), or a start time when its shop is closed (SLOT_OUTSIDE_HOURS). The server checks it on
+ * every hold, re-hold and checkout; the time-slot dialog offers only starts where it is null.
+ */
+export function slotRuleProblem(start: Date, rules: SlotRules, now: Date): SlotRuleProblem | null {
+  if (start.getTime() < now.getTime() + rules.minNoticeMinutes * 60_000) return 'too_soon';
+  if (!bookableDates(now, rules.maxAdvanceDays).includes(bahrainDate(start))) return 'too_far';
+  if (!isOpenAt(start, rules.openingHours)) return 'outside_hours';
+  return null;
 }

@@ -72,3 +72,70 @@ describe('checkAvailability', () => {
     expect(check(1, [booking('08:00', '10:00'), booking('14:00', '18:00')]).availableQuantity).toBe(1);
   });
 });
+
+describe('checkAvailability with blocks and buffers (issue 27)', () => {
+  const withRules = (
+    capacity: number,
+    reservations: Reservation[],
+    rules: { blocks?: [string, string][]; before?: number; after?: number },
+    start = '10:00',
+    end = '14:00',
+  ) =>
+    checkAvailability({
+      capacity,
+      reservations,
+      blocks: (rules.blocks ?? []).map(([s, e]) => ({ start: at(s), end: at(e) })),
+      buffers: { beforeMinutes: rules.before ?? 0, afterMinutes: rules.after ?? 0 },
+      start: at(start),
+      end: at(end),
+      now,
+    });
+
+  it('a block over any part of the span leaves nothing free, and says so', () => {
+    expect(withRules(3, [], { blocks: [['13:30', '18:00']] })).toEqual({
+      maxCapacity: 3,
+      currentBookings: 0,
+      currentHolds: 0,
+      availableQuantity: 0,
+      blocked: true,
+    });
+    expect(withRules(3, [booking('10:00', '11:00')], { blocks: [['06:00', '10:30']] })).toMatchObject({
+      currentBookings: 1,
+      availableQuantity: 0,
+      blocked: true,
+    });
+  });
+
+  it('a block that ends when the span starts (or starts when it ends) takes nothing', () => {
+    const r = withRules(2, [], {
+      blocks: [
+        ['08:00', '10:00'],
+        ['14:00', '16:00'],
+      ],
+    });
+    expect(r).toEqual({ maxCapacity: 2, currentBookings: 0, currentHolds: 0, availableQuantity: 2 });
+  });
+
+  it('a block touching only the buffers of the request still takes it', () => {
+    expect(withRules(1, [], { blocks: [['14:00', '15:00']], after: 30 }).availableQuantity).toBe(0);
+    expect(withRules(1, [], { blocks: [['09:00', '09:45']], before: 30 }).availableQuantity).toBe(0);
+    expect(withRules(1, [], { blocks: [['09:00', '09:30']], before: 30 }).availableQuantity).toBe(1);
+  });
+
+  it('buffers stack: one unit needs after + before between two reservations', () => {
+    // 08:00–09:00 booked, 60 min after and 30 before: the next start on that unit is 10:30.
+    const earlier = [booking('08:00', '09:00')];
+    expect(withRules(1, earlier, { before: 30, after: 60 }, '10:00', '12:00').availableQuantity).toBe(0);
+    expect(withRules(1, earlier, { before: 30, after: 60 }, '10:30', '12:30').availableQuantity).toBe(1);
+    // And the other way round: the request's own after-buffer against a later booking's before-buffer.
+    const later = [booking('15:00', '16:00')];
+    expect(withRules(1, later, { before: 30, after: 30 }, '12:00', '14:00').availableQuantity).toBe(1);
+    expect(withRules(1, later, { before: 30, after: 30 }, '12:30', '14:30').availableQuantity).toBe(0);
+  });
+
+  it('back-to-back reservations with buffers no longer share a unit', () => {
+    const r = withRules(2, [booking('10:00', '12:00'), booking('12:00', '14:00')], { after: 15 });
+    expect(r.availableQuantity).toBe(0);
+    expect(r.currentBookings).toBe(2);
+  });
+});

@@ -16,8 +16,8 @@ import { authAttempts } from '../../platform/attempts.schema.js';
 import type { BuiltUser } from '../../test-support/builders.js';
 import { call } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { checkAvailability, type Reservation } from './availability.js';
-import { bookings, cartItems } from './cart.schema.js';
+import { type Block, busySpan, checkAvailability, type Reservation } from './availability.js';
+import { blocks, bookings, cartItems } from './cart.schema.js';
 import type { CartService } from './cart.service.js';
 
 /**
@@ -439,10 +439,17 @@ async function invariants(listings: Listing[], probe: Probe) {
 const kept = (r: { expiresAt: Date | null }) =>
   r.expiresAt == null || r.expiresAt.getTime() > now.getTime() - EXPIRED_HOLD_KEEP_HOURS * 3_600_000;
 
-async function freshRun(capacities: number[]): Promise<Listing[]> {
+async function freshRun(
+  capacities: number[],
+  buffers: { bufferBeforeMinutes: number; bufferAfterMinutes: number } = {
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+  },
+): Promise<Listing[]> {
   now = START;
   await t.db.delete(cartItems);
   await t.db.delete(bookings);
+  await t.db.delete(blocks);
   // Each run is a fresh world: the holds an earlier run placed no longer count against the rate limit
   // (which reads the database's clock, not the frozen one; a run places at most 25).
   await t.db.delete(authAttempts).where(like(authAttempts.key, 'hold:%'));
@@ -453,6 +460,7 @@ async function freshRun(capacities: number[]): Promise<Listing[]> {
       categoryId: category.id,
       kind: 'rental',
       capacity,
+      ...buffers,
     });
     listings.push({ id: l.id, capacity });
   }
@@ -543,4 +551,134 @@ describe('cart properties', () => {
       { numRuns: 100 },
     );
   });
+
+  it('with random blocks and buffers, the query equals checkAvailability, and neither offers a slot touching a block or a buffer', async () => {
+    const QUARTER = 15 * 60_000;
+    const base = bahrainToUtc(DAY, '08:00').getTime();
+    const at = (quarters: number) => new Date(base + quarters * QUARTER);
+    const other = await t.factories.shop();
+    const spanArb = fc.record({ start: fc.nat({ max: 48 }), length: fc.integer({ min: 1, max: 16 }) });
+    const reservationArb = fc.record({
+      kind: fc.constantFrom('booking', 'cancelled', 'hold'),
+      span: spanArb,
+      quantity: fc.integer({ min: 1, max: 3 }),
+      expiresIn: fc.integer({ min: -3, max: 3 }),
+    });
+    /** Whose block: this listing's, its whole shop's, another listing's of the shop, another shop's. */
+    const blockArb = fc.record({
+      of: fc.constantFrom('listing', 'shop', 'sibling', 'elsewhere'),
+      span: spanArb,
+    });
+    const bufferArb = fc.constantFrom(0, 0, 15, 30, 60, 90);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        bufferArb,
+        bufferArb,
+        fc.array(reservationArb, { maxLength: 10 }),
+        fc.array(blockArb, { maxLength: 4 }),
+        fc.array(fc.record({ start: fc.nat({ max: 48 }), hours: fc.integer({ min: 1, max: 6 }) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        async (capacity, before, after, reservations, blockSpecs, queries) => {
+          const [target, sibling] = await freshRun([capacity, 1], {
+            bufferBeforeMinutes: before,
+            bufferAfterMinutes: after,
+          });
+          const listingId = target!.id;
+          const holds = reservations.filter((r) => r.kind === 'hold');
+          const booked = reservations.filter((r) => r.kind !== 'hold');
+          if (holds.length) {
+            await t.db.insert(cartItems).values(
+              holds.map((r) => ({
+                userId: users[0]!.id,
+                listingId,
+                quantity: r.quantity,
+                startsAt: at(r.span.start),
+                endsAt: at(r.span.start + r.span.length),
+                expiresAt: new Date(now.getTime() + r.expiresIn * 60_000),
+              })),
+            );
+          }
+          if (booked.length) {
+            await t.db.insert(bookings).values(
+              booked.map((r) => ({
+                listingId,
+                quantity: r.quantity,
+                startsAt: at(r.span.start),
+                endsAt: at(r.span.start + r.span.length),
+                status: r.kind === 'booking' ? ('confirmed' as const) : ('cancelled' as const),
+              })),
+            );
+          }
+          if (blockSpecs.length) {
+            await t.db.insert(blocks).values(
+              blockSpecs.map((b) => ({
+                shopId: b.of === 'elsewhere' ? other.id : retailer.id,
+                listingId: b.of === 'listing' ? listingId : b.of === 'sibling' ? sibling!.id : null,
+                startsAt: at(b.span.start),
+                endsAt: at(b.span.start + b.span.length),
+              })),
+            );
+          }
+          const ours: Block[] = blockSpecs
+            .filter((b) => b.of === 'listing' || b.of === 'shop')
+            .map((b) => ({ start: at(b.span.start), end: at(b.span.start + b.span.length) }));
+          const buffers = { beforeMinutes: before, afterMinutes: after };
+          const { reservations: stored } = await storedRows();
+          const mine = stored.filter((r) => r.listingId === listingId);
+          for (const q of queries) {
+            const start = at(q.start);
+            const end = new Date(start.getTime() + q.hours * 3_600_000);
+            const expected = checkAvailability({
+              capacity,
+              reservations: mine,
+              blocks: ours,
+              buffers,
+              start,
+              end,
+              now,
+            });
+            const served = await cart.availability({
+              listingId,
+              start: start.toISOString(),
+              hours: q.hours,
+            });
+            expect(served).toEqual(expected);
+
+            // An oracle of its own: every quarter hour of the request's busy span (all edges fall on
+            // quarters), what the busy spans of live reservations and the blocks take there.
+            const want = busySpan({ start, end }, buffers);
+            const live = mine.filter((r) => r.kind === 'booking' || r.expiresAt!.getTime() > now.getTime());
+            let worst = 0;
+            for (let t0 = want.start.getTime(); t0 < want.end.getTime(); t0 += QUARTER) {
+              const inside = (s: { start: Date; end: Date }) =>
+                s.start.getTime() <= t0 && t0 < s.end.getTime();
+              const used =
+                live.filter((r) => inside(busySpan(r, buffers))).reduce((n, r) => n + r.quantity, 0) +
+                (ours.some(inside) ? capacity : 0);
+              worst = Math.max(worst, used);
+            }
+            expect(served.availableQuantity, 'free at the busiest quarter hour').toBe(
+              Math.max(0, capacity - worst),
+            );
+            if (served.availableQuantity > 0) {
+              // Never a slot whose busy span touches a block, or (capacity 1) another's busy span.
+              expect(ours.some((b) => b.start < want.end && b.end > want.start)).toBe(false);
+              if (capacity === 1) {
+                expect(
+                  live.some((r) => {
+                    const busy = busySpan(r, buffers);
+                    return busy.start < want.end && busy.end > want.start;
+                  }),
+                ).toBe(false);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 120_000);
 });

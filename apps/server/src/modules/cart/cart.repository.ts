@@ -40,11 +40,15 @@ interface AvailabilityInputs {
 }
 
 /**
- * Availability of a listing over [start, end) in one statement: capacity, and confirmed bookings and
- * unexpired holds at the span's busiest instant, the earliest on a tie (see availability.ts, its pure
- * twin). No row when customers can't see the listing. `excludeItemId` leaves out one cart line, for
- * re-checking a hold whose quantity changes. The one text of the statement: `availabilitySql` fills
- * it with values, `availabilityStatement` with placeholders.
+ * Availability of a listing over [start, end) in one statement: capacity, and confirmed bookings,
+ * unexpired holds and blocks at the busiest instant of the request's busy span, the earliest on a tie
+ * (see availability.ts, its pure twin). Every reservation is busy over its span widened by the listing's
+ * buffers, and so is the request: the two meet iff the reservation's bare span overlaps the request
+ * widened by before + after on both sides, which is how rows are found (the GiST indexes on
+ * (listing_id, span) serve it); a block (the listing's, or its shop's with no listing) is not widened
+ * and counts as the full capacity once, however many cover an instant. No row when customers can't see the listing. `excludeItemId` leaves
+ * out one cart line, for re-checking a hold whose quantity changes. The one text of the statement:
+ * `availabilitySql` fills it with values, `availabilityStatement` with placeholders.
  */
 function availabilityQuery({
   listingId,
@@ -54,34 +58,53 @@ function availabilityQuery({
   excludeItemId,
   ofLiveHold,
 }: AvailabilityInputs): SQL {
-  const range = sql`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
   return sql`
-    with usage as (
-      select b.span, b.quantity, true as booked
-        from bookings b
-       where b.listing_id = ${listingId} and b.status = 'confirmed' and b.span && ${range}
+    with l as (
+      select capacity, shop_id,
+             make_interval(mins => buffer_before_minutes) as before,
+             make_interval(mins => buffer_after_minutes) as after
+        from listings where id = ${listingId}
+    ),
+    w as (
+      select l.capacity, l.shop_id, l.before, l.after,
+             tstzrange(${start}::timestamptz - l.before, ${end}::timestamptz + l.after, '[)') as busy,
+             tstzrange(${start}::timestamptz - (l.before + l.after), ${end}::timestamptz + (l.before + l.after), '[)') as reach
+        from l
+    ),
+    usage as (
+      select tstzrange(lower(b.span) - w.before, upper(b.span) + w.after, '[)') as busy, b.quantity, 'b' as kind
+        from w join bookings b
+          on b.listing_id = ${listingId} and b.status = 'confirmed' and b.span && w.reach
       union all
-      select c.span, c.quantity, false
-        from cart_items c
-       where c.listing_id = ${listingId} and c.span && ${range}
+      select tstzrange(lower(c.span) - w.before, upper(c.span) + w.after, '[)'), c.quantity, 'h'
+        from w join cart_items c
+          on c.listing_id = ${listingId} and c.span && w.reach
          and c.expires_at > ${now}::timestamptz
          and c.id is distinct from ${excludeItemId}::uuid
+      union all
+      select k.span, w.capacity, 'k'
+        from w join blocks k on k.listing_id = ${listingId} and k.span && w.busy
+      union all
+      select k.span, w.capacity, 'k'
+        from w join blocks k on k.listing_id is null and k.shop_id = w.shop_id and k.span && w.busy
     ),
     instants as (
-      select ${start}::timestamptz as t
+      select lower(busy) as t from w
       union
-      select lower(span) from usage where lower(span) > ${start}::timestamptz
+      select lower(u.busy) from usage u cross join w where lower(u.busy) > lower(w.busy)
     ),
     peak as (
-      select coalesce(sum(u.quantity) filter (where u.booked), 0)::int as bookings,
-             coalesce(sum(u.quantity) filter (where not u.booked), 0)::int as holds
+      select coalesce(sum(u.quantity) filter (where u.kind = 'b'), 0)::int as bookings,
+             coalesce(sum(u.quantity) filter (where u.kind = 'h'), 0)::int as holds,
+             coalesce(bool_or(u.kind = 'k'), false) as blocked
         from instants i
-        left join usage u on u.span @> i.t
+        left join usage u on u.busy @> i.t
        group by i.t
-       order by coalesce(sum(u.quantity), 0) desc, i.t
+       order by coalesce(sum(u.quantity) filter (where u.kind <> 'k'), 0)
+                + coalesce(max(u.quantity) filter (where u.kind = 'k'), 0) desc, i.t
        limit 1
     )
-    select ${listings.capacity} as capacity, p.bookings, p.holds
+    select ${listings.capacity} as capacity, p.bookings, p.holds, p.blocked
       from ${listings}
       join ${shops} on ${shops.id} = ${listings.shopId}
      cross join peak p
@@ -105,15 +128,17 @@ export function availabilitySql(
   });
 }
 
-type AvailabilityRow = { capacity: number; bookings: number; holds: number };
+type AvailabilityRow = { capacity: number; bookings: number; holds: number; blocked: boolean };
 
 function toAvailability(row: AvailabilityRow | undefined): Availability | null {
   if (!row) return null;
+  const blocked = row.blocked ? row.capacity : 0;
   return {
     maxCapacity: row.capacity,
     currentBookings: row.bookings,
     currentHolds: row.holds,
-    availableQuantity: Math.max(0, row.capacity - row.bookings - row.holds),
+    availableQuantity: Math.max(0, row.capacity - row.bookings - row.holds - blocked),
+    ...(row.blocked ? { blocked: true as const } : {}),
   };
 }
 
@@ -147,7 +172,12 @@ export function availabilityStatement(db: Db) {
     excludeItemId: null,
   });
   return db
-    .select({ capacity: sql<number>`capacity`, bookings: sql<number>`bookings`, holds: sql<number>`holds` })
+    .select({
+      capacity: sql<number>`capacity`,
+      bookings: sql<number>`bookings`,
+      holds: sql<number>`holds`,
+      blocked: sql<boolean>`blocked`,
+    })
     .from(sql`(${core}) as availability`);
 }
 
