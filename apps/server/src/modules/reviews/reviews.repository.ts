@@ -128,12 +128,18 @@ export function createReviewsRepository(db: Db) {
 
     /**
      * The listing's and the shop's rating and count, recomputed from their visible reviews with both
-     * rows locked (listing first, then shop: every writer takes them in that order). Read committed:
-     * the recount, a new statement after the lock, sees every review committed before it.
+     * rows locked (listing first, then shop: every writer takes them in that order). FOR NO KEY
+     * UPDATE, not FOR UPDATE: the review's own insert holds KEY SHARE on both rows (its foreign keys),
+     * which FOR UPDATE would wait on across two concurrent reviews (a deadlock). Read committed: the
+     * recount, a new statement after the lock, sees every review committed before it.
      */
     async recompute(tx: Tx, listingId: string, shopId: string): Promise<void> {
-      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('update');
-      await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
+      await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.id, listingId))
+        .for('no key update');
+      await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('no key update');
       await tx.execute(sql`
         update ${listings} set
           rating = coalesce((select avg(rating)::real from ${reviews} where listing_id = ${listingId} and hidden_at is null), 0),
