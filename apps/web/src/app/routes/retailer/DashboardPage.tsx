@@ -5,6 +5,7 @@ import {
   type DashboardLinks,
 } from '../../../features/retailer/components/DashboardFigures';
 import { GettingStarted } from '../../../features/retailer/components/GettingStarted';
+import { WeekSales } from '../../../features/shop-analytics/components/WeekSales';
 import { useLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { RETAILER_NAV } from './nav';
@@ -13,6 +14,7 @@ import { RETAILER_NAV } from './nav';
 const has = (path: string) => RETAILER_NAV.some((item) => item.to === path);
 const ORDERS = '/retailer/orders';
 const LISTINGS = '/retailer/products';
+const ANALYTICS = '/retailer/analytics';
 const LINKS: DashboardLinks = {
   orders: has(ORDERS) ? (query = '') => `${ORDERS}${query}` : null,
   order: has(ORDERS) ? (id) => `${ORDERS}/${id}` : null,
@@ -43,6 +45,7 @@ export default function DashboardPage() {
           />
         }
       />
+      <WeekSales analyticsTo={has(ANALYTICS) ? ANALYTICS : null} />
     </div>
   );
 }
