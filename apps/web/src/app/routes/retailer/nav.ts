@@ -1,4 +1,4 @@
-import { LayoutDashboard, Package, ReceiptText, Store } from 'lucide-react';
+import { ChartColumn, LayoutDashboard, Package, ReceiptText, Store } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -10,5 +10,6 @@ export const RETAILER_NAV: StaffNavItem[] = [
   { to: '/retailer', labelKey: 'shop.nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/retailer/orders', labelKey: 'shop.nav.orders', icon: ReceiptText },
   { to: '/retailer/products', labelKey: 'shop.nav.products', icon: Package },
+  { to: '/retailer/analytics', labelKey: 'shop.nav.analytics', icon: ChartColumn },
   { to: '/retailer/profile', labelKey: 'shop.nav.profile', icon: Store },
 ];

@@ -8,7 +8,7 @@ const RetailerShell = retailerScreen(() => import('./RetailerShell'));
 const RetailerLoginPage = retailerScreen(() => import('./RetailerLoginPage'));
 const RetailerRegisterPage = retailerScreen(() => import('./RetailerRegisterPage'));
 const RetailerAreaPage = retailerScreen(() => import('./RetailerAreaPage'));
-const DashboardPage = retailerScreen(() => import('./DashboardPage'));
+const DashboardPage = retailerScreen(() => import('./DashboardPage'), 'shopAnalytics');
 const ProfilePage = retailerScreen(() => import('./ProfilePage'));
 const OrdersPage = retailerScreen(() => import('./OrdersPage'), 'shopOrders');
 const OrderPage = retailerScreen(() => import('./OrderPage'), 'shopOrders');
@@ -16,6 +16,7 @@ const InvoicePage = retailerScreen(() => import('./InvoicePage'), 'shopOrders');
 const ListingsPage = retailerScreen(() => import('./ListingsPage'), 'shopListings');
 const ListingFormPage = retailerScreen(() => import('./ListingFormPage'), 'shopListings');
 const ListingsImportPage = retailerScreen(() => import('./ListingsImportPage'), 'shopListings');
+const AnalyticsPage = retailerScreen(() => import('./AnalyticsPage'), 'shopAnalytics');
 const RetailerNotFoundPage = retailerScreen(() => import('./RetailerNotFoundPage'));
 
 /**
@@ -40,6 +41,7 @@ export default function RetailerRoutes() {
           <Route path="products/import" element={<ListingsImportPage />} />
           <Route path="products/new" element={<ListingFormPage />} />
           <Route path="products/:id" element={<ListingFormPage />} />
+          <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="*" element={<RetailerNotFoundPage />} />
         </Route>
       </Route>
