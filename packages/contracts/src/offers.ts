@@ -120,13 +120,10 @@ export const offerNoteSchema = z.object({
 });
 export type OfferNote = z.infer<typeof offerNoteSchema>;
 
-/** A code as typed: trimmed and upper-cased, then PROMO_CODE_PATTERN. */
+/** A code as typed: letters and digits, any case, spaces around forgiven; stored trimmed, upper-case. */
 export const promoCodeTextSchema = z.pipe(
-  z.string().check(z.maxLength(40)),
-  z.pipe(
-    z.transform((s: string) => s.trim().toUpperCase()),
-    z.string().check(z.regex(PROMO_CODE_PATTERN)),
-  ),
+  z.string().check(z.regex(/^\s*[A-Za-z0-9]{3,20}\s*$/)),
+  z.transform((s: string) => s.trim().toUpperCase()),
 );
 
 export const promoCodeCreateSchema = z

@@ -7,6 +7,7 @@ import { createDeliveriesFactories } from '../modules/deliveries/deliveries.fact
 import { createDriversFactories } from '../modules/drivers/drivers.factories.js';
 import { createEventsFactories } from '../modules/events/events.factories.js';
 import { createFavoritesFactories } from '../modules/favorites/favorites.factories.js';
+import { createOffersFactories } from '../modules/offers/offers.factories.js';
 import { createOrdersFactories } from '../modules/orders/orders.factories.js';
 import { createPaymentsFactories } from '../modules/payments/payments.factories.js';
 import { createReviewsFactories } from '../modules/reviews/reviews.factories.js';
@@ -32,6 +33,7 @@ export function createBuilders(db: Db, { secret = TEST_APP_CONFIG.AUTH_SECRET }:
     ...createDriversFactories(db, { user: auth.user }),
     ...createDeliveriesFactories(db),
     ...createSupportFactories(db),
+    ...createOffersFactories(db),
     ...createReviewsFactories(db),
   };
 }

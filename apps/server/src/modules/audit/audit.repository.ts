@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle
 import type { Db, Executor } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { drivers } from '../drivers/index.js';
+import { promoCodes } from '../offers/index.js';
 import { orders } from '../orders/index.js';
 import { reviews } from '../reviews/index.js';
 import { shops } from '../shops/index.js';
@@ -41,6 +42,7 @@ const label = (language: 'en' | 'ar') => sql<string | null>`case ${auditLog.targ
   when 'driver' then (select ${drivers.name} from ${drivers} where ${drivers.id} = ${auditLog.targetId})
   when 'order' then (select ${orders.number}::text from ${orders} where ${orders.id} = ${targetUuid})
   when 'support_request' then (select ${supportRequests.number}::text from ${supportRequests} where ${supportRequests.id} = ${targetUuid})
+  when 'promo_code' then (select ${promoCodes.code} from ${promoCodes} where ${promoCodes.id} = ${targetUuid})
   when 'review' then (select ${language === 'en' ? shops.nameEn : shops.nameAr} from ${reviews} join ${shops} on ${shops.id} = ${reviews.shopId} where ${reviews.id} = ${targetUuid})
 end`;
 
