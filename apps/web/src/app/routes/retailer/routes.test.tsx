@@ -9,8 +9,10 @@ import {
 } from '../../../features/retailer/test/shop-fixtures';
 import { renderApp } from '../../../test/utils';
 
-// The first render loads the area's lazy chunks (shell, frame, page) and their strings.
-const LOADING = { timeout: 5000 };
+// The first render loads the area's lazy chunks (shell, frame, page) and their strings, compiled on
+// first use: on a busy machine that alone can take more than the defaults of 1 s and 5 s.
+const LOADING = { timeout: 15_000 };
+const TEST_MS = 20_000;
 
 import RetailerRoutes from './routes';
 
@@ -39,7 +41,7 @@ function renderArea(path: string, status: 'pending' | 'approved' = 'approved', l
   );
 }
 
-describe('the retailer area', () => {
+describe('the retailer area', { timeout: TEST_MS }, () => {
   it('/retailer is the dashboard, in the shell with the menu and the shop', async () => {
     renderArea('/retailer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADING)).toBeTruthy();
@@ -47,6 +49,8 @@ describe('the retailer area', () => {
     expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect((await screen.findAllByText('Sugar Pearl')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Live').length).toBeGreaterThan(0);
+    // The week's sales (the analytics' 7 days) have their own section.
+    expect(await screen.findByRole('region', { name: "This week's sales" })).toBeTruthy();
   });
 
   it("a new shop's dashboard leads to its first steps: the profile, then a first listing", async () => {
