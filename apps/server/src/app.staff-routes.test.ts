@@ -24,6 +24,7 @@ describe('staff-area routes (ADR 017)', () => {
     expect(registering.filter((f) => f !== 'http/guard.ts').sort()).toEqual([
       'modules/analytics/analytics.staff-routes.ts',
       'modules/audit/audit.staff-routes.ts',
+      'modules/cart/cart.staff-routes.ts',
       'modules/catalogue/catalogue.staff-routes.ts',
       'modules/deliveries/deliveries.staff-routes.ts',
       'modules/drivers/drivers.staff-routes.ts',
@@ -40,6 +41,7 @@ describe('staff-area routes (ADR 017)', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(staff).toEqual([
+      'DELETE /api/retailer/blocks/:id',
       'DELETE /api/retailer/listings/:id/images/:imageId',
       'DELETE /api/retailer/shop/logo',
       'DELETE /api/retailer/shop/pause',
@@ -63,6 +65,8 @@ describe('staff-area routes (ADR 017)', () => {
       'GET /api/driver/me',
       'GET /api/retailer/analytics',
       'GET /api/retailer/analytics/orders.csv',
+      'GET /api/retailer/blocks',
+      'GET /api/retailer/bookings',
       'GET /api/retailer/listings',
       'GET /api/retailer/listings/:id',
       'GET /api/retailer/listings/export.csv',
@@ -91,6 +95,7 @@ describe('staff-area routes (ADR 017)', () => {
       'POST /api/driver/deliveries/:id/photo',
       'POST /api/driver/deliveries/:id/pickup',
       'POST /api/driver/location',
+      'POST /api/retailer/blocks',
       'POST /api/retailer/listings',
       'POST /api/retailer/listings/:id/images',
       'POST /api/retailer/listings/:id/status',

@@ -198,6 +198,17 @@ const VALID: Record<string, ValidRequest> = {
     role: 'retailer',
     url: `/api/retailer/orders/${NOBODY}/reject`,
   },
+  // A retailer running no shop: the note is checked before the shop is looked up.
+  'POST /api/retailer/blocks': {
+    body: () => ({
+      listingId: null,
+      startsAt: new Date(Math.ceil(Date.now() / 3_600_000 + 48) * 3_600_000).toISOString(),
+      endsAt: new Date(Math.ceil(Date.now() / 3_600_000 + 50) * 3_600_000).toISOString(),
+      note: 'Eid holiday',
+    }),
+    signedIn: true,
+    role: 'retailer',
+  },
 };
 
 interface JsonSchema {

@@ -2,7 +2,7 @@ import { bahrainDate, bahrainToUtc, ROLES } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingFor, type OwnedSetup, type SweepTable } from '../../test-support/wrong-user-sweep.js';
-import { cartItems } from './cart.schema.js';
+import { blocks, cartItems } from './cart.schema.js';
 
 const HOUR = 3_600_000;
 
@@ -44,6 +44,24 @@ export const sweep: SweepTable = {
         const line = await factories.hold({ userId: owner.id, listingId: listing.id, start: holdStart() });
         const body = { start: reholdStart().toISOString(), hours: 2, quantity: 1 };
         return { url: `/api/cart/items/${line.id}/slot`, body, read: () => cartLine(db, line.id) };
+      },
+    },
+  },
+  // A shop's blocked time is its owner's alone (schedule.policy.ts); other roles never reach the
+  // retailer area (403, staffArea).
+  'DELETE /api/retailer/blocks/:id': {
+    owner: 'retailer',
+    setup: {
+      block: async (factories, owner, db) => {
+        const shop = await factories.shop({ ownerUserId: owner.id });
+        const category = await factories.category();
+        const listing = await factories.listing({ shopId: shop.id, categoryId: category.id, kind: 'rental' });
+        const [block] = await db
+          .insert(blocks)
+          .values({ shopId: shop.id, listingId: listing.id, startsAt: holdStart(), endsAt: reholdStart() })
+          .returning({ id: blocks.id });
+        const read = () => db.select().from(blocks).where(eq(blocks.id, block!.id));
+        return { url: `/api/retailer/blocks/${block!.id}`, read };
       },
     },
   },

@@ -9,6 +9,10 @@ import { createCartRepository } from './cart.repository.js';
 import { cartRoutes } from './cart.routes.js';
 import type { CartService } from './cart.service.js';
 import { createCartService } from './cart.service.js';
+import { cartStaffRoutes } from './cart.staff-routes.js';
+import { createSchedulePolicy } from './schedule.policy.js';
+import { createScheduleRepository } from './schedule.repository.js';
+import { createScheduleService } from './schedule.service.js';
 import './cart.events.js';
 
 /** How often lapsed holds are deleted; they stop counting the moment they expire regardless. */
@@ -23,11 +27,18 @@ export function createCartModule(ctx: ModuleContext & { auth: SessionReader }) {
     attempts: createAttemptsRepository(ctx.db),
     clock: ctx.clock,
   });
+  const scheduleRepo = createScheduleRepository(ctx.db);
+  const schedule = createScheduleService({
+    repo: scheduleRepo,
+    policy: createSchedulePolicy(scheduleRepo),
+    clock: ctx.clock,
+  });
   ctx.jobs.define({ name: 'cart.sweep_expired_holds', everyMs: HOLD_SWEEP_MS, run: service.cleanupExpired });
 
   const plugin: FastifyPluginAsync = async (app) => {
     const checksPerMinute = ctx.config.READ_RATE_LIMIT_PER_MINUTE ?? READ_RATE_LIMIT_PER_MINUTE_DEFAULT;
     await app.register(cartRoutes({ auth: ctx.auth, cart: service, checksPerMinute }), { prefix: '/api' });
+    await app.register(cartStaffRoutes({ auth: ctx.auth, schedule }));
   };
   return { service, plugin };
 }
