@@ -1,4 +1,10 @@
-import { type Availability, EXPIRED_HOLD_KEEP_HOURS } from '@haflah/contracts';
+import {
+  type Availability,
+  EXPIRED_HOLD_KEEP_HOURS,
+  type SlotRuleProblem,
+  type SlotRules,
+  slotRuleProblem,
+} from '@haflah/contracts';
 import {
   and,
   desc,
@@ -16,6 +22,7 @@ import {
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { listings, visibleListing } from '../catalogue/index.js';
 import { shops, visibleShop } from '../shops/index.js';
+import type { Block, Reservation } from './availability.js';
 import { bookings, cartItems } from './cart.schema.js';
 
 export interface Span {
@@ -181,6 +188,15 @@ export function availabilityStatement(db: Db) {
     .from(sql`(${core}) as availability`);
 }
 
+/** What a listing's own time rules need (issue 27): its buffers, notice, advance and shop's hours. */
+const slotRuleColumns = {
+  bufferBeforeMinutes: listings.bufferBeforeMinutes,
+  bufferAfterMinutes: listings.bufferAfterMinutes,
+  minNoticeMinutes: listings.minNoticeMinutes,
+  maxAdvanceDays: listings.maxAdvanceDays,
+  openingHours: shops.openingHours,
+};
+
 /** A cart line as the cart shows it: the line, its listing's current prices and names, its shop. */
 const lineColumns = {
   id: cartItems.id,
@@ -204,6 +220,14 @@ const lineColumns = {
   shopNameEn: shops.nameEn,
   shopNameAr: shops.nameAr,
 };
+
+/** The error code of each of a listing's own time rules (contracts' slotRuleProblem). */
+export const SLOT_RULE_CODES = {
+  too_soon: 'SLOT_TOO_SOON',
+  too_far: 'SLOT_TOO_FAR',
+  outside_hours: 'SLOT_OUTSIDE_HOURS',
+} as const satisfies Record<SlotRuleProblem, string>;
+export type SlotRuleCode = (typeof SLOT_RULE_CODES)[SlotRuleProblem];
 
 /** Holds that lapsed after this instant are still kept in their carts (shown as expired). */
 const keptSince = (now: Date) => new Date(now.getTime() - EXPIRED_HOLD_KEEP_HOURS * 3_600_000);
@@ -290,6 +314,7 @@ export function createCartRepository(db: Db) {
           capacity: listings.capacity,
           nameEn: listings.nameEn,
           nameAr: listings.nameAr,
+          ...slotRuleColumns,
         })
         .from(listings)
         .innerJoin(shops, eq(shops.id, listings.shopId))
@@ -380,6 +405,51 @@ export function createCartRepository(db: Db) {
         now: now.toISOString(),
       });
       return toAvailability(row);
+    },
+
+    /**
+     * Everything that can take a listing's capacity over [from, to) in one statement: confirmed
+     * bookings and holds live at `now` whose spans overlap it, and blocks of the listing or of its
+     * whole shop. For the time-slot dialog's day of start times: the caller widens the window by the
+     * buffers and applies the pure rule (availability.ts) per start time.
+     */
+    async dayUse(listingId: string, from: Date, to: Date, now: Date) {
+      const range = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+      const { rows } = await db.execute<{
+        kind: 'booking' | 'hold' | 'block';
+        starts_at: string | Date;
+        ends_at: string | Date;
+        quantity: number;
+        expires_at: string | Date | null;
+      }>(sql`
+        select 'booking' as kind, starts_at, ends_at, quantity, null::timestamptz as expires_at
+          from bookings where listing_id = ${listingId} and status = 'confirmed' and span && ${range}
+        union all
+        select 'hold', starts_at, ends_at, quantity, expires_at
+          from cart_items
+         where listing_id = ${listingId} and span && ${range} and expires_at > ${now.toISOString()}::timestamptz
+        union all
+        select 'block', starts_at, ends_at, 0, null
+          from blocks where listing_id = ${listingId} and span && ${range}
+        union all
+        select 'block', starts_at, ends_at, 0, null
+          from blocks
+         where listing_id is null and span && ${range}
+           and shop_id = (select shop_id from listings where id = ${listingId})`);
+      const reservations: Reservation[] = [];
+      const blocked: Block[] = [];
+      for (const r of rows) {
+        const span = { start: new Date(r.starts_at), end: new Date(r.ends_at) };
+        if (r.kind === 'block') blocked.push(span);
+        else
+          reservations.push({
+            kind: r.kind,
+            ...span,
+            quantity: r.quantity,
+            expiresAt: r.expires_at == null ? null : new Date(r.expires_at),
+          });
+      }
+      return { reservations, blocks: blocked };
     },
 
     /**
@@ -530,6 +600,7 @@ export const cartCheckout = {
         ...lineColumns,
         deliveryFeeFils: shops.deliveryFeeFils,
         freeDeliveryOverFils: shops.freeDeliveryOverFils,
+        ...slotRuleColumns,
         visible: sql<boolean>`coalesce(${visibleListing} or (${visibleShop} and ${cartItems.expiresAt} is not null), false)`,
       })
       .from(cartItems)
@@ -539,6 +610,16 @@ export const cartCheckout = {
       .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
       .$dynamic();
     return lock ? query.for('update', { of: cartItems }) : query;
+  },
+
+  /**
+   * The code checkout refuses a hold with when its start now breaks its listing's own time rules
+   * (slotRuleProblem: notice, how far ahead, the shop's opening hours), or null.
+   */
+  slotRuleRefusal(line: { startsAt: Date | null } & SlotRules, now: Date): SlotRuleCode | null {
+    if (!line.startsAt) return null;
+    const problem = slotRuleProblem(line.startsAt, line, now);
+    return problem ? SLOT_RULE_CODES[problem] : null;
   },
 
   /**

@@ -6,6 +6,8 @@ import {
   cartSchema,
   holdRequestSchema,
   reholdRequestSchema,
+  slotStartsQuerySchema,
+  slotStartsSchema,
   updateCartItemSchema,
 } from '@haflah/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +35,22 @@ export const cartRoutes =
         config: readLimit(deps.checksPerMinute),
       },
       async (req) => cart.availability(req.query),
+    );
+
+    app.get(
+      '/availability/starts',
+      {
+        schema: {
+          tags: ['cart'],
+          summary:
+            'The start times of one Bahrain date for a span, each marked as a hold there would be answered (too soon, too far, shop closed, or full)',
+          querystring: slotStartsQuerySchema,
+          response: { 200: slotStartsSchema, ...errorResponses(400, 404, 429) },
+        },
+        // Anyone may ask, as /availability; one query per day asked.
+        config: readLimit(deps.checksPerMinute),
+      },
+      async (req) => cart.starts(req.query),
     );
 
     await app.register(async (plain) => {

@@ -2,6 +2,8 @@ import {
   type AddProductRequest,
   type Availability,
   type AvailabilityQuery,
+  bahrainToUtc,
+  bookableDates,
   type Cart,
   type CartGroup,
   type CartItem,
@@ -14,8 +16,16 @@ import {
   maxSlotQuantity,
   type ReholdRequest,
   requiresTimeSlot,
+  type SlotRuleProblem,
+  type SlotRules,
+  type SlotStart,
+  type SlotStartReason,
+  type SlotStarts,
+  type SlotStartsQuery,
+  START_TIMES,
   slotEnd,
   slotProblem,
+  slotRuleProblem,
   spanHours,
   timeBasedTotalFils,
   unitPriceFils,
@@ -24,8 +34,9 @@ import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
 import type { createAttemptsRepository } from '../../platform/attempts.js';
 import type { Bus } from '../../platform/bus.js';
+import { checkAvailability } from './availability.js';
 import type { CartAction } from './cart.policy.js';
-import type { CartLineRow, CartRepository, CartUse } from './cart.repository.js';
+import { type CartLineRow, type CartRepository, type CartUse, SLOT_RULE_CODES } from './cart.repository.js';
 
 /**
  * Holds one account, and one address, may place per window (every request to place one counts, a
@@ -125,6 +136,13 @@ export function toCart(rows: CartLineRow[], now: Date): Cart {
   };
 }
 
+/** The English sentence of each time-rule refusal (the web shows its own, by code). */
+const SLOT_RULE_MESSAGES: Record<SlotRuleProblem, string> = {
+  too_soon: 'This listing needs more notice than that',
+  too_far: 'This listing cannot be booked that far ahead',
+  outside_hours: 'The shop is closed at that time',
+};
+
 const unavailable = () => new AppError('SLOT_UNAVAILABLE', 'Not enough left for this time slot');
 
 interface Deps {
@@ -152,11 +170,18 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
     return { ...listing, timeBased: requiresTimeSlot(listing.kind, listing.pricingType) };
   }
 
-  function checkedSpan(listingId: string, startIso: string, hours: number, now: Date) {
+  /**
+   * A span on the spec's grid (INVALID_TIME_SLOT otherwise) that also keeps the listing's own time
+   * rules: its notice, how far ahead it may be booked and its shop's opening hours (SLOT_TOO_SOON,
+   * SLOT_TOO_FAR, SLOT_OUTSIDE_HOURS).
+   */
+  function checkedSpan(listing: { id: string } & SlotRules, startIso: string, hours: number, now: Date) {
     const start = new Date(startIso);
     const problem = slotProblem(start, hours, now);
     if (problem) throw new AppError('INVALID_TIME_SLOT', `Time slot not bookable: ${problem}`);
-    return { listingId, start, end: slotEnd(start, hours) };
+    const broken = slotRuleProblem(start, listing, now);
+    if (broken) throw new AppError(SLOT_RULE_CODES[broken], SLOT_RULE_MESSAGES[broken]);
+    return { listingId: listing.id, start, end: slotEnd(start, hours) };
   }
 
   const cartOf = async (actor: Actor) => {
@@ -230,7 +255,7 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
       await countHoldAttempt(actor, address);
       const listing = await bookableListing(input.listingId, input.quantity);
       const now = clock();
-      const span = checkedSpan(listing.id, input.start, input.hours, now);
+      const span = checkedSpan(listing, input.start, input.hours, now);
       const outcome = await repo.placeHold(
         { ...span, userId: actor.id, quantity: input.quantity, expiresAt: holdExpiry(now) },
         now,
@@ -254,9 +279,9 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
       await countHoldAttempt(actor, address);
       const line = await ownLine(actor, 'cart_item.update', id, clock(), true);
       if (!line.startsAt) throw new AppError('VALIDATION_FAILED', 'This item is bought, not booked');
-      await bookableListing(line.listingId, input.quantity);
+      const listing = await bookableListing(line.listingId, input.quantity);
       const now = clock();
-      const span = checkedSpan(line.listingId, input.start, input.hours, now);
+      const span = checkedSpan(listing, input.start, input.hours, now);
       const outcome = await repo.rehold(
         { ...span, id, userId: actor.id, quantity: input.quantity, expiresAt: holdExpiry(now) },
         now,
@@ -308,6 +333,66 @@ export function createCartService({ repo, policy, bus, attempts, clock = () => n
       );
       if (!result) throw new AppError('NOT_FOUND', 'Product not found');
       return result;
+    },
+
+    /**
+     * Every start time of one Bahrain date for `hours` and `quantity`, marked as a hold there would be
+     * answered now: the spec's grid and the listing's own rules (pure, per start), then room with its
+     * buffers and blocks: one query loads the day's bookings, live holds and blocks, and the pure
+     * rule (availability.ts, the SQL's twin) counts each start.
+     */
+    async starts(query: SlotStartsQuery): Promise<SlotStarts> {
+      const listing = await visibleListing(query.listingId);
+      if (!listing.timeBased) throw new AppError('VALIDATION_FAILED', 'This item is bought, not booked');
+      const now = clock();
+      const buffers = {
+        beforeMinutes: listing.bufferBeforeMinutes,
+        afterMinutes: listing.bufferAfterMinutes,
+      };
+      const reach = (buffers.beforeMinutes + buffers.afterMinutes) * 60_000;
+      const times = START_TIMES.map((time) => ({ time, start: bahrainToUtc(query.date, time) }));
+      const first = times[0]!.start;
+      const last = slotEnd(times[times.length - 1]!.start, query.hours);
+      const use = await repo.dayUse(
+        listing.id,
+        new Date(first.getTime() - reach),
+        new Date(last.getTime() + reach),
+        now,
+      );
+      const starts = times.map(({ time, start }): SlotStart => {
+        const grid = slotProblem(start, query.hours, now);
+        const rule = grid ? null : slotRuleProblem(start, listing, now);
+        const reason: SlotStartReason | null =
+          grid === 'past' || rule === 'too_soon'
+            ? 'too_soon'
+            : grid === 'out_of_range' || rule === 'too_far'
+              ? 'too_far'
+              : rule === 'outside_hours'
+                ? 'closed'
+                : null;
+        const free = reason
+          ? 0
+          : checkAvailability({
+              capacity: listing.capacity,
+              ...use,
+              buffers,
+              start,
+              end: slotEnd(start, query.hours),
+              now,
+            }).availableQuantity;
+        return {
+          time,
+          start: start.toISOString(),
+          availableQuantity: free,
+          reason: reason ?? (free < query.quantity ? 'full' : null),
+        };
+      });
+      return {
+        date: query.date,
+        dates: bookableDates(now, listing.maxAdvanceDays),
+        maxCapacity: listing.capacity,
+        starts,
+      };
     },
 
     /**

@@ -247,6 +247,9 @@ export function createCheckoutService(deps: Deps) {
 
       const bookingOf = new Map<string, string>();
       for (const row of rows.filter(isHold)) {
+        // The listing's own time rules (notice, how far ahead, opening hours) as they are now.
+        const broken = cartCheckout.slotRuleRefusal(row, now);
+        if (broken) throw new AppError(broken, 'This time slot breaks the listing’s booking rules');
         const span = { listingId: row.listingId, start: row.startsAt!, end: row.endsAt! };
         const bookingId = await cartCheckout.book(
           tx,
