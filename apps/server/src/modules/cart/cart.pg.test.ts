@@ -14,7 +14,7 @@ import { type BuiltUser, createBuilders } from '../../test-support/builders.js';
 import { nextIp } from '../../test-support/http.js';
 import { TEST_APP_CONFIG } from '../../test-support/test-config.js';
 import { createPgTestDatabase } from '../../test-support/test-db.js';
-import { checkAvailability, type Reservation } from './availability.js';
+import { busySpan, checkAvailability, type Reservation } from './availability.js';
 import { bookings, cartItems } from './cart.schema.js';
 
 /**
@@ -213,6 +213,60 @@ describe.skipIf(!process.env.DATABASE_URL)('cart holds under concurrency (Postgr
     const rows = await stored(tent.id);
     expect(rows.filter((r) => r.kind === 'hold')).toHaveLength(1);
     expect(peakUse(rows)).toBe(3);
+  });
+
+  it('with buffers in place, 200 at once for starts that only buffers keep apart: exactly one; inside its buffer refused', async () => {
+    // 30 min set-up before and 60 after: 12:00–14:00 and 14:00–16:00 would share the unit without
+    // buffers; with them every pair of these starts collides, so one of the 200 gets the unit.
+    const van = await make.listing({
+      shopId: retailer.id,
+      categoryId: category.id,
+      kind: 'rental',
+      capacity: 1,
+      bufferBeforeMinutes: 30,
+      bufferAfterMinutes: 60,
+    });
+    const buffers = { beforeMinutes: 30, afterMinutes: 60 };
+    const users = await customers(200);
+    const starts = ['12:00', '14:00', '13:00', '11:00'];
+    const inputs = users.map((_, i) => ({
+      listingId: van.id,
+      start: tomorrowAt(starts[i % starts.length]!),
+      hours: 2,
+      quantity: 1,
+    }));
+    const outcomes = await burst(users.map((u, i) => hold(u, inputs[i]!)));
+
+    expect(count(outcomes)).toEqual({ placed: 1, refused: 199 });
+    const rows = await stored(van.id);
+    expect(rows).toHaveLength(1);
+    const won = rows[0]!;
+    // No instant has two busy spans (the spans widened by the buffers).
+    const busy = rows.map((r) => ({ ...r, ...busySpan(r, buffers) }));
+    expect(peakUse(busy)).toBe(1);
+
+    // Inside the winner's buffer: refused; the first start past both buffers: placed.
+    const after = new Date(won.end.getTime() + 60 * 60_000);
+    const [late, later] = await customers(2);
+    await expect(
+      nodes[0]!.app.services.cart.addHold(
+        late!.actor,
+        { listingId: van.id, start: won.end.toISOString(), hours: 2, quantity: 1 },
+        nextIp(),
+      ),
+    ).rejects.toMatchObject({ code: 'SLOT_UNAVAILABLE' });
+    await expect(
+      nodes[1]!.app.services.cart.addHold(
+        later!.actor,
+        {
+          listingId: van.id,
+          start: new Date(after.getTime() + 30 * 60_000).toISOString(),
+          hours: 2,
+          quantity: 1,
+        },
+        nextIp(),
+      ),
+    ).resolves.toBeTruthy();
   });
 
   it('overlapping, different spans and quantities race on capacity 2 without overselling any instant', async () => {
