@@ -1,4 +1,4 @@
-import { Bike, LayoutDashboard, LifeBuoy, ReceiptText, ScrollText, Store, Users } from 'lucide-react';
+import { Bike, Flag, LayoutDashboard, LifeBuoy, ReceiptText, ScrollText, Store, Users } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -13,5 +13,6 @@ export const ADMIN_NAV: StaffNavItem[] = [
   { to: '/admin/orders', labelKey: 'admin.nav.orders', icon: ReceiptText },
   { to: '/admin/drivers', labelKey: 'admin.nav.drivers', icon: Bike },
   { to: '/admin/support', labelKey: 'admin.nav.support', icon: LifeBuoy },
+  { to: '/admin/reviews', labelKey: 'admin.nav.reviews', icon: Flag },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: ScrollText },
 ];

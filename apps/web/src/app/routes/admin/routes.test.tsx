@@ -70,6 +70,7 @@ describe('the admin area', () => {
       ['Orders', '/admin/orders'],
       ['Drivers', '/admin/drivers'],
       ['Support', '/admin/support'],
+      ['Reported reviews', '/admin/reviews'],
       ['Audit log', '/admin/audit'],
     ]);
     for (const [i, menu] of menus.entries()) {

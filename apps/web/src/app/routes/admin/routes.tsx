@@ -19,6 +19,7 @@ const SupportRequestsPage = adminScreen(() => import('./SupportRequestsPage'), '
 const SupportRequestPage = adminScreen(() => import('./SupportRequestPage'), 'adminSupport');
 const DriversPage = adminScreen(() => import('./DriversPage'), 'adminOps', 'tracking');
 const AuditPage = adminScreen(() => import('./AuditPage'), 'adminOps');
+const ReviewsPage = adminScreen(() => import('./ReviewsPage'), 'reviews');
 const AdminNotFoundPage = adminScreen(() => import('./AdminNotFoundPage'));
 
 /**
@@ -50,6 +51,7 @@ export default function AdminRoutes({ login = false }: { login?: boolean }) {
           <Route path="support/:id" element={<SupportRequestPage />} />
           <Route path="drivers" element={<DriversPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Route>

@@ -22,6 +22,7 @@ import {
 } from '../../../features/orders/components/OrderDetail';
 import { OrdersSignedOut } from '../../../features/orders/components/OrderList';
 import { PaymentLabel } from '../../../features/payments/components/PaymentLabel';
+import { RateItems } from '../../../features/reviews/components/RateItems';
 import { TrackingCard } from '../../../features/tracking/components/TrackingCard';
 import { hasCode } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
@@ -72,6 +73,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <OrderStatusCard order={order} className="lg:hidden" />
           {order.delivery && <TrackingCard orderId={order.id} />}
           <OrderItemsCard order={order} />
+          {order.status === 'delivered' && <RateItems orderId={order.id} />}
           <OrderDeliveryCard
             order={order}
             address={order.address && <AddressSnapshot address={order.address} />}

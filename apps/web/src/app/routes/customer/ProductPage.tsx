@@ -20,6 +20,7 @@ import {
 } from '../../../features/catalogue/components/ProductDetails';
 import { guestsToPlanFor, useShoppingFor } from '../../../features/events/utils/shopping-for';
 import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
+import { ItemReviews } from '../../../features/reviews/components/ItemReviews';
 import { ApiError } from '../../../lib/api';
 import { errorMessage, hasCode } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -30,7 +31,8 @@ const actionButton = `${largePrimaryButton} sm:w-fit`;
 
 /**
  * /product/:id: the catalogue's product (its picture, price, guests, shop), with the cart's one action
- * (add it, or book a time slot), the favorite heart, and the guests of the event being shopped for.
+ * (add it, or book a time slot), the favorite heart, and the guests of the event being shopped for;
+ * under it, its reviews with the shop's replies.
  */
 export default function ProductPage() {
   const { productId = '' } = useParams();
@@ -68,30 +70,38 @@ export default function ProductPage() {
 
   const item = query.data;
   return (
-    <ProductLayout item={item} back={back} favorite={<LazyFavoriteButton listingId={item.id} large />}>
-      <ProductHeading item={item} />
-      <ProductGuests item={item} eventGuests={eventGuests} />
-      {item.requiresTimeSlot ? (
-        <>
-          <ProductTimeSlotNote capacity={item.capacity} />
-          <button type="button" onClick={() => book(item)} className={actionButton}>
-            <CalendarClock className="size-5" aria-hidden />
-            {t('product.bookTimeSlot')}
+    <div className="grid gap-6">
+      <ProductLayout item={item} back={back} favorite={<LazyFavoriteButton listingId={item.id} large />}>
+        <ProductHeading item={item} />
+        <ProductGuests item={item} eventGuests={eventGuests} />
+        {item.requiresTimeSlot ? (
+          <>
+            <ProductTimeSlotNote capacity={item.capacity} />
+            <button type="button" onClick={() => book(item)} className={actionButton}>
+              <CalendarClock className="size-5" aria-hidden />
+              {t('product.bookTimeSlot')}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={() => addToCart.add(item)}
+            disabled={addToCart.isAdding(item.id)}
+            aria-busy={addToCart.isAdding(item.id) || undefined}
+            className={actionButton}
+          >
+            <ShoppingCart className="size-5" aria-hidden />
+            {addToCart.isAdding(item.id) ? t('product.adding') : t('product.addToCart')}
           </button>
-        </>
-      ) : (
-        <button
-          type="button"
-          onClick={() => addToCart.add(item)}
-          disabled={addToCart.isAdding(item.id)}
-          aria-busy={addToCart.isAdding(item.id) || undefined}
-          className={actionButton}
-        >
-          <ShoppingCart className="size-5" aria-hidden />
-          {addToCart.isAdding(item.id) ? t('product.adding') : t('product.addToCart')}
-        </button>
-      )}
-      <ProductAbout item={item} />
-    </ProductLayout>
+        )}
+        <ProductAbout item={item} />
+      </ProductLayout>
+      <ItemReviews
+        listingId={item.id}
+        rating={item.rating}
+        reviewCount={item.reviewCount}
+        shopName={pick(item.shop.name)}
+      />
+    </div>
   );
 }

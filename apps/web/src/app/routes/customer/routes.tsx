@@ -4,7 +4,7 @@ import { screen } from '../screen';
 import HomePage from './HomePage';
 
 // Home is in the entry chunk; every other screen loads on demand.
-const ProductPage = screen(() => import('./ProductPage'), 'product');
+const ProductPage = screen(() => import('./ProductPage'), 'product', 'reviews');
 const CartPage = screen(() => import('./CartPage'), 'cart', 'product');
 const ProfilePage = screen(() => import('./ProfilePage'), 'auth', 'account');
 const SettingsPage = screen(() => import('./SettingsPage'), 'settings');
@@ -33,6 +33,7 @@ const OrderDetailPage = screen(
   'addresses',
   'payments',
   'tracking',
+  'reviews',
 );
 // Events show their venue and orders as the address and order screens word them; the forms use the
 // shared fields' words ('auth').

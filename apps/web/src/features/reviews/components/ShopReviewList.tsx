@@ -1,0 +1,270 @@
+import { REVIEW_REPLY_MAX_LENGTH, REVIEW_REPORT_REASON_MAX_LENGTH, type ShopReview } from '@haflah/contracts';
+import { Flag, MessageSquareReply, Store } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton, smallSecondaryButton } from '../../../components/ui/buttons';
+import { SheetDialog } from '../../../components/ui/SheetDialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { type ShopReviewsFilter, useShopReviewAction } from '../api/reviews';
+import { Stars } from './Stars';
+
+const chip =
+  'min-h-11 rounded-full px-4 font-semibold text-sm ring-1 transition aria-pressed:bg-violet-600 aria-pressed:text-white aria-pressed:ring-violet-600';
+
+/** All / Unanswered / 5★ … 1★: the shop's list's filter, as toggle buttons. */
+export function ShopReviewFilters({
+  filter,
+  onChange,
+}: {
+  filter: ShopReviewsFilter;
+  onChange: (filter: ShopReviewsFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const options: { key: string; label: string; name?: string; value: ShopReviewsFilter }[] = [
+    { key: 'all', label: t('reviews.shop.all'), value: { kind: 'all' } },
+    { key: 'unanswered', label: t('reviews.shop.unanswered'), value: { kind: 'unanswered' } },
+    ...[5, 4, 3, 2, 1].map((rating) => ({
+      key: `stars-${rating}`,
+      label: `${rating}★`,
+      name: t('reviews.stars', { value: rating }),
+      value: { kind: 'stars', rating } as const,
+    })),
+  ];
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{t('reviews.shop.filterLabel')}</legend>
+      {options.map((o) => (
+        <button
+          key={o.key}
+          type="button"
+          aria-pressed={JSON.stringify(o.value) === JSON.stringify(filter)}
+          aria-label={o.name}
+          onClick={() => onChange(o.value)}
+          className={`${chip} bg-surface text-slate-700 ring-slate-200 hover:bg-violet-50`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The shop's reviews: each with its item, order, stars, words, the reply (or a reply box) and report. */
+export function ShopReviewList({ reviews }: { reviews: ShopReview[] }) {
+  const [reporting, setReporting] = useState<ShopReview | null>(null);
+  return (
+    <>
+      <ul className="grid gap-3">
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ShopReviewCard review={review} onReport={() => setReporting(review)} />
+          </li>
+        ))}
+      </ul>
+      <ReportDialog review={reporting} onClose={() => setReporting(null)} />
+    </>
+  );
+}
+
+function ShopReviewCard({ review, onReport }: { review: ShopReview; onReport: () => void }) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const f = useFormat();
+  const [replying, setReplying] = useState(false);
+  return (
+    <article className="grid gap-3 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <h2 className="font-bold text-slate-900">
+            {pick({ en: review.listingNameEn, ar: review.listingNameAr })}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-xs">
+            <Stars rating={review.rating} />
+            <span className="font-semibold text-slate-700 text-sm">
+              {review.reviewer ?? t('reviews.customer')}
+            </span>
+            <span>{f.date(review.createdAt)}</span>
+            <span>{t('reviews.shop.order', { number: review.orderNumber })}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {review.hidden ? (
+            <span className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700 text-xs">
+              {t('reviews.shop.hidden')}
+            </span>
+          ) : review.reportedAt ? (
+            <span className="rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-800 text-xs">
+              {t('reviews.shop.reported')}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      {review.body && <p className="whitespace-pre-line text-slate-700 text-sm">{review.body}</p>}
+      {review.reply ? (
+        <div className="grid gap-1 rounded-xl bg-violet-50 p-3 text-sm">
+          <p className="flex items-center gap-1.5 font-semibold text-violet-900">
+            <Store className="size-4" aria-hidden />
+            {t('reviews.shop.yourReply')}
+            <span className="font-normal text-violet-700 text-xs">· {f.date(review.reply.at)}</span>
+          </p>
+          <p className="whitespace-pre-line text-slate-700">{review.reply.text}</p>
+        </div>
+      ) : replying ? (
+        <ReplyForm review={review} onDone={() => setReplying(false)} />
+      ) : null}
+      {!replying && (
+        <div className="flex flex-wrap gap-2">
+          {!review.reply && (
+            <button type="button" className={smallSecondaryButton} onClick={() => setReplying(true)}>
+              <MessageSquareReply className="size-4" aria-hidden />
+              {t('reviews.shop.reply')}
+            </button>
+          )}
+          {!review.reportedAt && !review.hidden && (
+            <button type="button" className={smallSecondaryButton} onClick={onReport}>
+              <Flag className="size-4" aria-hidden />
+              {t('reviews.shop.report')}
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function ReplyForm({ review, onDone }: { review: ShopReview; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const id = useId();
+  const hintId = useId();
+  const reply = useShopReviewAction('reply');
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!text.trim()) return;
+        reply.mutate(
+          { id: review.id, text: text.trim() },
+          {
+            onSuccess: () => {
+              toast({ kind: 'success', title: t('reviews.shop.replied') });
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <label htmlFor={id} className="font-medium text-slate-700 text-sm">
+        {t('reviews.shop.replyLabel')}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        required
+        maxLength={REVIEW_REPLY_MAX_LENGTH}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={hintId}
+        // biome-ignore lint/a11y/noAutofocus: the box opened by the Reply button takes the focus
+        autoFocus
+        className="w-full rounded-2xl border border-slate-300 bg-surface px-4 py-3 text-slate-900 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200"
+      />
+      <p id={hintId} className="text-slate-500 text-xs">
+        {t('reviews.shop.replyHint')}{' '}
+        {t('reviews.rate.counter', { used: text.length, max: REVIEW_REPLY_MAX_LENGTH })}
+      </p>
+      {reply.isError && (
+        <p role="alert" className="text-red-700 text-sm">
+          {errorMessage(t, reply.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={reply.isPending}
+          aria-busy={reply.isPending || undefined}
+        >
+          {t('reviews.shop.replySend')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onDone} disabled={reply.isPending}>
+          {t('reviews.shop.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ReportDialog({ review, onClose }: { review: ShopReview | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const report = useShopReviewAction('report');
+  const close = () => {
+    setReason('');
+    report.reset();
+    onClose();
+  };
+  return (
+    <SheetDialog open={review != null} onOpenChange={(open) => !open && close()}>
+      <form
+        className="grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!review || !reason.trim()) return;
+          report.mutate(
+            { id: review.id, text: reason.trim() },
+            {
+              onSuccess: () => {
+                toast({ kind: 'success', title: t('reviews.shop.reportSent') });
+                close();
+              },
+            },
+          );
+        }}
+      >
+        <Dialog.Title className="font-bold text-lg text-slate-900">
+          {t('reviews.shop.reportTitle')}
+        </Dialog.Title>
+        <Dialog.Description className="text-slate-600 text-sm">
+          {t('reviews.shop.reportText')}
+        </Dialog.Description>
+        <label htmlFor={id} className="font-medium text-slate-700 text-sm">
+          {t('reviews.shop.reason')}
+        </label>
+        <textarea
+          id={id}
+          rows={3}
+          required
+          maxLength={REVIEW_REPORT_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className="w-full rounded-2xl border border-slate-300 bg-surface px-4 py-3 text-slate-900 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200"
+        />
+        {report.isError && (
+          <p role="alert" className="text-red-700 text-sm">
+            {errorMessage(t, report.error)}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={report.isPending}
+            aria-busy={report.isPending || undefined}
+          >
+            {t('reviews.shop.reportSend')}
+          </button>
+          <button type="button" className={secondaryButton} onClick={close} disabled={report.isPending}>
+            {t('reviews.shop.cancel')}
+          </button>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}
