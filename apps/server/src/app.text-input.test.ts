@@ -198,6 +198,26 @@ const VALID: Record<string, ValidRequest> = {
     role: 'retailer',
     url: `/api/retailer/orders/${NOBODY}/reject`,
   },
+  // Reviews (issue 27): the fields are checked before the order, review or listing is looked up.
+  'POST /api/orders/:id/reviews': {
+    body: () => ({ listingId: NOBODY, rating: 5, body: 'Lovely cake, on time' }),
+    signedIn: true,
+    url: `/api/orders/${NOBODY}/reviews`,
+  },
+  'GET /api/items/:id/reviews': { query: { after: 'next page' }, url: `/api/items/${NOBODY}/reviews` },
+  'GET /api/retailer/reviews': { query: { after: 'next page' }, signedIn: true, role: 'retailer' },
+  'POST /api/retailer/reviews/:id/reply': {
+    body: () => ({ text: 'Thank you for celebrating with us' }),
+    signedIn: true,
+    role: 'retailer',
+    url: `/api/retailer/reviews/${NOBODY}/reply`,
+  },
+  'POST /api/retailer/reviews/:id/report': {
+    body: () => ({ reason: 'Not one of our customers' }),
+    signedIn: true,
+    role: 'retailer',
+    url: `/api/retailer/reviews/${NOBODY}/report`,
+  },
   // A retailer running no shop: the note is checked before the shop is looked up.
   'POST /api/retailer/blocks': {
     body: () => ({
