@@ -1,4 +1,4 @@
-import { ChartColumn, LayoutDashboard, Package, ReceiptText, Store } from 'lucide-react';
+import { ChartColumn, LayoutDashboard, MessageSquareText, Package, ReceiptText, Store } from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -11,5 +11,6 @@ export const RETAILER_NAV: StaffNavItem[] = [
   { to: '/retailer/orders', labelKey: 'shop.nav.orders', icon: ReceiptText },
   { to: '/retailer/products', labelKey: 'shop.nav.products', icon: Package },
   { to: '/retailer/analytics', labelKey: 'shop.nav.analytics', icon: ChartColumn },
+  { to: '/retailer/reviews', labelKey: 'shop.nav.reviews', icon: MessageSquareText },
   { to: '/retailer/profile', labelKey: 'shop.nav.profile', icon: Store },
 ];

@@ -17,6 +17,7 @@ const ListingsPage = retailerScreen(() => import('./ListingsPage'), 'shopListing
 const ListingFormPage = retailerScreen(() => import('./ListingFormPage'), 'shopListings');
 const ListingsImportPage = retailerScreen(() => import('./ListingsImportPage'), 'shopListings');
 const AnalyticsPage = retailerScreen(() => import('./AnalyticsPage'), 'shopAnalytics');
+const ReviewsPage = retailerScreen(() => import('./ReviewsPage'), 'reviews');
 const RetailerNotFoundPage = retailerScreen(() => import('./RetailerNotFoundPage'));
 
 /**
@@ -42,6 +43,7 @@ export default function RetailerRoutes() {
           <Route path="products/new" element={<ListingFormPage />} />
           <Route path="products/:id" element={<ListingFormPage />} />
           <Route path="analytics" element={<AnalyticsPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
           <Route path="*" element={<RetailerNotFoundPage />} />
         </Route>
       </Route>
