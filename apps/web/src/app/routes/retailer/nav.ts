@@ -1,4 +1,12 @@
-import { ChartColumn, LayoutDashboard, MessageSquareText, Package, ReceiptText, Store } from 'lucide-react';
+import {
+  CalendarDays,
+  ChartColumn,
+  LayoutDashboard,
+  MessageSquareText,
+  Package,
+  ReceiptText,
+  Store,
+} from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -9,6 +17,7 @@ import type { StaffNavItem } from '../../layout/StaffNav';
 export const RETAILER_NAV: StaffNavItem[] = [
   { to: '/retailer', labelKey: 'shop.nav.dashboard', icon: LayoutDashboard, end: true },
   { to: '/retailer/orders', labelKey: 'shop.nav.orders', icon: ReceiptText },
+  { to: '/retailer/bookings', labelKey: 'shop.nav.bookings', icon: CalendarDays },
   { to: '/retailer/products', labelKey: 'shop.nav.products', icon: Package },
   { to: '/retailer/analytics', labelKey: 'shop.nav.analytics', icon: ChartColumn },
   { to: '/retailer/reviews', labelKey: 'shop.nav.reviews', icon: MessageSquareText },

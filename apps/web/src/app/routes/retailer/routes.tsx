@@ -11,6 +11,7 @@ const RetailerAreaPage = retailerScreen(() => import('./RetailerAreaPage'));
 const DashboardPage = retailerScreen(() => import('./DashboardPage'), 'shopAnalytics');
 const ProfilePage = retailerScreen(() => import('./ProfilePage'));
 const OrdersPage = retailerScreen(() => import('./OrdersPage'), 'shopOrders');
+const BookingsPage = retailerScreen(() => import('./BookingsPage'), 'shopBookings');
 const OrderPage = retailerScreen(() => import('./OrderPage'), 'shopOrders');
 const InvoicePage = retailerScreen(() => import('./InvoicePage'), 'shopOrders');
 const ListingsPage = retailerScreen(() => import('./ListingsPage'), 'shopListings');
@@ -38,6 +39,7 @@ export default function RetailerRoutes() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="orders/:id/invoice" element={<InvoicePage />} />
+          <Route path="bookings" element={<BookingsPage />} />
           <Route path="products" element={<ListingsPage />} />
           <Route path="products/import" element={<ListingsImportPage />} />
           <Route path="products/new" element={<ListingFormPage />} />
