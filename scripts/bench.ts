@@ -36,6 +36,11 @@
  * delivered orders of the last 30 days) and listing list, one client at a time, through app.inject
  * against the very statements the app sent, through a raw pg.Pool; the median must stay under 20 ms.
  *
+ * shop-analytics (bench-lib/analytics.ts): the shop's analytics at size (issue 27), one shop with
+ * 50,000 orders over a year; its retailer's 30-day analytics, one client, through app.inject against
+ * the same statements (its aggregates) sent directly through a raw pg.Pool: median and p95 over every
+ * run of the window (at least 30); the median must stay under 50 ms.
+ *
  * Environment:
  *   DATABASE_URL          admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SECONDS         measured seconds per run (default 10)
@@ -45,7 +50,7 @@
  *   BENCH_ROUNDS          rounds per case, app and baseline alternating; medians reported (default 1)
  *   BENCH_CASES           comma-separated case ids to run (default: all: items, availability,
  *                         checkout, realtime, location, healthz, shop-orders,
- *                         shop-orders-filtered, shop-listings)
+ *                         shop-orders-filtered, shop-listings, shop-analytics)
  *   BENCH_WS_CLIENTS      WebSocket clients of the realtime case (default 1000)
  *   BENCH_LOCATION_DRIVERS  drivers (and as many watching customers) of the location case (default 500)
  *   BENCH_LOCATION_SECONDS  measured seconds of the location case (default 20: 4 fixes per driver)
@@ -60,6 +65,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { createCatalogueReads } from '../apps/server/src/modules/catalogue/catalogue.reads.js';
 import { REALTIME_CHANNEL } from '../apps/server/src/modules/realtime/hub.js';
 import { adminQuery, withDatabase } from '../apps/server/src/test-support/global-setup.js';
+import { type AnalyticsFixture, analyticsCase, seedBenchAnalytics } from './bench-lib/analytics.js';
 import {
   type AvailabilityFixture,
   availabilityRawRunner,
@@ -138,6 +144,8 @@ interface Fixture {
   scale?: ScaleFixture;
   /** Only seeded when a shop case runs. */
   shop?: ShopFixture;
+  /** Only seeded when the shop-analytics case runs. */
+  analytics?: AnalyticsFixture;
 }
 let fixture: Fixture | undefined;
 const fx = () => {
@@ -173,6 +181,12 @@ const shopFx = () => {
   const shop = fx().shop;
   if (!shop) throw new Error('shop fixture not seeded');
   return shop;
+};
+
+const analyticsFx = () => {
+  const analytics = fx().analytics;
+  if (!analytics) throw new Error('analytics fixture not seeded');
+  return analytics;
 };
 
 const appServer = (): ServerSpec => ({
@@ -307,6 +321,7 @@ const CASES: (BenchCase & { id: string })[] = [
     shopFx,
   ),
   shopCase('shop-listings', "GET /api/retailer/listings (the shop's listings, first page)", shopFx),
+  analyticsCase(analyticsFx),
   {
     id: 'healthz',
     name: 'GET /healthz',
@@ -423,7 +438,11 @@ async function prepare(cases: { id: string }[]) {
         `; ${seededAvailability.bookings} bookings and ${seededAvailability.holds} holds on ` +
         `${seededAvailability.listings} time-based listings, ${seededAvailability.fixture.probes.length} availability probes`;
     }
-    if (cases.some((c) => c.id.startsWith('shop-'))) {
+    if (cases.some((c) => c.id === 'shop-analytics')) {
+      fixture.analytics = await seedBenchAnalytics(database, fixture);
+      reservations += `; ${fixture.analytics.description} for the analytics case`;
+    }
+    if (cases.some((c) => c.id.startsWith('shop-') && c.id !== 'shop-analytics')) {
       fixture.shop = await seedBenchShop(database, fixture, shopPaths);
       reservations += `; ${fixture.shop.description} for the shop cases`;
     }

@@ -213,10 +213,11 @@ describe("a shop's analytics", () => {
     const productSales = placed
       .filter((p) => p.order.status !== 'cancelled' && bahrainDayOf(p.order.createdAt) >= '2026-03-04')
       .reduce((n, p) => n + p.order.subtotalFils, 0);
+    // Named as the listing is now (the factory's lines say 'Balloon arch').
     expect(a.topListings).toEqual([
       {
         listingId: s.product.id,
-        name: { en: 'Balloon arch', ar: 'قوس بالونات' },
+        name: { en: s.product.nameEn, ar: s.product.nameAr },
         quantity: 6,
         salesFils: productSales,
       },
