@@ -1,4 +1,12 @@
-import type { Cart } from '@haflah/contracts';
+import {
+  bahrainToUtc,
+  bookableDates,
+  type Cart,
+  SLOT_DAYS,
+  type SlotStartReason,
+  type SlotStarts,
+  START_TIMES,
+} from '@haflah/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,16 +72,46 @@ const heldCart: Cart = {
 
 type Handler = (call: MockCall) => MockReply | Promise<MockReply>;
 
-/** The API behind the dialog: the session (signed in), the availability check and the hold. */
+/**
+ * The server's day of start times (GET /api/availability/starts): every start free, unless `refuse`
+ * names a reason for it; `advance` days bookable from today.
+ */
+function dayOfStarts(
+  call: MockCall,
+  refuse: (date: string, time: string) => SlotStartReason | null = () => null,
+  advance = SLOT_DAYS,
+): SlotStarts {
+  const q = new URL(call.path, 'http://localhost').searchParams;
+  const date = q.get('date')!;
+  return {
+    date,
+    dates: bookableDates(NOW, advance),
+    maxCapacity: 3,
+    starts: START_TIMES.map((time) => {
+      const reason = refuse(date, time);
+      return {
+        time,
+        start: bahrainToUtc(date, time).toISOString(),
+        availableQuantity: reason ? 0 : 3,
+        reason,
+      };
+    }),
+  };
+}
+
+/** The API behind the dialog: the session (signed in), the day's start times, the availability check and the hold. */
 function mockApi({
   check = () => ({ body: availability(2) }),
   hold = () => ({ status: 201, body: heldCart }),
+  starts = (call) => ({ body: dayOfStarts(call) }),
 }: {
   check?: Handler;
   hold?: Handler;
+  starts?: Handler;
 } = {}) {
   const api = mockFetch((call) => {
     if (call.path === '/api/auth/session') return { body: { user } };
+    if (call.method === 'GET' && call.path.startsWith('/api/availability/starts?')) return starts(call);
     if (call.method === 'GET' && call.path.startsWith('/api/availability?')) return check(call);
     if (call.method === 'POST' && call.path === '/api/cart/holds') return hold(call);
     if (call.method === 'PUT' && call.path.endsWith('/slot')) return { body: heldCart };
@@ -86,6 +124,10 @@ function mockApi({
         .filter((c) => c.path.startsWith('/api/availability?'))
         .map((c) => Object.fromEntries(new URL(c.path, 'http://localhost').searchParams)),
     holds: () => api.calls.filter((c) => c.path === '/api/cart/holds'),
+    startsAsked: () =>
+      api.calls
+        .filter((c) => c.path.startsWith('/api/availability/starts?'))
+        .map((c) => Object.fromEntries(new URL(c.path, 'http://localhost').searchParams)),
     reholds: () => api.calls.filter((c) => c.method === 'PUT'),
   };
 }
@@ -596,6 +638,91 @@ describe('TimeSlotDialog: availability', () => {
   });
 });
 
+describe('TimeSlotDialog: only what the server would accept (issue 27)', () => {
+  /** Today before 13:00 needs more notice; Tuesday the shop is closed; Wednesday 14:00–16:00 is full. */
+  const refuse = (date: string, time: string): SlotStartReason | null => {
+    if (date === '2026-11-23' && time < '13:00') return 'too_soon';
+    if (date === '2026-11-24') return 'closed';
+    if (date === '2026-11-25' && time >= '14:00' && time <= '16:00') return 'full';
+    return null;
+  };
+  const serverDay = () => mockApi({ starts: (call) => ({ body: dayOfStarts(call, refuse, 5) }) });
+  const chip = (name: string) => within(timeGroup()).getByRole('button', { name }) as HTMLButtonElement;
+
+  it('marks the start times it would refuse, with the reason, and offers only its dates', async () => {
+    const api = serverDay();
+    await openDialog();
+    await passTime(10);
+    expect(api.startsAsked()[0]).toEqual({
+      listingId: LISTING,
+      date: '2026-11-23',
+      hours: '2',
+      quantity: '1',
+    });
+    expect(dateChips()).toHaveLength(5);
+
+    const early = chip('9:30 AM, too soon to book');
+    expect(early.getAttribute('aria-disabled')).toBe('true');
+    expect(early.dataset.reason).toBe('too_soon');
+    expect(chip('1:00 PM').getAttribute('aria-disabled')).toBeNull();
+    // A refused time is not chosen: the dialog says why, and asks the server nothing.
+    fireEvent.click(early);
+    expect(early.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      within(dialog()).getByText("9:30 AM can't be booked: too soon to book. Choose another time."),
+    ).toBeTruthy();
+    await passTime(ANSWERED_MS);
+    expect(api.checks()).toEqual([]);
+    pickTime('1:00 PM');
+    expect(chip('1:00 PM').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(dateChip('Tomorrow 24 Nov'));
+    await passTime(10);
+    expect(api.startsAsked().at(-1)).toMatchObject({ date: '2026-11-24' });
+    expect(
+      within(dialog()).getByText('No start times are left on this day. Please choose another date.'),
+    ).toBeTruthy();
+    expect(chip('6:00 PM, shop closed').dataset.reason).toBe('closed');
+
+    fireEvent.click(dateChip('Wed 25 Nov'));
+    await passTime(10);
+    expect(chip('2:00 PM, not available').getAttribute('aria-disabled')).toBe('true');
+    expect(chip('1:30 PM').getAttribute('aria-disabled')).toBeNull();
+  }, 20_000);
+
+  it('asks again for the new duration, and says the reasons in Arabic', async () => {
+    const api = serverDay();
+    await openDialog();
+    await passTime(10);
+    setHours(4);
+    await passTime(10);
+    expect(api.startsAsked().at(-1)).toMatchObject({ date: '2026-11-23', hours: '4' });
+    await act(() => setLanguage('ar'));
+    try {
+      const refused = within(screen.getByRole('dialog'))
+        .getAllByRole('button')
+        .filter((b) => b.dataset.reason === 'too_soon');
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.every((b) => b.getAttribute('aria-label')?.endsWith('، موعد قريب جدًا للحجز'))).toBe(
+        true,
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('unchooses a time picked again that the server would now refuse', async () => {
+    serverDay();
+    await openDialog(
+      {},
+      { prefill: { start: bahrainToUtc('2026-11-25', '14:00').toISOString(), hours: 2, quantity: 1 } },
+    );
+    await passTime(10);
+    expect(chip('2:00 PM, not available').getAttribute('aria-pressed')).toBe('false');
+    expect(status().textContent).toBe('Choose a start time to see availability');
+  });
+});
+
 describe('TimeSlotDialog: reserving', () => {
   it('Reserve without a start time asks for one and sends nothing', async () => {
     const api = mockApi();
@@ -606,7 +733,9 @@ describe('TimeSlotDialog: reserving', () => {
     expect(toastCount()).toBe(before + 1);
     expect(newestToast().textContent).toBe('Please select date, time, and duration');
     expect(newestToast().getAttribute('role')).toBe('alert');
-    expect(api.calls.map((c) => c.path)).toEqual(['/api/auth/session']);
+    expect(api.calls.map((c) => c.path).filter((p) => !p.startsWith('/api/availability/starts?'))).toEqual([
+      '/api/auth/session',
+    ]);
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 

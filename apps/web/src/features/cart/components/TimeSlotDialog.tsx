@@ -6,6 +6,7 @@ import {
   DURATION_HOURS,
   type HoldRequest,
   maxSlotQuantity,
+  type SlotStartReason,
   slotDates,
   slotEnd,
   startTimesFor,
@@ -28,6 +29,7 @@ import { loadStrings, useLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type AvailabilityQueryParams, useAddHold, useAvailability } from '../api/cart';
 import { useRehold } from '../api/rehold';
+import { useSlotStarts } from '../api/starts';
 import { useRequireSignIn, useSignedOutRecovery } from '../hooks/useAddToCart';
 import type { BookableItem, BookingPrefill } from '../hooks/useBookTimeSlot';
 import { isSignedOutError } from '../utils/errors';
@@ -41,7 +43,18 @@ const RESERVE_TOLD_AS_IS = [
   'HOLD_LIMIT',
   'CART_LIMIT',
   'RATE_LIMITED',
+  'SLOT_TOO_SOON',
+  'SLOT_TOO_FAR',
+  'SLOT_OUTSIDE_HOURS',
 ] as const;
+
+/** Why a start time can't be chosen, as the chip says it (issue 27). */
+const REASON_KEYS = {
+  too_soon: 'timeSlot.reason.tooSoon',
+  too_far: 'timeSlot.reason.tooFar',
+  closed: 'timeSlot.reason.closed',
+  full: 'timeSlot.reason.full',
+} as const satisfies Record<SlotStartReason, string>;
 
 interface Selection {
   date: string;
@@ -123,6 +136,32 @@ export default function TimeSlotDialog({
   const dates = useMemo(() => slotDates(now), [now]);
   const [sel, setSel] = useState<Selection>(() => initialSelection(dates, now, eventDate, prefill));
   const times = useMemo(() => startTimesFor(sel.date, now), [sel.date, now]);
+  // What the server would answer at each start of the day (its notice, how far ahead, the shop's
+  // hours, buffers and blocks): those it would refuse are shown but can't be chosen.
+  const startsParams = useMemo(
+    () => ({ listingId: item.id, date: sel.date, hours: sel.hours }),
+    [item.id, sel.date, sel.hours],
+  );
+  const starts = useSlotStarts(startsParams);
+  const reasons = useMemo(
+    () => new Map((starts.data?.starts ?? []).map((s) => [s.time, s.reason])),
+    [starts.data],
+  );
+  const offered = useMemo(
+    () => (starts.data ? dates.filter((d) => starts.data.dates.includes(d)) : dates),
+    [dates, starts.data],
+  );
+  const [refused, setRefused] = useState<{ time: string; reason: SlotStartReason } | null>(null);
+  const allRefused = starts.data != null && times.length > 0 && times.every((time) => reasons.get(time));
+  // A date past how far ahead the listing may be booked goes to the first one that may; a time chosen
+  // before the answer came (or picked again) that the server would refuse is unchosen.
+  useEffect(() => {
+    if (starts.data && offered.length > 0 && !offered.includes(sel.date)) {
+      setSel((s) => ({ ...s, date: offered[0]!, time: null }));
+    } else if (sel.time && reasons.get(sel.time)) {
+      setSel((s) => ({ ...s, time: null }));
+    }
+  }, [starts.data, offered, reasons, sel.date, sel.time]);
   // A prefilled start time may be far down the list of times: the list opens scrolled to it (a
   // callback ref: the list mounts inside the dialog's portal, after this component's own effects).
   const timesRef = useCallback((box: HTMLDivElement | null) => {
@@ -185,6 +224,8 @@ export default function TimeSlotDialog({
           }),
         );
         if (hasCode(error, 'SLOT_UNAVAILABLE')) void availability.refetch();
+        if (RESERVE_TOLD_AS_IS.some((code) => code.startsWith('SLOT_') && hasCode(error, code)))
+          void starts.refetch();
         // The session ended: sign in again on top of the dialog, then reserve the same slot.
         if (isSignedOutError(error)) dropWaiting.current = recover(() => send(hold));
       },
@@ -222,9 +263,12 @@ export default function TimeSlotDialog({
             <CalendarDays className="size-4" aria-hidden /> {t('timeSlot.date')}
           </p>
           <DateChips
-            dates={dates}
+            dates={offered}
             value={sel.date}
-            onChange={(date) => change({ date, time: null })}
+            onChange={(date) => {
+              setRefused(null);
+              change({ date, time: null });
+            }}
             labelledBy={dateLabel}
           />
         </div>
@@ -233,23 +277,52 @@ export default function TimeSlotDialog({
           <legend className="mb-2 flex items-center gap-1.5 font-semibold text-slate-800 text-sm">
             <Clock className="size-4" aria-hidden /> {t('timeSlot.startTime')}
           </legend>
-          {times.length === 0 ? (
+          {(times.length === 0 || allRefused) && (
             <p className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-sm">
               {t('timeSlot.noTimesLeft')}
             </p>
-          ) : (
-            <div ref={timesRef} className="grid max-h-36 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-6">
-              {times.map((time) => (
-                <Chip
-                  key={time}
-                  selected={sel.time === time}
-                  onClick={() => change({ time })}
-                  className="px-1 py-1.5 text-sm"
-                >
-                  {formatTime(bahrainToUtc(sel.date, time), f.lang)}
-                </Chip>
-              ))}
+          )}
+          {times.length > 0 && (
+            <div
+              ref={timesRef}
+              aria-busy={starts.isFetching}
+              data-starts={starts.data ? 'checked' : 'checking'}
+              className="grid max-h-36 grid-cols-4 gap-1.5 overflow-y-auto sm:grid-cols-6"
+            >
+              {times.map((time) => {
+                const reason = reasons.get(time) ?? null;
+                const shown = formatTime(bahrainToUtc(sel.date, time), f.lang);
+                return (
+                  <Chip
+                    key={time}
+                    selected={sel.time === time}
+                    refusal={
+                      reason
+                        ? {
+                            label: t('timeSlot.refusedChip', { time: shown, reason: t(REASON_KEYS[reason]) }),
+                            reason,
+                          }
+                        : null
+                    }
+                    onClick={() => {
+                      setRefused(reason ? { time, reason } : null);
+                      if (!reason) change({ time });
+                    }}
+                    className="px-1 py-1.5 text-sm"
+                  >
+                    {shown}
+                  </Chip>
+                );
+              })}
             </div>
+          )}
+          {refused && (
+            <p role="status" className="text-amber-800 text-sm">
+              {t('timeSlot.refusedTime', {
+                time: formatTime(bahrainToUtc(sel.date, refused.time), f.lang),
+                reason: t(REASON_KEYS[refused.reason]),
+              })}
+            </p>
           )}
         </fieldset>
 
@@ -405,13 +478,21 @@ function AvailabilityLine({
   );
 }
 
+/**
+ * A start time (or any chip). A start the server would refuse stays in the list (focusable, so its
+ * reason can be heard and, tapped, read) but is `aria-disabled`, named with its reason ("4:00 PM, shop
+ * closed") and carries the reason's code in `data-reason`.
+ */
 function Chip({
   selected,
+  refusal = null,
   onClick,
   className,
   children,
 }: {
   selected: boolean;
+  /** A start the server would refuse: its name with the reason, and the reason's code. */
+  refusal?: { label: string; reason: SlotStartReason } | null;
   onClick: () => void;
   className?: string;
   children: React.ReactNode;
@@ -420,12 +501,18 @@ function Chip({
     <button
       type="button"
       aria-pressed={selected}
+      aria-disabled={refusal ? true : undefined}
+      aria-label={refusal?.label}
+      title={refusal?.label}
+      data-reason={refusal?.reason}
       onClick={onClick}
       className={cn(
         'rounded-xl border font-medium transition',
-        selected
-          ? 'border-violet-600 bg-violet-600 text-white shadow-sm'
-          : 'border-slate-200 bg-surface text-slate-800 hover:border-violet-300 hover:bg-violet-50',
+        refusal
+          ? 'cursor-not-allowed border-slate-100 bg-slate-50 text-slate-500 line-through'
+          : selected
+            ? 'border-violet-600 bg-violet-600 text-white shadow-sm'
+            : 'border-slate-200 bg-surface text-slate-800 hover:border-violet-300 hover:bg-violet-50',
         className,
       )}
     >
