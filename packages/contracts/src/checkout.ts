@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { cartItemSchema } from './cart.js';
 import { filsSchema, idSchema, localizedTextSchema, plainText } from './common.js';
 import { deliveryDaySchema, deliveryWindowSchema } from './delivery.js';
+import { discountSourceSchema, promoCodeCheckSchema, promoCodeInputSchema } from './discounts.js';
 import { orderStatusSchema, orderSummarySchema, orderTotalsSchema } from './orders.js';
 import { addCardRequestSchema } from './payments.js';
 
@@ -16,6 +17,8 @@ export const checkoutOrderSchema = z.object({
   shop: z.object({ id: idSchema, name: localizedTextSchema }),
   items: z.array(cartItemSchema),
   totals: orderTotalsSchema,
+  /** Where `totals.discountFils` comes from (the shop's offer or the code); null without a discount. */
+  discountSource: z.nullable(discountSourceSchema),
   /** Has products, so it is delivered (and carries the shop's delivery fee). */
   needsDelivery: z.boolean(),
 });
@@ -32,6 +35,9 @@ export const deliveryDaysByEvent = <D extends { date: string }>(
   days: readonly D[],
   eventDate: string | null,
 ) => (eventDate ? days.filter((d) => deliveryByEvent(d.date, eventDate)) : [...days]);
+
+/** GET /api/checkout?code=… : the preview with a promo code. */
+export const checkoutPreviewQuerySchema = z.object({ code: z.optional(promoCodeInputSchema) });
 
 /** A SHA-256, in hex: the digest of every price a preview showed (`pricesDigest`). */
 const pricesDigestSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
@@ -56,6 +62,8 @@ export const checkoutPreviewSchema = z.object({
   /** The first time-slot hold to lapse: after it, that slot has to be chosen again. */
   holdsExpireAt: z.nullable(z.iso.datetime()),
   serverTime: z.iso.datetime(),
+  /** The promo code asked about (`?code=`), whether it applies and why not; null without one. */
+  promoCode: z.nullable(promoCodeCheckSchema),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 
@@ -91,6 +99,11 @@ export const placeOrderRequestSchema = z.object({
   expectedTotalFils: filsSchema,
   /** The preview's `pricesDigest`: any line priced differently now stops the order (PRICE_CHANGED). */
   expectedPricesDigest: pricesDigestSchema,
+  /**
+   * The promo code the preview applied: placing refuses with its reason when it no longer applies
+   * (PROMO_CODE_INVALID, PROMO_CODE_NOT_ELIGIBLE, PROMO_CODE_USED_UP) rather than charge otherwise.
+   */
+  promoCode: z.optional(promoCodeInputSchema),
   /** The customer's event this is bought for (its page lists the orders and what they came to). */
   eventId: z.optional(idSchema),
   /** The customer's note to each shop's order (a cake's message, delivery instructions); optional. */

@@ -17,6 +17,8 @@
  *   an order's own percent discount). Orders whose shop offer is larger keep their offer and the cap is
  *   split again among the others.
  */
+import { z } from 'zod/mini';
+import { filsSchema, idSchema } from './common.js';
 import type { ErrorCode } from './errors.js';
 
 /** The terms an offer and a code share. Dates as `Date` (the server) or ISO text (JSON). */
@@ -199,3 +201,40 @@ export function discountsOf(input: DiscountInput): DiscountResult {
     };
   return { orders: result, code: { state: 'applied' } };
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * As the API shows them.
+ * --------------------------------------------------------------------------------------------- */
+
+/** A code as typed at checkout (letters and digits, any case; the server upper-cases it). */
+export const promoCodeInputSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,30}$/));
+
+/** What a shop order's discount came from: the shop's offer, or the promo code typed. */
+export const discountSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offer'), id: idSchema, percent: z.int(), capFils: filsSchema }),
+  z.object({
+    kind: z.literal('code'),
+    id: idSchema,
+    code: z.string(),
+    percent: z.int(),
+    capFils: filsSchema,
+  }),
+]);
+
+export const PROMO_CODE_PROBLEMS = [
+  'PROMO_CODE_INVALID',
+  'PROMO_CODE_USED_UP',
+  'PROMO_CODE_NOT_ELIGIBLE',
+] as const;
+
+/**
+ * The typed code at checkout's preview: `applied`, `beaten` (valid, but each shop's own offer is at
+ * least as large, so it is kept for another time) or `refused` with the reason (the error placing
+ * with it would answer).
+ */
+export const promoCodeCheckSchema = z.object({
+  code: z.string(),
+  state: z.enum(['applied', 'beaten', 'refused']),
+  problem: z.nullable(z.enum(PROMO_CODE_PROBLEMS)),
+});
+export type PromoCodeCheck = z.infer<typeof promoCodeCheckSchema>;

@@ -10,6 +10,7 @@ import {
   orderTotals,
   sumTotals,
   vatIncludedFils,
+  withDiscount,
 } from './orders.js';
 
 /** The facts of the orders below: products, bookings still to come, bookings all over, both. */
@@ -116,13 +117,20 @@ describe('order totals', () => {
         ],
         1_500,
       ),
-    ).toEqual({ subtotalFils: 87_500, deliveryFeeFils: 1_500, vatFils: 8_091, totalFils: 89_000 });
+    ).toEqual({
+      subtotalFils: 87_500,
+      deliveryFeeFils: 1_500,
+      discountFils: 0,
+      vatFils: 8_091,
+      totalFils: 89_000,
+    });
   });
 
   it('charges no delivery fee for an order of bookings only', () => {
     expect(orderTotals([{ totalFils: 75_000, isTimeBased: true }], 1_500)).toEqual({
       subtotalFils: 75_000,
       deliveryFeeFils: 0,
+      discountFils: 0,
       vatFils: 6_818,
       totalFils: 75_000,
     });
@@ -145,6 +153,7 @@ describe('order totals', () => {
     expect(totals).toEqual({
       subtotalFils: subtotal,
       deliveryFeeFils: fee,
+      discountFils: 0,
       vatFils: vatIncludedFils(subtotal + fee),
       totalFils: subtotal + fee,
     });
@@ -156,9 +165,35 @@ describe('order totals', () => {
     expect(sumTotals([a, b])).toEqual({
       subtotalFils: 15_800,
       deliveryFeeFils: 1_000,
+      discountFils: 0,
       vatFils: a.vatFils + b.vatFils,
       totalFils: 16_800,
     });
-    expect(sumTotals([])).toEqual({ subtotalFils: 0, deliveryFeeFils: 0, vatFils: 0, totalFils: 0 });
+    expect(sumTotals([])).toEqual({
+      subtotalFils: 0,
+      deliveryFeeFils: 0,
+      discountFils: 0,
+      vatFils: 0,
+      totalFils: 0,
+    });
+  });
+
+  it('takes a discount off the items, never the fee; VAT is the part of the discounted total', () => {
+    const totals = orderTotals([product(20_000)], 1_500, null, 6_000);
+    expect(totals).toEqual({
+      subtotalFils: 20_000,
+      deliveryFeeFils: 1_500,
+      discountFils: 6_000,
+      vatFils: vatIncludedFils(15_500),
+      totalFils: 15_500,
+    });
+    // Never more than the items.
+    expect(orderTotals([product(2_000)], 1_500, null, 9_000).totalFils).toBe(1_500);
+    expect(withDiscount(orderTotals([product(2_000)], 1_500), 500)).toEqual(
+      orderTotals([product(2_000)], 1_500, null, 500),
+    );
+    // The free-delivery threshold is judged on the prices before the discount.
+    expect(orderTotals([product(10_000)], 1_500, 10_000, 3_000).deliveryFeeFils).toBe(0);
+    expect(sumTotals([totals, totals]).discountFils).toBe(12_000);
   });
 });

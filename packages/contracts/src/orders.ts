@@ -95,29 +95,48 @@ export interface OrderLineAmount {
 export interface OrderTotals {
   subtotalFils: number;
   deliveryFeeFils: number;
-  /** Included in the total, not added to it. */
+  /** Taken off the items by an offer or a promo code (issue 27, discounts.ts); 0 when none. */
+  discountFils: number;
+  /** Included in the (discounted) total, not added to it. */
   vatFils: number;
+  /** subtotal + delivery fee − discount: what the customer pays. */
   totalFils: number;
 }
 
 /**
  * One shop's order: its lines, plus the shop's delivery fee when anything is delivered (a product);
  * an order of bookings only is not delivered, so it carries no fee, and neither does one whose product
- * lines come to at least the shop's free-delivery threshold (when it has one). VAT is the part of the
- * total.
+ * lines come to at least the shop's free-delivery threshold (when it has one; judged on the products'
+ * prices before any discount). A discount (discounts.ts: at most the subtotal) comes off the items; VAT
+ * is the part of the discounted total.
  */
 export function orderTotals(
   lines: readonly OrderLineAmount[],
   shopDeliveryFeeFils: number,
   freeDeliveryOverFils: number | null = null,
+  discountFils = 0,
 ): OrderTotals {
   const subtotalFils = lines.reduce((sum, l) => sum + l.totalFils, 0);
   const products = lines.filter((l) => !l.isTimeBased);
   const productsFils = products.reduce((sum, l) => sum + l.totalFils, 0);
   const free = freeDeliveryOverFils != null && productsFils >= freeDeliveryOverFils;
   const deliveryFeeFils = products.length > 0 && !free ? shopDeliveryFeeFils : 0;
-  const totalFils = subtotalFils + deliveryFeeFils;
-  return { subtotalFils, deliveryFeeFils, vatFils: vatIncludedFils(totalFils), totalFils };
+  const discount = Math.min(Math.max(discountFils, 0), subtotalFils);
+  const totalFils = subtotalFils + deliveryFeeFils - discount;
+  return {
+    subtotalFils,
+    deliveryFeeFils,
+    discountFils: discount,
+    vatFils: vatIncludedFils(totalFils),
+    totalFils,
+  };
+}
+
+/** The same order's totals with `discountFils` taken off its items (VAT recomputed on what is paid). */
+export function withDiscount(totals: OrderTotals, discountFils: number): OrderTotals {
+  const discount = Math.min(Math.max(discountFils, 0), totals.subtotalFils);
+  const totalFils = totals.subtotalFils + totals.deliveryFeeFils - discount;
+  return { ...totals, discountFils: discount, vatFils: vatIncludedFils(totalFils), totalFils };
 }
 
 /** A checkout's totals: the sum of its orders' (so the VAT shown is the orders' VAT added up). */
@@ -126,10 +145,11 @@ export function sumTotals(orders: readonly OrderTotals[]): OrderTotals {
     (sum, o) => ({
       subtotalFils: sum.subtotalFils + o.subtotalFils,
       deliveryFeeFils: sum.deliveryFeeFils + o.deliveryFeeFils,
+      discountFils: sum.discountFils + o.discountFils,
       vatFils: sum.vatFils + o.vatFils,
       totalFils: sum.totalFils + o.totalFils,
     }),
-    { subtotalFils: 0, deliveryFeeFils: 0, vatFils: 0, totalFils: 0 },
+    { subtotalFils: 0, deliveryFeeFils: 0, discountFils: 0, vatFils: 0, totalFils: 0 },
   );
 }
 
@@ -140,6 +160,7 @@ export function sumTotals(orders: readonly OrderTotals[]): OrderTotals {
 export const orderTotalsSchema = z.object({
   subtotalFils: filsSchema,
   deliveryFeeFils: filsSchema,
+  discountFils: filsSchema,
   vatFils: filsSchema,
   totalFils: filsSchema,
 });

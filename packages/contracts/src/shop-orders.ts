@@ -235,6 +235,8 @@ export const orderInvoiceSchema = z.object({
   ),
   subtotalFils: filsSchema,
   deliveryFeeFils: filsSchema,
+  /** Taken off the items by the shop's offer or a promo code (issue 27); 0 without one. */
+  discountFils: filsSchema,
   totalFils: filsSchema,
   /** The VAT included in the total (vatIncludedFils), shown separately; not added to it. */
   vatFils: filsSchema,

@@ -57,6 +57,7 @@ export function shopOrder(n: number, items: CartItem[], totals: CheckoutOrder['t
     shop: { id: uuid(300 + n), name: { en: `Shop ${n}`, ar: `متجر ${n}` } },
     items,
     totals,
+    discountSource: null,
     needsDelivery: items.some((i) => !i.isTimeBased),
   };
 }
@@ -71,17 +72,25 @@ export function preview(over: Partial<CheckoutPreview> = {}): CheckoutPreview {
       shopOrder(1, [product(1)], {
         subtotalFils: 37_000,
         deliveryFeeFils: 1_000,
+        discountFils: 0,
         vatFils: 3_455,
         totalFils: 38_000,
       }),
       shopOrder(2, [booking(2)], {
         subtotalFils: 66_000,
         deliveryFeeFils: 0,
+        discountFils: 0,
         vatFils: 6_000,
         totalFils: 66_000,
       }),
     ],
-    totals: { subtotalFils: 103_000, deliveryFeeFils: 1_000, vatFils: 9_455, totalFils: 104_000 },
+    totals: {
+      subtotalFils: 103_000,
+      deliveryFeeFils: 1_000,
+      discountFils: 0,
+      vatFils: 9_455,
+      totalFils: 104_000,
+    },
     lineIds: [uuid(101), uuid(102)],
     pricesDigest: 'a'.repeat(64),
     needsDelivery: true,
@@ -91,6 +100,7 @@ export function preview(over: Partial<CheckoutPreview> = {}): CheckoutPreview {
     ],
     holdsExpireAt: null,
     serverTime: SERVER_TIME,
+    promoCode: null,
     ...over,
   };
 }
@@ -160,7 +170,13 @@ export function orderDetail(n: number, over: Partial<OrderDetail> = {}): OrderDe
         booking: null,
       },
     ],
-    totals: { subtotalFils: 37_000, deliveryFeeFils: 1_000, vatFils: 3_455, totalFils: 38_000 },
+    totals: {
+      subtotalFils: 37_000,
+      deliveryFeeFils: 1_000,
+      discountFils: 0,
+      vatFils: 3_455,
+      totalFils: 38_000,
+    },
     address: addressSnapshot(address(1, { flat: '12', directions: 'Blue gate' })),
     delivery: { date: '2026-11-25', window: '09-12' },
     customerNote: null,

@@ -25,13 +25,42 @@ export function createLedgerService({ repo }: { repo: LedgerRepository }) {
         provider: string;
         paymentReference: string;
         capture: boolean;
-        orders: { orderId: string; amountFils: number }[];
+        orders: {
+          orderId: string;
+          amountFils: number;
+          /** Taken off by the shop's offer or a promo code (issue 27), and where it came from. */
+          discountFils?: number;
+          discountSource?: { kind: 'offer' | 'code'; id: string } | null;
+        }[];
         at: Date;
       },
     ): Promise<string[]> {
-      if (!input.capture) return [];
       const base = { provider: input.provider, paymentReference: input.paymentReference };
+      // A discount is not money received nor owed by anyone: a `done` row of what the order's items were
+      // reduced by, under the order's payment (its provider and reference), its `reference` naming the
+      // source (`offer:<id>` or `code:<id>`). No provider is ever asked about it; the money rules
+      // (paymentState, refundable) leave it out. Cash orders have one too.
+      const discounts = input.orders.flatMap(({ orderId, discountFils, discountSource }) =>
+        discountFils && discountFils > 0 && discountSource
+          ? [
+              {
+                ...base,
+                orderId,
+                amountFils: discountFils,
+                kind: 'discount' as const,
+                state: 'done' as const,
+                reference: `${discountSource.kind}:${discountSource.id}`,
+                settledAt: input.at,
+              },
+            ]
+          : [],
+      );
+      if (!input.capture) {
+        if (discounts.length > 0) await repo.add(tx, discounts);
+        return [];
+      }
       const rows = await repo.add(tx, [
+        ...discounts,
         ...input.orders.map(({ orderId, amountFils }) => ({
           ...base,
           orderId,

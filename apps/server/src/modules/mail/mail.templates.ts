@@ -97,9 +97,17 @@ export function orderConfirmationEmail(receipt: OrderReceipt): NewMessage {
         lang === 'en'
           ? `Total: ${money(order.totalFils)} (VAT 10% included: ${money(order.vatFils)})`
           : `المجموع: ${money(order.totalFils)} (شامل ضريبة القيمة المضافة 10%: ${money(order.vatFils)})`;
+      // The shop's offer or the promo code, taken off the items (issue 27).
+      const off = -order.discountFils;
+      const discount =
+        order.discountFils === 0
+          ? []
+          : lang === 'en'
+            ? [`Discount${order.discountCode ? ` (code ${order.discountCode})` : ''}: ${money(off)}`]
+            : [`الخصم${order.discountCode ? ` (الرمز ${order.discountCode})` : ''}: ${money(off)}`];
       // An order of bookings only has nothing delivered, so no delivery fee line (issue 26).
       const delivers = order.lines.some((l) => !l.start);
-      return [head, ...items, ...(delivers ? [fee] : []), total, ''];
+      return [head, ...items, ...(delivers ? [fee] : []), ...discount, total, ''];
     });
   const pay = {
     en: receipt.paymentType === 'cash' ? 'You pay cash on delivery.' : 'Paid by card or BenefitPay.',

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   type CartItem,
   type CheckoutPreview,
+  type DiscountResult,
+  type DiscountSource,
   type OrderTotals,
   orderTotals,
   sumTotals,
+  withDiscount,
 } from '@haflah/contracts';
 import { type CheckoutCartLine, toCartItem } from '../cart/index.js';
 import type { OrderReceipt } from './orders.events.js';
@@ -14,6 +17,8 @@ export interface PlannedOrder {
   shop: CheckoutPreview['orders'][number]['shop'];
   lines: { row: CheckoutCartLine; item: CartItem }[];
   totals: OrderTotals;
+  /** Where `totals.discountFils` comes from (discounts.ts); null without a discount. */
+  discountSource: DiscountSource | null;
   needsDelivery: boolean;
 }
 
@@ -40,6 +45,7 @@ export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
         shop: { id: row.shopId, name: { en: row.shopNameEn, ar: row.shopNameAr } },
         lines: [],
         totals: orderTotals([], 0),
+        discountSource: null,
         needsDelivery: false,
       };
       groups.set(row.shopId, group);
@@ -63,10 +69,25 @@ export function planCheckout(rows: readonly CheckoutCartLine[]): CheckoutPlan {
   };
 }
 
+/** The plan's subtotals by shop order, as the discount rule takes them. */
+export const discountOrders = (plan: CheckoutPlan) =>
+  plan.orders.map((o) => ({ shopId: o.shop.id, subtotalFils: o.totals.subtotalFils }));
+
+/** The plan with each shop order's discount (the rule's answer, in the plan's order) taken off. */
+export function withDiscounts(plan: CheckoutPlan, discounts: DiscountResult): CheckoutPlan {
+  const orders = plan.orders.map((o, i) => {
+    const d = discounts.orders[i];
+    if (!d || d.shopId !== o.shop.id) throw new Error("discounts: not the plan's orders");
+    return { ...o, totals: withDiscount(o.totals, d.discountFils), discountSource: d.source };
+  });
+  return { ...plan, orders, totals: sumTotals(orders.map((o) => o.totals)) };
+}
+
 /**
  * Every price a plan shows, as one SHA-256: each line's quantity, unit price and total and each shop's
  * delivery fee as charged (after its free-delivery threshold: when a new fee or threshold changes
- * what is charged, placing refuses with PRICE_CHANGED), in an order that does not depend on the cart's
+ * what is charged, placing refuses with PRICE_CHANGED) and each shop's discount with where it comes
+ * from (an offer changed or ended since the preview is a PRICE_CHANGED too), in an order that does not depend on the cart's
  * (lines by id, shops by id). The preview sends it, and placing compares it with the plan made under
  * the locks: two lines that moved by +x and −x leave the total alone but not this.
  */
@@ -76,6 +97,7 @@ export function pricesDigest(plan: CheckoutPlan): string {
     .map((o) => ({
       id: o.shop.id,
       fee: o.totals.deliveryFeeFils,
+      discount: [o.totals.discountFils, o.discountSource?.kind ?? null, o.discountSource?.id ?? null],
       lines: o.lines
         .map(({ item }) => ({
           id: item.id,
@@ -87,7 +109,7 @@ export function pricesDigest(plan: CheckoutPlan): string {
         .map((l) => [l.id, l.q, l.unit, l.total]),
     }))
     .sort(byId)
-    .map((o) => [o.id, o.fee, o.lines]);
+    .map((o) => [o.id, o.fee, o.discount, o.lines]);
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
@@ -111,6 +133,7 @@ export function checkoutReceipt(
         hours: item.slot?.hours ?? null,
       })),
       ...o.totals,
+      discountCode: o.discountSource?.kind === 'code' ? o.discountSource.code : null,
     })),
     totalFils: plan.totals.totalFils,
     vatFils: plan.totals.vatFils,

@@ -9,14 +9,22 @@ import {
   type PlaceOrderResponse,
   sumTotals,
 } from '@haflah/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
 import type { Bus, InTransaction } from '../../platform/bus.js';
 import type { AddressesService } from '../addresses/index.js';
 import { type CheckoutCartLine, cartCheckout } from '../cart/index.js';
+import type { OffersCheckout } from '../offers/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
-import { checkoutReceipt, planCheckout, pricesDigest } from './checkout.plan.js';
+import {
+  type CheckoutPlan,
+  checkoutReceipt,
+  discountOrders,
+  planCheckout,
+  pricesDigest,
+  withDiscounts,
+} from './checkout.plan.js';
 import type { OrderAction } from './orders.policy.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { toOrderSummary } from './orders.service.js';
@@ -31,6 +39,8 @@ interface Deps {
   cash: PaymentProvider;
   /** Refuses (404, EVENT_CLOSED) an event that is not the actor's or is no longer ahead; else its day. */
   plannedEvents: { plannable(actor: Actor, eventId: string): Promise<{ date: string }> };
+  /** The shops' offers and promo codes (the offers module): each order's discount, a code's use. */
+  offers: OffersCheckout;
   clock: () => Date;
 }
 
@@ -55,6 +65,7 @@ function requestHash(input: PlaceOrderRequest): string {
     input.eventId ?? null,
     input.expectedPricesDigest,
     notesOf(input),
+    input.promoCode?.toUpperCase() ?? null,
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -80,6 +91,23 @@ export function createCheckoutService(deps: Deps) {
 
   const live = (rows: CheckoutCartLine[], now: Date) =>
     rows.filter((r) => r.expiresAt == null || r.expiresAt > now);
+
+  /** The plan with its discounts (the shops' offers running now, the code typed) and the code's state. */
+  async function discounted(
+    executor: Executor,
+    actor: Actor,
+    plan: CheckoutPlan,
+    code: string | null,
+    now: Date,
+  ) {
+    const discounts = await deps.offers.discounts(executor, {
+      userId: actor.id,
+      orders: discountOrders(plan),
+      code,
+      now,
+    });
+    return { plan: withDiscounts(plan, discounts), code: discounts.code };
+  }
 
   /** The answer for a checkout that exists: read back, so every retry gets exactly the same one. */
   async function answer(checkoutId: string): Promise<PlaceOrderResponse> {
@@ -118,15 +146,20 @@ export function createCheckoutService(deps: Deps) {
   }
 
   return {
-    async preview(actor: Actor): Promise<CheckoutPreview> {
+    /**
+     * What placing would charge now; with `code`, whether the code applies (and why not: the
+     * preview never fails for a code).
+     */
+    async preview(actor: Actor, code?: string): Promise<CheckoutPreview> {
       const now = clock();
       const rows = live(await cartCheckout.lines(db, actor.id, { lock: false }), now);
-      const plan = planCheckout(rows);
+      const { plan, code: codeState } = await discounted(db, actor, planCheckout(rows), code ?? null, now);
       return {
         orders: plan.orders.map((o) => ({
           shop: o.shop,
           items: o.lines.map((l) => l.item),
           totals: o.totals,
+          discountSource: o.discountSource,
           needsDelivery: o.needsDelivery,
         })),
         totals: plan.totals,
@@ -136,6 +169,14 @@ export function createCheckoutService(deps: Deps) {
         deliveryDays: plan.needsDelivery ? deliveryDays(now) : [],
         holdsExpireAt: plan.holdsExpireAt?.toISOString() ?? null,
         serverTime: now.toISOString(),
+        promoCode:
+          code == null || codeState == null
+            ? null
+            : {
+                code: code.toUpperCase(),
+                state: codeState.state,
+                problem: codeState.state === 'refused' ? codeState.problem : null,
+              },
       };
     },
 
@@ -192,6 +233,16 @@ export function createCheckoutService(deps: Deps) {
         if (input.delivery && !deliveryByEvent(input.delivery.date, event.date))
           throw new AppError('DELIVERY_AFTER_EVENT', 'Choose a delivery day on or before the event');
       }
+      // A code that no longer applies stops the order before any money moves; the last uses of a
+      // limited code are decided in the placing transaction (PROMO_CODE_USED_UP there).
+      if (input.promoCode) {
+        const now = clock();
+        const rows = live(await cartCheckout.lines(db, actor.id, { lock: false }), now);
+        const wanted = new Set(input.lineIds);
+        const plan = planCheckout(rows.filter((r) => wanted.has(r.id)));
+        const { code } = await discounted(db, actor, plan, input.promoCode, now);
+        if (code?.state === 'refused') throw new AppError(code.problem, 'This promo code does not apply');
+      }
       const payment: Prepared['payment'] =
         input.payment.type === 'cash'
           ? { provider: deps.cash, token: null, method: null }
@@ -235,7 +286,8 @@ export function createCheckoutService(deps: Deps) {
       if (rows.some((r) => isHold(r) && !lockedListings.has(r.listingId)))
         throw new AppError('CART_CHANGED', 'The cart changed while the order was placed');
 
-      const plan = planCheckout(rows);
+      const { plan, code } = await discounted(tx, actor, planCheckout(rows), input.promoCode ?? null, now);
+      if (code?.state === 'refused') throw new AppError(code.problem, 'This promo code does not apply');
       if (plan.totals.totalFils !== input.expectedTotalFils)
         throw new AppError('PRICE_CHANGED', 'The total is not the one shown');
       // Not only the total: a line (or a delivery fee) priced differently now, whatever the sum.
@@ -244,6 +296,12 @@ export function createCheckoutService(deps: Deps) {
       const delivery = plan.needsDelivery ? input.delivery : null;
       if (plan.needsDelivery && (!delivery || deliveryProblem(delivery.date, delivery.window, now)))
         throw new AppError('DELIVERY_WINDOW_UNAVAILABLE', 'Choose a delivery time that is still open');
+
+      // One use of the code for the checkout, only while it is under its limit (the row's lock makes
+      // concurrent checkouts take turns): past it, the order stops and its authorisation is voided.
+      const codeUsed = plan.orders.find((o) => o.discountSource?.kind === 'code')?.discountSource;
+      if (codeUsed && !(await deps.offers.useCode(tx, codeUsed.id, now)))
+        throw new AppError('PROMO_CODE_USED_UP', 'This promo code has been used up');
 
       const bookingOf = new Map<string, string>();
       for (const row of rows.filter(isHold)) {
@@ -270,6 +328,8 @@ export function createCheckoutService(deps: Deps) {
           shopId: planned.shop.id,
           eventId: input.eventId ?? null,
           ...planned.totals,
+          offerId: planned.discountSource?.kind === 'offer' ? planned.discountSource.id : null,
+          promoCodeId: planned.discountSource?.kind === 'code' ? planned.discountSource.id : null,
           address,
           deliveryDate: planned.needsDelivery ? delivery!.date : null,
           deliveryWindow: planned.needsDelivery ? delivery!.window : null,
@@ -333,7 +393,12 @@ export function createCheckoutService(deps: Deps) {
       );
       return {
         checkoutId: claimed,
-        orders: placed.map(({ id, planned }) => ({ orderId: id, amountFils: planned.totals.totalFils })),
+        orders: placed.map(({ id, planned }) => ({
+          orderId: id,
+          amountFils: planned.totals.totalFils,
+          discountFils: planned.totals.discountFils,
+          discountSource: planned.discountSource,
+        })),
         at: now,
       };
     },

@@ -14,6 +14,7 @@ import { defineModule } from '../../platform/module.js';
 import type { AddressesService } from '../addresses/index.js';
 import type { CartService } from '../cart/index.js';
 import type { LedgerRow } from '../ledger/index.js';
+import type { OffersCheckout } from '../offers/index.js';
 import type { PaymentProvider, PaymentsService } from '../payments/index.js';
 import { policyRoom, type RoomAuthorizer } from '../realtime/index.js';
 import { createAdminOrdersService } from './admin-orders.service.js';
@@ -59,6 +60,8 @@ export function createOrdersModule(
     cart: CartService;
     addresses: AddressesService;
     payments: PaymentsService;
+    /** The shops' offers and promo codes applied at checkout (the offers module). */
+    offers: OffersCheckout;
     providers: { cash: PaymentProvider; card: PaymentProvider & { testMode: boolean } };
     /** An order's money rows, from the ledger module. */
     ledgerOf: (orderId: string) => Promise<readonly (LedgerRow & { settledAt: Date | null })[]>;
@@ -109,6 +112,7 @@ export function createOrdersModule(
     payments: ctx.payments,
     cash,
     plannedEvents: ctx.plannedEvents,
+    offers: ctx.offers,
     clock: ctx.clock,
   });
   // An order's room is open to whoever may read the order (its customer, its shop, an admin).
@@ -195,6 +199,7 @@ export const ordersModule = defineModule({
     'cart',
     'addresses',
     'payments',
+    'offersCheckout',
     'providers',
     'ledger',
     'events',
@@ -208,6 +213,7 @@ export const ordersModule = defineModule({
     const { orders, checkout, connect } = createOrdersModule({
       ...ctx,
       ledgerOf: (orderId) => ctx.ledger.entriesOf(ctx.db, orderId),
+      offers: ctx.offersCheckout,
       plannedEvents: {
         async plannable(actor, eventId) {
           await ctx.events.assertPlannable(actor, eventId);

@@ -17,6 +17,9 @@ export interface OrderReceipt {
     }[];
     subtotalFils: number;
     deliveryFeeFils: number;
+    /** Taken off by the shop's offer or a promo code (0 without one); `discountCode` names the code. */
+    discountFils: number;
+    discountCode: string | null;
     vatFils: number;
     totalFils: number;
   }[];

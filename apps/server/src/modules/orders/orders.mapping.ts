@@ -30,11 +30,12 @@ export function toOrderLine(l: LineRow) {
 }
 
 export function toOrderTotals(
-  order: Pick<OrderRow, 'subtotalFils' | 'deliveryFeeFils' | 'vatFils' | 'totalFils'>,
+  order: Pick<OrderRow, 'subtotalFils' | 'deliveryFeeFils' | 'discountFils' | 'vatFils' | 'totalFils'>,
 ) {
   return {
     subtotalFils: order.subtotalFils,
     deliveryFeeFils: order.deliveryFeeFils,
+    discountFils: order.discountFils,
     vatFils: order.vatFils,
     totalFils: order.totalFils,
   };

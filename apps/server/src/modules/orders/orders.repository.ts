@@ -47,10 +47,11 @@ const summaryColumns = {
     ),
 };
 
-/** An order's charges: what its lines come to, the delivery fee and the VAT. */
+/** An order's charges: what its lines come to, the delivery fee, the discount and the VAT. */
 const chargeColumns = {
   subtotalFils: orders.subtotalFils,
   deliveryFeeFils: orders.deliveryFeeFils,
+  discountFils: orders.discountFils,
   vatFils: orders.vatFils,
 };
 

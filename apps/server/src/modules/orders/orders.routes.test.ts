@@ -113,12 +113,26 @@ describe('checkout and orders API', () => {
     // (In the cart's order: newest line first. The two lines were made within the same instant.)
     expect(p.orders.map((o) => [o.shop.id, o.needsDelivery, o.totals])).toEqual(
       expect.arrayContaining([
-        [s.shopB.id, false, { subtotalFils: 40000, deliveryFeeFils: 0, vatFils: 3636, totalFils: 40000 }],
-        [s.shopA.id, true, { subtotalFils: 10000, deliveryFeeFils: 1000, vatFils: 1000, totalFils: 11000 }],
+        [
+          s.shopB.id,
+          false,
+          { subtotalFils: 40000, deliveryFeeFils: 0, discountFils: 0, vatFils: 3636, totalFils: 40000 },
+        ],
+        [
+          s.shopA.id,
+          true,
+          { subtotalFils: 10000, deliveryFeeFils: 1000, discountFils: 0, vatFils: 1000, totalFils: 11000 },
+        ],
       ]),
     );
     expect(p.orders).toHaveLength(2);
-    expect(p.totals).toEqual({ subtotalFils: 50000, deliveryFeeFils: 1000, vatFils: 4636, totalFils: 51000 });
+    expect(p.totals).toEqual({
+      subtotalFils: 50000,
+      deliveryFeeFils: 1000,
+      discountFils: 0,
+      vatFils: 4636,
+      totalFils: 51000,
+    });
     expect(p.lineIds.sort()).toEqual(await cartIds(s.customer.id));
     expect(p.needsDelivery).toBe(true);
     expect(p.deliveryDays.length).toBeGreaterThan(10);
@@ -173,6 +187,7 @@ describe('checkout and orders API', () => {
     expect(delivered.totals).toEqual({
       subtotalFils: 10000,
       deliveryFeeFils: 1000,
+      discountFils: 0,
       vatFils: 1000,
       totalFils: 11000,
     });

@@ -1,5 +1,6 @@
 import {
   checkoutParamsSchema,
+  checkoutPreviewQuerySchema,
   checkoutPreviewSchema,
   orderAgainResponseSchema,
   orderDetailSchema,
@@ -35,11 +36,13 @@ export const ordersRoutes =
       {
         schema: {
           tags,
-          summary: 'What placing the order now would charge, by shop (the server’s figures, in fils)',
-          response: { 200: checkoutPreviewSchema, ...errorResponses(401) },
+          summary:
+            'What placing the order now would charge, by shop (the server’s figures, in fils), with the shops’ offers and the promo code asked about',
+          querystring: checkoutPreviewQuerySchema,
+          response: { 200: checkoutPreviewSchema, ...errorResponses(400, 401) },
         },
       },
-      (req) => checkout.preview(req.user!),
+      (req) => checkout.preview(req.user!, req.query.code),
     );
 
     app.post(

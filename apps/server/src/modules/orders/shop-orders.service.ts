@@ -270,6 +270,7 @@ export function createShopOrdersService(deps: {
         })),
         subtotalFils: order.subtotalFils,
         deliveryFeeFils: order.deliveryFeeFils,
+        discountFils: order.discountFils,
         totalFils: order.totalFils,
         vatFils: order.vatFils,
         vatPercent: VAT_PERCENT,

@@ -58,7 +58,13 @@ export function detail(n: number, over: Partial<ShopOrderDetail> = {}): ShopOrde
         booking: { start: '2026-11-28T15:00:00.000Z', end: '2026-11-28T18:00:00.000Z', status: 'confirmed' },
       },
     ],
-    totals: { subtotalFils: 37_000, deliveryFeeFils: 1_500, vatFils: 3_500, totalFils: 38_500 },
+    totals: {
+      subtotalFils: 37_000,
+      deliveryFeeFils: 1_500,
+      discountFils: 0,
+      vatFils: 3_500,
+      totalFils: 38_500,
+    },
     customer: {
       firstName: 'Sara',
       phone: '+97336001234',
@@ -116,6 +122,7 @@ export function invoice(over: Partial<OrderInvoice> = {}): OrderInvoice {
     ],
     subtotalFils: 37_000,
     deliveryFeeFils: 1_500,
+    discountFils: 0,
     totalFils: 38_500,
     vatFils: 3_500,
     vatPercent: 10,

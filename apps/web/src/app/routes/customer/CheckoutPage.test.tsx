@@ -141,7 +141,13 @@ describe('CheckoutPage', () => {
     const preview = makePreview();
     const [bakery] = preview.orders;
     if (!bakery) throw new Error('fixture');
-    bakery.totals = { subtotalFils: 37_000, deliveryFeeFils: 0, vatFils: 3_364, totalFils: 37_000 };
+    bakery.totals = {
+      subtotalFils: 37_000,
+      deliveryFeeFils: 0,
+      discountFils: 0,
+      vatFils: 3_364,
+      totalFils: 37_000,
+    };
     checkoutServer({ preview });
     renderCheckout();
     await placeButton();
@@ -310,7 +316,13 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await placeButton();
     server.state.preview = makePreview({
-      totals: { subtotalFils: 105_000, deliveryFeeFils: 1_000, vatFils: 9_636, totalFils: 106_000 },
+      totals: {
+        subtotalFils: 105_000,
+        deliveryFeeFils: 1_000,
+        discountFils: 0,
+        vatFils: 9_636,
+        totalFils: 106_000,
+      },
     });
     fireEvent.click(await placeButton());
     expect((await screen.findAllByRole('alert'))[0]?.textContent).toBe(

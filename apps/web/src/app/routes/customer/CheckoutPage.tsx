@@ -1,6 +1,6 @@
 import type { CheckoutPreview } from '@haflah/contracts';
 import { ReceiptText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { SignedOutState } from '../../../components/ui/SignedOutState';
@@ -19,6 +19,7 @@ import {
   CheckoutSummary,
   ShoppingForBanner,
 } from '../../../features/orders/components/CheckoutSections';
+import { PromoCodeField } from '../../../features/orders/components/PromoCodeField';
 import { usePlacingPreview } from '../../../features/orders/hooks/useCheckoutForm';
 import { PaymentMethodPicker, TestModeNote } from '../../../features/payments/components/PaymentMethodPicker';
 import { usePageTitle } from '../../../lib/page-title';
@@ -36,7 +37,9 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   usePageTitle(t('checkout.title'));
   const { user, isLoading } = useSession();
-  const preview = useCheckoutPreview();
+  // The promo code applied: kept across every refresh of the preview, which says whether it applies.
+  const [code, setCode] = useState<string | null>(null);
+  const preview = useCheckoutPreview(code);
   const placeOrder = usePlaceOrder();
   const placing = usePlacingPreview(preview, placeOrder);
 
@@ -61,6 +64,7 @@ export default function CheckoutPage() {
         receivedAt={placing.at}
         refreshing={false}
         placeOrder={placeOrder}
+        promo={{ code, checking: false, apply: setCode, remove: () => setCode(null) }}
       />
     );
   } else if (preview.data.orders.length === 0) body = <CheckoutEmpty />;
@@ -71,6 +75,12 @@ export default function CheckoutPage() {
         receivedAt={preview.dataUpdatedAt}
         refreshing={preview.isFetching}
         placeOrder={placeOrder}
+        promo={{
+          code,
+          checking: preview.isPlaceholderData,
+          apply: setCode,
+          remove: () => setCode(null),
+        }}
       />
     );
   }
@@ -88,9 +98,11 @@ function CheckoutForm({
   receivedAt,
   refreshing,
   placeOrder,
+  promo,
 }: {
   preview: CheckoutPreview;
   receivedAt: number;
+  promo: { code: string | null; checking: boolean; apply: (code: string) => void; remove: () => void };
   /** The preview is being read again (after a refusal, a lapsed hold): its figures may change. */
   refreshing: boolean;
   placeOrder: ReturnType<typeof usePlaceOrder>;
@@ -152,6 +164,15 @@ function CheckoutForm({
           message={form.message}
           pending={placeOrder.isPending}
           disabled={!w.listsLoaded || refreshing}
+          promo={
+            <PromoCodeField
+              code={promo.code}
+              check={preview.promoCode}
+              checking={promo.checking}
+              onApply={promo.apply}
+              onRemove={promo.remove}
+            />
+          }
         />
         <CheckoutActionBar
           totalFils={preview.totals.totalFils}

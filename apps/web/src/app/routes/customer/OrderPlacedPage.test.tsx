@@ -38,7 +38,13 @@ const placed: PlacedCheckout = {
       customerNote: null,
     },
   ],
-  totals: { subtotalFils: 103_000, deliveryFeeFils: 1_000, vatFils: 9_455, totalFils: 104_000 },
+  totals: {
+    subtotalFils: 103_000,
+    deliveryFeeFils: 1_000,
+    discountFils: 0,
+    vatFils: 9_455,
+    totalFils: 104_000,
+  },
   paymentType: 'cash',
 };
 

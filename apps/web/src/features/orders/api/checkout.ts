@@ -14,7 +14,13 @@ import { newIdempotencyKey } from '../utils/idempotency';
 import { checkoutKeys, orderKeys } from './keys';
 
 export const checkoutApi = {
-  preview: (signal?: AbortSignal) => apiGet('/api/checkout', checkoutPreviewSchema, undefined, signal),
+  preview: (code: string | null, signal?: AbortSignal) =>
+    apiGet(
+      code ? `/api/checkout?code=${encodeURIComponent(code)}` : '/api/checkout',
+      checkoutPreviewSchema,
+      undefined,
+      signal,
+    ),
   place: (body: PlaceOrderRequest) => apiSend('POST', '/api/checkout', body, placeOrderResponseSchema),
   placed: (id: string, signal?: AbortSignal) =>
     apiGet(`/api/checkouts/${id}`, placedCheckoutSchema, undefined, signal),
@@ -32,12 +38,13 @@ function msUntilHoldsExpire(preview: CheckoutPreview, receivedAt: number): numbe
 export const checkoutQueries = {
   /**
    * What placing the order would charge now. Never taken from an earlier visit: the page shows the
-   * server's figures as they are, and refetches just after the first hold lapses.
+   * server's figures as they are, and refetches just after the first hold lapses. With the promo code
+   * the customer applied (kept across every refresh), and whether it applies.
    */
-  preview: (userId: string | null) =>
+  preview: (userId: string | null, code: string | null = null) =>
     queryOptions({
-      queryKey: checkoutKeys.of(userId),
-      queryFn: ({ signal }) => checkoutApi.preview(signal),
+      queryKey: [...checkoutKeys.of(userId), code] as const,
+      queryFn: ({ signal }) => checkoutApi.preview(code, signal),
       enabled: userId != null,
       staleTime: 0,
       gcTime: 0,
@@ -60,10 +67,18 @@ export function usePlacedCheckout(checkoutId: string) {
   });
 }
 
-/** The signed-in customer's checkout preview; nothing (and no request) when signed out. */
-export function useCheckoutPreview() {
+/**
+ * The signed-in customer's checkout preview, with `code` applied; nothing (and no request) when signed
+ * out. Applying or removing a code keeps the figures shown until the new ones come.
+ */
+export function useCheckoutPreview(code: string | null = null) {
   const { user } = useSession();
-  return useQuery(checkoutQueries.preview(user?.id ?? null));
+  const userId = user?.id ?? null;
+  return useQuery({
+    ...checkoutQueries.preview(userId, code),
+    // Only this customer's own figures, never another's from before a sign-in.
+    placeholderData: (previous, query) => (query?.queryKey[1] === userId ? previous : undefined),
+  });
 }
 
 export type PlaceOrderInput = Omit<PlaceOrderRequest, 'idempotencyKey'>;
@@ -89,7 +104,9 @@ export function usePlaceOrder() {
       // The cart or its prices moved, a hold lapsed, a window closed: show the preview as it is now.
       if (
         error instanceof ApiError &&
-        (error.status === 409 || error.code === 'DELIVERY_WINDOW_UNAVAILABLE')
+        (error.status === 409 ||
+          error.code === 'DELIVERY_WINDOW_UNAVAILABLE' ||
+          error.code.startsWith('PROMO_CODE_'))
       ) {
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
       }

@@ -320,8 +320,11 @@ export function CheckoutSummary({
   message,
   pending,
   disabled,
+  promo,
 }: {
   preview: CheckoutPreview;
+  /** The promo code field, above the figures. */
+  promo?: ReactNode;
   /** When the held time slots lapse, on our clock. */
   holdsDeadline: number | null;
   onHoldsExpired: () => void;
@@ -345,6 +348,7 @@ export function CheckoutSummary({
           {t('checkout.summary.orders', { count: preview.orders.length })}
         </p>
       )}
+      {promo}
       <TotalsList
         totals={preview.totals}
         delivered={preview.needsDelivery}

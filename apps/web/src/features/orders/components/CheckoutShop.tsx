@@ -38,6 +38,7 @@ export function CheckoutShop({
       <div className="border-slate-100 border-t pt-3">
         <TotalsList
           totals={order.totals}
+          discountSource={order.discountSource}
           delivered={order.needsDelivery}
           totalLabel={t('checkout.shopTotal')}
         />

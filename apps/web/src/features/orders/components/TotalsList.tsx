@@ -1,4 +1,4 @@
-import { type OrderTotals, VAT_PERCENT } from '@haflah/contracts';
+import { type DiscountSource, type OrderTotals, VAT_PERCENT } from '@haflah/contracts';
 import { useTranslation } from 'react-i18next';
 import { FigureRow } from '../../../components/orders/OrderSections';
 import { cn } from '../../../lib/cn';
@@ -6,7 +6,8 @@ import { useFormat } from '../../../lib/format';
 
 /**
  * An order's (or a checkout's) figures exactly as the server gave them: subtotal, the shop's delivery
- * fee (only when something is delivered; none is "Free"), the total, and the VAT it includes.
+ * fee (only when something is delivered; none is "Free"), the discount (an offer's or a promo code's,
+ * named when known), the total, and the VAT it includes.
  */
 export function TotalsList({
   totals,
@@ -14,8 +15,11 @@ export function TotalsList({
   totalLabel,
   large = false,
   testId,
+  discountSource = null,
 }: {
   totals: OrderTotals;
+  /** Where the discount comes from, when the page knows (checkout): named on its line. */
+  discountSource?: DiscountSource | null;
   /** Has products: the delivery fee applies (bookings only have none). */
   delivered: boolean;
   totalLabel?: string;
@@ -33,6 +37,22 @@ export function TotalsList({
           label={t('orders.totals.deliveryFee')}
           value={totals.deliveryFeeFils === 0 ? t('orders.totals.free') : f.money(totals.deliveryFeeFils)}
           valueClass={totals.deliveryFeeFils === 0 ? 'font-semibold text-emerald-800' : undefined}
+        />
+      )}
+      {totals.discountFils > 0 && (
+        <FigureRow
+          label={
+            discountSource?.kind === 'code'
+              ? t('orders.totals.discountCode', { code: discountSource.code })
+              : discountSource?.kind === 'offer'
+                ? t('orders.totals.discountOffer', {
+                    percent: discountSource.percent,
+                    cap: f.money(discountSource.capFils),
+                  })
+                : t('orders.totals.discount')
+          }
+          value={f.money(-totals.discountFils)}
+          valueClass="font-semibold text-emerald-800"
         />
       )}
       <div className="mt-1 flex items-baseline justify-between gap-3 border-slate-100 border-t pt-2.5">

@@ -174,6 +174,10 @@ export function useCheckoutForm<M extends Saved>(o: CheckoutFormOptions<M>) {
               : { type: 'saved', methodId: payment },
         expectedTotalFils: preview.totals.totalFils,
         expectedPricesDigest: preview.pricesDigest,
+        // The code the preview applied (a refused one is not sent; a beaten one is kept unused).
+        ...(preview.promoCode && preview.promoCode.state !== 'refused'
+          ? { promoCode: preview.promoCode.code }
+          : {}),
         // "Shop for this event" on an event's page: the orders are tied to it (the event lists them).
         eventId: o.eventId(),
         ...(sentNotes.length ? { notes: sentNotes } : {}),

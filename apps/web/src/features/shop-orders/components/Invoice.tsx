@@ -28,6 +28,7 @@ type BiLabel =
   | 'amount'
   | 'subtotal'
   | 'deliveryFee'
+  | 'discount'
   | 'total'
   | 'vat'
   | 'pricesInclude';
@@ -210,6 +211,9 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
         {/* Bookings only: nothing is delivered, so no delivery fee line (issue 26). */}
         {invoice.lines.some((l) => !l.booking) && (
           <TotalRow term="deliveryFee" value={f.money(invoice.deliveryFeeFils)} />
+        )}
+        {invoice.discountFils > 0 && (
+          <TotalRow term="discount" value={f.money(-invoice.discountFils)} testId="invoice-discount" />
         )}
         <TotalRow term="total" value={f.money(invoice.totalFils)} strong testId="invoice-total" />
         <TotalRow

@@ -244,6 +244,13 @@ export function PaymentCard({ order, invoiceLink }: { order: ShopOrderDetail; in
             }
           />
         )}
+        {totals.discountFils > 0 && (
+          <FigureRow
+            label={t('shopOrders.totals.discount')}
+            value={f.money(-totals.discountFils)}
+            valueClass="font-semibold text-emerald-800"
+          />
+        )}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-slate-100 border-t pt-2.5">
           <dt className="font-semibold text-slate-800">{t('shopOrders.totals.total')}</dt>
           <dd className="font-extrabold text-lg text-slate-900">{f.money(totals.totalFils)}</dd>

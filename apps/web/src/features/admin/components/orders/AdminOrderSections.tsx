@@ -269,6 +269,9 @@ export function AdminPaymentCard({ order }: { order: AdminOrderDetail }) {
       <dl className="grid gap-1.5 text-sm">
         <FigureRow label={t('adminOrders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
         <FigureRow label={t('adminOrders.totals.deliveryFee')} value={f.money(totals.deliveryFeeFils)} />
+        {totals.discountFils > 0 && (
+          <FigureRow label={t('adminOrders.totals.discount')} value={f.money(-totals.discountFils)} />
+        )}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-slate-100 border-t pt-2.5">
           <dt className="font-semibold text-slate-800">{t('adminOrders.totals.total')}</dt>
           <dd className="font-extrabold text-lg text-slate-900">{f.money(totals.totalFils)}</dd>
