@@ -82,12 +82,16 @@ function ReviewCard({ review, shopName }: { review: ItemReview; shopName: string
     <article className="grid gap-2 rounded-2xl bg-surface p-4 ring-1 ring-slate-100">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
-        <span className="font-semibold text-slate-900 text-sm">
+        <span dir="auto" className="font-semibold text-slate-900 text-sm">
           {review.reviewer ?? t('reviews.customer')}
         </span>
         <span className="text-slate-500 text-xs">{f.date(review.createdAt)}</span>
       </div>
-      {review.body && <p className="whitespace-pre-line text-slate-700 text-sm">{review.body}</p>}
+      {review.body && (
+        <p dir="auto" className="whitespace-pre-line text-slate-700 text-sm">
+          {review.body}
+        </p>
+      )}
       {review.reply && (
         <div className="grid gap-1 rounded-xl bg-violet-50 p-3 text-sm">
           <p className="flex items-center gap-1.5 font-semibold text-violet-900">
@@ -95,7 +99,9 @@ function ReviewCard({ review, shopName }: { review: ItemReview; shopName: string
             {t('reviews.item.reply', { shop: shopName })}
             <span className="font-normal text-violet-700 text-xs">· {f.date(review.reply.at)}</span>
           </p>
-          <p className="whitespace-pre-line text-slate-700">{review.reply.text}</p>
+          <p dir="auto" className="whitespace-pre-line text-slate-700">
+            {review.reply.text}
+          </p>
         </div>
       )}
     </article>

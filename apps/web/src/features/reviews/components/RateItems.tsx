@@ -67,7 +67,11 @@ function RateItem({ orderId, item }: { orderId: string; item: OrderReviewItem })
           <span>{t('reviews.rate.yours')}</span>
           <Stars rating={item.review.rating} />
         </p>
-        {item.review.body && <p className="whitespace-pre-line text-slate-700 text-sm">{item.review.body}</p>}
+        {item.review.body && (
+          <p dir="auto" className="whitespace-pre-line text-slate-700 text-sm">
+            {item.review.body}
+          </p>
+        )}
       </div>
     );
   }

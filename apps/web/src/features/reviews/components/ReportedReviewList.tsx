@@ -40,19 +40,25 @@ function ReportedReviewCard({ review }: { review: ReportedReview }) {
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-xs">
           <Stars rating={review.rating} />
-          <span className="font-semibold text-slate-700 text-sm">
+          <span dir="auto" className="font-semibold text-slate-700 text-sm">
             {review.reviewer ?? t('reviews.customer')}
           </span>
           <span>{f.date(review.createdAt)}</span>
         </p>
       </div>
-      {review.body && <p className="whitespace-pre-line text-slate-700 text-sm">{review.body}</p>}
+      {review.body && (
+        <p dir="auto" className="whitespace-pre-line text-slate-700 text-sm">
+          {review.body}
+        </p>
+      )}
       <div className="grid gap-1 rounded-xl bg-amber-50 p-3 text-sm">
         <p className="font-semibold text-amber-900">
           {t('reviews.admin.reason')} ·{' '}
           <span className="font-normal text-xs">{f.date(review.reportedAt)}</span>
         </p>
-        <p className="whitespace-pre-line text-slate-700">{review.reason}</p>
+        <p dir="auto" className="whitespace-pre-line text-slate-700">
+          {review.reason}
+        </p>
       </div>
       {decide.isError && (
         <p role="alert" className="text-red-700 text-sm">

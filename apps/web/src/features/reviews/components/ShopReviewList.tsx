@@ -84,7 +84,7 @@ function ShopReviewCard({ review, onReport }: { review: ShopReview; onReport: ()
           </h2>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-xs">
             <Stars rating={review.rating} />
-            <span className="font-semibold text-slate-700 text-sm">
+            <span dir="auto" className="font-semibold text-slate-700 text-sm">
               {review.reviewer ?? t('reviews.customer')}
             </span>
             <span>{f.date(review.createdAt)}</span>
@@ -103,7 +103,11 @@ function ShopReviewCard({ review, onReport }: { review: ShopReview; onReport: ()
           ) : null}
         </div>
       </div>
-      {review.body && <p className="whitespace-pre-line text-slate-700 text-sm">{review.body}</p>}
+      {review.body && (
+        <p dir="auto" className="whitespace-pre-line text-slate-700 text-sm">
+          {review.body}
+        </p>
+      )}
       {review.reply ? (
         <div className="grid gap-1 rounded-xl bg-violet-50 p-3 text-sm">
           <p className="flex items-center gap-1.5 font-semibold text-violet-900">
@@ -111,7 +115,9 @@ function ShopReviewCard({ review, onReport }: { review: ShopReview; onReport: ()
             {t('reviews.shop.yourReply')}
             <span className="font-normal text-violet-700 text-xs">· {f.date(review.reply.at)}</span>
           </p>
-          <p className="whitespace-pre-line text-slate-700">{review.reply.text}</p>
+          <p dir="auto" className="whitespace-pre-line text-slate-700">
+            {review.reply.text}
+          </p>
         </div>
       ) : replying ? (
         <ReplyForm review={review} onDone={() => setReplying(false)} />
