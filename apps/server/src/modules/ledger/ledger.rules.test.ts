@@ -47,6 +47,22 @@ describe('paymentState: where an order’s money stands, from its rows alone', (
     ['a cash order delivered', 'cash', 'delivered', [row('cash_collected', 'done')], 'paid'],
     ['a cash order cancelled', 'cash', 'cancelled', [], 'none'],
     ['a voided authorisation', 'card', 'cancelled', [auth, row('void', 'done')], 'none'],
+    // A discount (issue 27) is not money received: it never makes an order paid or refunded.
+    ['a cash order with a discount, on its way', 'cash', 'shipped', [row('discount', 'done')], 'due'],
+    [
+      'a discounted card order captured',
+      'card',
+      'pending',
+      [auth, row('discount', 'done', 2000), row('capture', 'done', 3000)],
+      'paid',
+    ],
+    [
+      'a discounted card order refunded what was paid',
+      'card',
+      'cancelled',
+      [auth, row('discount', 'done', 2000), row('capture', 'done', 3000), row('refund', 'done', 3000)],
+      'refunded',
+    ],
   ] as const)('%s: %s/%s → %s', (_name, type, status, rows, expected) => {
     expect(paymentState(type, status, rows)).toBe(expected);
   });
@@ -62,6 +78,11 @@ describe('refundable: what a cancel gives back', () => {
       'nothing for cash collected (cash is never refunded by the provider)',
       [row('cash_collected', 'done')],
       0,
+    ],
+    [
+      'after a discount, only what was paid (the discount is never given back as money)',
+      [auth, row('discount', 'done', 2000), row('capture', 'done', 3000)],
+      3000,
     ],
   ] as const)('%s', (_name, rows, expected) => {
     expect(refundable(rows)).toBe(expected);
