@@ -382,6 +382,9 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await page.getByRole('heading', { level: 1, name: t(lang, 'shop.profile.title') }).waitFor();
       await page.getByLabel(t(lang, 'staffRegister.fields.crNumber'), { exact: true }).waitFor();
       await check(page, where, 'retailer profile');
+      await visit(page, '/retailer/reviews');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'reviews.shop.title') }).waitFor();
+      await check(page, where, 'retailer reviews');
       await visit(page, '/retailer/no-such-page');
       await page.getByRole('heading', { level: 1, name: t(lang, 'shop.notFound.title') }).waitFor();
       await check(page, where, 'retailer not found');
@@ -416,6 +419,10 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await check(page, where, 'admin pending retailers, reject dialog');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
+
+      await visit(page, '/admin/reviews');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'reviews.admin.title') }).waitFor();
+      await check(page, where, 'admin reported reviews');
 
       await visit(page, '/admin/no-such-page');
       await page.getByRole('heading', { level: 1, name: t(lang, 'admin.notFound.title') }).waitFor();
