@@ -20,12 +20,17 @@ export async function signInRetailer(page: Page, lang: Lang) {
   await page.getByRole('heading', { level: 1, name: t(lang, 'shop.dashboard.title') }).waitFor();
 }
 
-/** The area's menu entry `shop.nav.<entry>` (a bottom bar on a phone, a column on a desktop). */
+/**
+ * The area's menu entry `shop.nav.<entry>` (a bottom bar on a phone, a column on a desktop). On a
+ * phone the bar holds four entries and "More": an entry past them is behind "More".
+ */
 export async function openFromRetailerMenu(page: Page, lang: Lang, entry: string, path: string) {
-  await page
-    .getByRole('navigation', { name: t(lang, 'staff.nav.label') })
-    .getByRole('link', { name: t(lang, `shop.nav.${entry}`), exact: true })
-    .click();
+  const menu = page.getByRole('navigation', { name: t(lang, 'staff.nav.label') });
+  const link = menu.getByRole('link', { name: t(lang, `shop.nav.${entry}`), exact: true });
+  const more = menu.getByRole('button', { name: t(lang, 'staff.nav.more'), exact: true });
+  await link.or(more).first().waitFor();
+  if (!(await link.isVisible())) await more.click();
+  await link.click();
   await page.waitForURL(`${BASE_URL}${path}`);
 }
 
