@@ -7,7 +7,7 @@ import {
   toBahrainParts,
 } from '@haflah/contracts';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { largePrimaryButton } from '../../../components/ui/buttons';
@@ -69,6 +69,7 @@ function BlockForm({
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const create = useCreateBlock();
+  const id = useId();
   const startParts = toBahrainParts(draft.start);
   const endParts = toBahrainParts(draft.end);
   const [form, setForm] = useState({
@@ -131,9 +132,14 @@ function BlockForm({
 
   return (
     <form className="mt-5 grid gap-4" onSubmit={submit} noValidate>
-      <label className={labelText}>
-        {t('shopBookings.sheet.scope')}
-        <select className={field} value={form.listingId} onChange={(e) => set({ listingId: e.target.value })}>
+      <div className={labelText}>
+        <label htmlFor={`${id}-scope`}>{t('shopBookings.sheet.scope')}</label>
+        <select
+          id={`${id}-scope`}
+          className={field}
+          value={form.listingId}
+          onChange={(e) => set({ listingId: e.target.value })}
+        >
           <option value="">{t('shopBookings.sheet.wholeShop')}</option>
           {listings.map((l) => (
             <option key={l.id} value={l.id}>
@@ -141,7 +147,7 @@ function BlockForm({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-700 text-sm">
         <input
           type="checkbox"
@@ -152,20 +158,22 @@ function BlockForm({
         {t('shopBookings.sheet.allDay')}
       </label>
       <div className="grid grid-cols-2 gap-3">
-        <label className={labelText}>
-          {t('shopBookings.sheet.startDate')}
+        <div className={labelText}>
+          <label htmlFor={`${id}-startDate`}>{t('shopBookings.sheet.startDate')}</label>
           <input
+            id={`${id}-startDate`}
             type="date"
             required
             className={field}
             value={form.startDate}
             onChange={(e) => set({ startDate: e.target.value })}
           />
-        </label>
+        </div>
         {!form.allDay && (
-          <label className={labelText}>
-            {t('shopBookings.sheet.startTime')}
+          <div className={labelText}>
+            <label htmlFor={`${id}-startTime`}>{t('shopBookings.sheet.startTime')}</label>
             <input
+              id={`${id}-startTime`}
               type="time"
               step={1800}
               required
@@ -173,22 +181,24 @@ function BlockForm({
               value={form.startTime}
               onChange={(e) => set({ startTime: e.target.value })}
             />
-          </label>
+          </div>
         )}
-        <label className={labelText}>
-          {t('shopBookings.sheet.endDate')}
+        <div className={labelText}>
+          <label htmlFor={`${id}-endDate`}>{t('shopBookings.sheet.endDate')}</label>
           <input
+            id={`${id}-endDate`}
             type="date"
             required
             className={field}
             value={form.endDate}
             onChange={(e) => set({ endDate: e.target.value })}
           />
-        </label>
+        </div>
         {!form.allDay && (
-          <label className={labelText}>
-            {t('shopBookings.sheet.endTime')}
+          <div className={labelText}>
+            <label htmlFor={`${id}-endTime`}>{t('shopBookings.sheet.endTime')}</label>
             <input
+              id={`${id}-endTime`}
               type="time"
               step={1800}
               required
@@ -196,19 +206,20 @@ function BlockForm({
               value={form.endTime}
               onChange={(e) => set({ endTime: e.target.value })}
             />
-          </label>
+          </div>
         )}
       </div>
-      <label className={labelText}>
-        {t('shopBookings.sheet.note')}
+      <div className={labelText}>
+        <label htmlFor={`${id}-note`}>{t('shopBookings.sheet.note')}</label>
         <textarea
+          id={`${id}-note`}
           className="min-h-20 w-full rounded-xl border border-slate-200 bg-surface p-3 text-slate-900"
           maxLength={BLOCK_NOTE_MAX_LENGTH}
           placeholder={t('shopBookings.sheet.notePlaceholder')}
           value={form.note}
           onChange={(e) => set({ note: e.target.value })}
         />
-      </label>
+      </div>
       {problem && (
         <div role="alert" className="grid gap-2 rounded-2xl bg-red-50 p-4 text-red-900 text-sm">
           <p>{problem}</p>

@@ -1,5 +1,6 @@
 import type { CalendarListing } from '@haflah/contracts';
 import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, roundIconButton, smallSecondaryButton } from '../../../components/ui/buttons';
 import { cn } from '../../../lib/cn';
@@ -35,6 +36,7 @@ export function CalendarToolbar({
 }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  const id = useId();
   const step = view === 'week' ? 7 : 1;
   const label =
     days === 1
@@ -94,9 +96,10 @@ export function CalendarToolbar({
         <p className="ms-1 font-bold text-slate-900" aria-live="polite">
           {label}
         </p>
-        <label className="ms-auto flex items-center gap-2 text-slate-600 text-sm">
-          {t('shopBookings.listing')}
+        <div className="ms-auto flex items-center gap-2 text-slate-600 text-sm">
+          <label htmlFor={`${id}-listing`}>{t('shopBookings.listing')}</label>
           <select
+            id={`${id}-listing`}
             className="h-11 max-w-56 rounded-xl border border-slate-200 bg-surface px-3 text-slate-900"
             value={listingId ?? ''}
             onChange={(e) => onListing(e.target.value || undefined)}
@@ -108,7 +111,7 @@ export function CalendarToolbar({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
     </div>
   );
