@@ -385,6 +385,23 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await visit(page, '/retailer/reviews');
       await page.getByRole('heading', { level: 1, name: t(lang, 'reviews.shop.title') }).waitFor();
       await check(page, where, 'retailer reviews');
+      await visit(page, '/retailer/bookings');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shopBookings.title') }).waitFor();
+      // The demo shop books classes by the hour: its listing is in the calendar's filter once loaded.
+      await page
+        .getByLabel(t(lang, 'shopBookings.listing'), { exact: true })
+        .locator('option')
+        .nth(1)
+        .waitFor({ state: 'attached' });
+      await settled(page);
+      await check(page, where, 'retailer bookings');
+      await page.getByRole('button', { name: t(lang, 'shopBookings.blockTime'), exact: true }).click();
+      const blockSheet = page.getByRole('dialog', { name: t(lang, 'shopBookings.sheet.title') });
+      await blockSheet.getByLabel(t(lang, 'shopBookings.sheet.note'), { exact: true }).waitFor();
+      await settled(page);
+      await check(page, where, 'retailer bookings, block time sheet');
+      await page.keyboard.press('Escape');
+      await blockSheet.waitFor({ state: 'detached' });
       await visit(page, '/retailer/no-such-page');
       await page.getByRole('heading', { level: 1, name: t(lang, 'shop.notFound.title') }).waitFor();
       await check(page, where, 'retailer not found');
