@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { idSchema, localizedTextSchema, plainText } from './common.js';
+import { SLOT_DAYS } from './timeslot.js';
 
 /** A set-up buffer before, or a travel buffer after, each booking: 0 to 4 hours, in minutes. */
 export const MAX_BUFFER_MINUTES = 240;
@@ -112,3 +113,35 @@ export const blockConflictSchema = z.object({
   ),
 });
 export type BlockConflict = z.infer<typeof blockConflictSchema>;
+
+/** Buffers are chosen in steps of this many minutes (0, 15, … 240). */
+export const BUFFER_STEP_MINUTES = 15;
+/** The minimum notices a shop may ask for: none, 1 h, 2 h, 4 h, 12 h, 24 h, 48 h, 72 h, 1 week. */
+export const NOTICE_CHOICES_MINUTES = [0, 60, 120, 240, 720, 1440, 2880, 4320, 10080] as const;
+
+const bufferSchema = z
+  .int()
+  .check(z.gte(0), z.lte(MAX_BUFFER_MINUTES), z.multipleOf(BUFFER_STEP_MINUTES));
+
+/**
+ * A time-based listing's own booking rules (issue 27 point 3): a buffer before and after each booking
+ * (busy time for the listing, stacking), the least notice a booking needs, and how many days ahead
+ * (today the first) it may be booked. Products ignore them.
+ */
+export const bookingRulesSchema = z.object({
+  bufferBeforeMinutes: bufferSchema,
+  bufferAfterMinutes: bufferSchema,
+  minNoticeMinutes: z
+    .int()
+    .check(z.refine((m) => (NOTICE_CHOICES_MINUTES as readonly number[]).includes(m), 'notice_choice')),
+  maxAdvanceDays: z.int().check(z.gte(MIN_ADVANCE_DAYS), z.lte(SLOT_DAYS)),
+});
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
+
+/** A listing's rules until its shop sets them: no buffers, no notice, the spec's 30 days. */
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeMinutes: 0,
+  maxAdvanceDays: SLOT_DAYS,
+};

@@ -62,6 +62,7 @@
 import { z } from 'zod/mini';
 import { listingKindSchema, pricingTypeSchema, servesGuestsSchema } from './catalogue.js';
 import { filsSchema, idSchema, localizedTextSchema, plainText } from './common.js';
+import { bookingRulesSchema } from './schedule.js';
 
 /** The most pictures a listing may have; the first is its cover. */
 export const LISTING_IMAGE_LIMIT = 8;
@@ -148,6 +149,8 @@ export const shopListingSchema = z.object({
   liveHolds: z.int().check(z.gte(0)),
   /** Confirmed bookings of this listing not over yet (ending after now). */
   futureBookings: z.int().check(z.gte(0)),
+  /** Issue 27: buffers, notice and how far ahead (time-based listings; products ignore them). */
+  bookingRules: bookingRulesSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -178,6 +181,8 @@ const listingInputFields = {
   hourlyRateFils: z._default(z.nullable(priceSchema), null),
   capacity: z._default(z.int().check(z.gte(1), z.lte(LISTING_CAPACITY_MAX)), 1),
   servesGuests: z._default(servesGuestsSchema, null),
+  /** Issue 27: left out, a listing keeps its rules (a new one gets DEFAULT_BOOKING_RULES). */
+  bookingRules: z.optional(bookingRulesSchema),
 };
 
 type ListingInputShape = {

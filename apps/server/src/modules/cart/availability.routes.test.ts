@@ -315,3 +315,59 @@ describe('checkout re-checks the time rules', () => {
     expect(bahrainDate(now)).toBe(TODAY);
   });
 });
+
+describe('a listing’s booking rules in the shop’s listing form (PATCH/POST /api/retailer/listings)', () => {
+  it('are stored, returned, kept when left out (the CSV import) and obeyed by holds', async () => {
+    const retailer = await t.factories.user({ role: 'retailer' });
+    await t.factories.shop({ ownerUserId: retailer.id });
+    const form = {
+      kind: 'entertainment',
+      pricingType: 'hourly',
+      categoryId: category.id,
+      name: { en: 'Magic show', ar: 'عرض سحري' },
+      hourlyRateFils: 20_000,
+      capacity: 1,
+    };
+    const rules = {
+      bufferBeforeMinutes: 30,
+      bufferAfterMinutes: 45,
+      minNoticeMinutes: 1440,
+      maxAdvanceDays: 7,
+    };
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/retailer/listings',
+      { ...form, bookingRules: rules },
+      { cookie: retailer.cookie },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { listing } = created.json();
+    expect(listing.bookingRules).toEqual(rules);
+
+    const edit = (body: object) =>
+      call(t.app, 'PATCH', `/api/retailer/listings/${listing.id}`, body, { cookie: retailer.cookie });
+    const kept = await edit({ ...form, capacity: 2 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().listing.bookingRules).toEqual(rules);
+    for (const bad of [
+      { ...rules, bufferBeforeMinutes: 20 },
+      { ...rules, bufferAfterMinutes: 255 },
+      { ...rules, minNoticeMinutes: 90 },
+      { ...rules, maxAdvanceDays: 31 },
+      { ...rules, maxAdvanceDays: 0 },
+    ]) {
+      expectError(await edit({ ...form, bookingRules: bad }), 400, 'VALIDATION_FAILED');
+    }
+    const changed = await edit({ ...form, bookingRules: { ...rules, minNoticeMinutes: 60 } });
+    expect(changed.json().listing.bookingRules.minNoticeMinutes).toBe(60);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row).toMatchObject({ ...rules, minNoticeMinutes: 60 });
+
+    // As the hold and the dialog see them: seven days, today the first.
+    const customer = await t.factories.user({ role: 'customer' });
+    const s = { shop: { id: row!.shopId }, listing: { id: listing.id }, customer } as unknown as Scene;
+    expectError(await hold(s, at('2026-11-30', '10:00')), 422, 'SLOT_TOO_FAR');
+    expect((await startsOf(listing.id, TODAY)).dates).toHaveLength(7);
+  });
+});

@@ -56,13 +56,19 @@ export function toShopListing(
     isActive: row.isActive,
     liveHolds: commitments.liveHolds,
     futureBookings: commitments.futureBookings,
+    bookingRules: {
+      bufferBeforeMinutes: row.bufferBeforeMinutes,
+      bufferAfterMinutes: row.bufferAfterMinutes,
+      minNoticeMinutes: row.minNoticeMinutes,
+      maxAdvanceDays: row.maxAdvanceDays,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /**
- * The form's values as stored: a fixed price (and a sale price below it) for fixed pricing, an hourly
+ * The form's values as stored (its booking rules only when sent): a fixed price (and a sale price below it) for fixed pricing, an hourly
  * rate for hourly (its fixed price 0, as every hourly listing has), on sale exactly when a sale price is
  * given.
  */
@@ -83,6 +89,8 @@ export function toListingChanges(input: ShopListingInput): ListingChanges {
     hourlyRateFils: fixed ? null : input.hourlyRateFils,
     capacity: input.capacity,
     servesGuests: input.servesGuests,
+    // Left out (the CSV import), the listing keeps its buffers, notice and advance.
+    ...input.bookingRules,
   };
 }
 

@@ -24,7 +24,10 @@ export type ListingChanges = Pick<
   | 'hourlyRateFils'
   | 'capacity'
   | 'servesGuests'
->;
+> &
+  Partial<
+    Pick<NewListing, 'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'minNoticeMinutes' | 'maxAdvanceDays'>
+  >;
 
 /** A listing with its normalised search columns, which are never written any other way. */
 function withSearchColumns(values: NewListing) {

@@ -1,4 +1,4 @@
-import type { SessionUser, ShopListing } from '@haflah/contracts';
+import { DEFAULT_BOOKING_RULES, type SessionUser, type ShopListing } from '@haflah/contracts';
 
 /** Test data for the listings screens' tests (never imported by the app). */
 export const retailerUser: SessionUser = {
@@ -39,6 +39,7 @@ export function listing(over: Partial<ShopListing> = {}): ShopListing {
     hourlyRateFils: null,
     capacity: 1,
     servesGuests: null,
+    bookingRules: DEFAULT_BOOKING_RULES,
     name: { en: `Cake ${n}`, ar: `كيكة ${n}` },
     description: { en: '', ar: '' },
     categoryId: CATEGORY_ID,

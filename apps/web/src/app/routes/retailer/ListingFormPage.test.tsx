@@ -345,5 +345,81 @@ describe('ListingFormPage: editing', () => {
     renderForm(`/retailer/products/${stored.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'عدّل المنتج' })).toBeTruthy();
     expect(((await screen.findByLabelText('سعر الساعة (د.ب)')) as HTMLInputElement).value).toBe('7.250');
+    // Issue 27: a booked item's rules, in Arabic.
+    expect(screen.getByRole('region', { name: 'قواعد الحجز' })).toBeTruthy();
+    const notice = screen.getByLabelText('أقل مدة إشعار مسبق') as HTMLSelectElement;
+    expect(notice.selectedOptions[0]?.textContent).toBe('بدون إشعار مسبق');
+    expect(within(notice).getByRole('option', { name: 'ساعتان' })).toBeTruthy();
+  });
+
+  it('a booked item’s buffers, notice and days ahead: shown as saved, sent with the form', async () => {
+    const stored = listing({
+      kind: 'entertainment',
+      pricingType: 'hourly',
+      priceFils: 0,
+      hourlyRateFils: 25_000,
+      bookingRules: {
+        bufferBeforeMinutes: 30,
+        bufferAfterMinutes: 0,
+        minNoticeMinutes: 1440,
+        maxAdvanceDays: 14,
+      },
+    });
+    // An hourly listing is sent with priceFils null and stored with 0: the answer takes only the rules.
+    const { calls } = server(stored, (call) => ({
+      body: { listing: { ...stored, bookingRules: (call.body as ShopListing).bookingRules } },
+    }));
+    renderForm(`/retailer/products/${stored.id}`);
+    const before = (await screen.findByLabelText('Set-up time before each booking')) as HTMLSelectElement;
+    expect(before.selectedOptions[0]?.textContent).toBe('30 min');
+    expect(screen.getByRole('region', { name: 'Booking rules' })).toBeTruthy();
+    const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+    expect(select('Minimum notice').selectedOptions[0]?.textContent).toBe('24 hours');
+    expect(select('Customers can book up to').selectedOptions[0]?.textContent).toBe('14 days ahead');
+    expect(
+      within(select('Minimum notice'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose',
+      'No notice needed',
+      '1 hour',
+      '2 hours',
+      '4 hours',
+      '12 hours',
+      '24 hours',
+      '48 hours',
+      '72 hours',
+      '1 week',
+    ]);
+    expect(within(select('Travel or clean-up time after each booking')).getAllByRole('option')).toHaveLength(
+      18,
+    );
+    fireEvent.change(select('Travel or clean-up time after each booking'), { target: { value: '45' } });
+    fireEvent.change(select('Minimum notice'), { target: { value: '10080' } });
+    fireEvent.change(select('Customers can book up to'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(where()).toBe('/retailer/products'));
+    expect(sent(calls)[0]?.body).toMatchObject({
+      bookingRules: {
+        bufferBeforeMinutes: 30,
+        bufferAfterMinutes: 45,
+        minNoticeMinutes: 10080,
+        maxAdvanceDays: 1,
+      },
+    });
+  });
+
+  it('a product shows no booking rules and sends none', async () => {
+    const stored = listing({ capacity: 2 });
+    const { calls } = server(stored, (call) => ({
+      body: { listing: { ...stored, ...(call.body as object) } },
+    }));
+    renderForm(`/retailer/products/${stored.id}`);
+    await screen.findByLabelText('Price (BD)');
+    expect(screen.queryByRole('region', { name: 'Booking rules' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(where()).toBe('/retailer/products'));
+    expect(sent(calls)[0]?.body).not.toHaveProperty('bookingRules');
   });
 });

@@ -1,9 +1,13 @@
 import {
+  BUFFER_STEP_MINUTES,
   LISTING_CAPACITY_MAX,
   LISTING_DESCRIPTION_MAX,
   LISTING_KINDS,
   LISTING_NAME_MAX,
+  MAX_BUFFER_MINUTES,
   MAX_SERVES_GUESTS,
+  NOTICE_CHOICES_MINUTES,
+  SLOT_DAYS,
 } from '@haflah/contracts';
 import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -167,6 +171,8 @@ export function ListingForm({
         </div>
       </Card>
 
+      {kind.value !== 'product' && <BookingRulesCard field={field} />}
+
       {extra}
       <FormAlert message={formError} />
       <div className="flex flex-wrap gap-2">
@@ -182,6 +188,61 @@ export function ListingForm({
         </button>
       </div>
     </form>
+  );
+}
+
+const BUFFERS = Array.from(
+  { length: MAX_BUFFER_MINUTES / BUFFER_STEP_MINUTES + 1 },
+  (_, i) => i * BUFFER_STEP_MINUTES,
+);
+const ADVANCE_DAYS = Array.from({ length: SLOT_DAYS }, (_, i) => i + 1);
+
+/**
+ * A booked item's own rules (issue 27): set-up and travel buffers, the least notice and how many days
+ * ahead it can be booked. The server keeps every hold and checkout to them; the time-slot dialog offers
+ * only the start times they allow.
+ */
+function BookingRulesCard({ field }: { field: (name: ListingField) => FieldProps }) {
+  const { t } = useTranslation();
+  const F = 'shopListings.form';
+  const buffers = BUFFERS.map((m) => ({
+    value: String(m),
+    label: m === 0 ? t(`${F}.minutes.none`) : t(`${F}.minutes.some`, { n: m }),
+  }));
+  return (
+    <Card title={t(`${F}.sections.booking`)}>
+      <p className="text-slate-600 text-sm">{t(`${F}.bookingHint`)}</p>
+      <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t(`${F}.bufferBefore`)}
+          placeholder={t(`${F}.choose`)}
+          hint={t(`${F}.bufferHint`)}
+          options={buffers}
+          {...field('bufferBefore')}
+        />
+        <SelectField
+          label={t(`${F}.bufferAfter`)}
+          placeholder={t(`${F}.choose`)}
+          options={buffers}
+          {...field('bufferAfter')}
+        />
+        <SelectField
+          label={t(`${F}.minNotice`)}
+          placeholder={t(`${F}.choose`)}
+          options={NOTICE_CHOICES_MINUTES.map((m) => ({ value: String(m), label: t(`${F}.notice.${m}`) }))}
+          {...field('minNotice')}
+        />
+        <SelectField
+          label={t(`${F}.maxAdvance`)}
+          placeholder={t(`${F}.choose`)}
+          options={ADVANCE_DAYS.map((d) => ({
+            value: String(d),
+            label: d === 1 ? t(`${F}.advance.today`) : t(`${F}.advance.days`, { n: d }),
+          }))}
+          {...field('maxAdvance')}
+        />
+      </div>
+    </Card>
   );
 }
 

@@ -132,12 +132,22 @@ describe('validateListingForm', () => {
       name: { en: 'Tent', ar: 'خيمة' },
       description: { en: '', ar: '' },
       categoryId: CATEGORY,
+      bookingRules: {
+        bufferBeforeMinutes: 15,
+        bufferAfterMinutes: 60,
+        minNoticeMinutes: 1440,
+        maxAdvanceDays: 7,
+      },
     } as unknown as ShopListing;
     expect(listingValuesOf(listing)).toMatchObject({
       price: '',
       hourlyRate: '7.250',
       capacity: '3',
       servesGuests: '50',
+      bufferBefore: '15',
+      bufferAfter: '60',
+      minNotice: '1440',
+      maxAdvance: '7',
     });
   });
 });

@@ -1,5 +1,7 @@
 import {
+  type BookingRules,
   CONTROL_CHARACTERS_ISSUE,
+  DEFAULT_BOOKING_RULES,
   type ListingKind,
   latinDigits,
   type PricingType,
@@ -28,6 +30,10 @@ export const LISTING_FIELDS = [
   'hourlyRate',
   'capacity',
   'servesGuests',
+  'bufferBefore',
+  'bufferAfter',
+  'minNotice',
+  'maxAdvance',
 ] as const;
 export type ListingField = (typeof LISTING_FIELDS)[number];
 export type ListingValues = Record<ListingField, string>;
@@ -47,6 +53,18 @@ export const LISTING_MESSAGES: Record<ListingField, string> = {
   hourlyRate: `${V}.hourlyRate`,
   capacity: `${V}.capacity`,
   servesGuests: `${V}.servesGuests`,
+  bufferBefore: `${V}.bookingRules`,
+  bufferAfter: `${V}.bookingRules`,
+  minNotice: `${V}.bookingRules`,
+  maxAdvance: `${V}.bookingRules`,
+};
+
+/** A booking rule of the contract (bookingRules.*) → its form field. */
+const RULE_FIELDS: Record<string, ListingField> = {
+  bufferBeforeMinutes: 'bufferBefore',
+  bufferAfterMinutes: 'bufferAfter',
+  minNoticeMinutes: 'minNotice',
+  maxAdvanceDays: 'maxAdvance',
 };
 
 /** The contract's cross-field rules (LISTING_FIELD_ISSUES), said in the form's words. */
@@ -76,6 +94,8 @@ function fieldOfPath(path: readonly (string | number | symbol)[]): ListingField 
       return 'salePrice';
     case 'hourlyRateFils':
       return 'hourlyRate';
+    case 'bookingRules':
+      return RULE_FIELDS[inner ?? ''];
     case 'kind':
     case 'categoryId':
     case 'pricingType':
@@ -100,7 +120,17 @@ export const emptyListingValues = (): ListingValues => ({
   hourlyRate: '',
   capacity: '1',
   servesGuests: '',
+  ...rulesValues(DEFAULT_BOOKING_RULES),
 });
+
+function rulesValues(rules: BookingRules) {
+  return {
+    bufferBefore: String(rules.bufferBeforeMinutes),
+    bufferAfter: String(rules.bufferAfterMinutes),
+    minNotice: String(rules.minNoticeMinutes),
+    maxAdvance: String(rules.maxAdvanceDays),
+  };
+}
 
 export function listingValuesOf(listing: ShopListing): ListingValues {
   const fixed = listing.pricingType === 'fixed';
@@ -117,6 +147,7 @@ export function listingValuesOf(listing: ShopListing): ListingValues {
     hourlyRate: fixed ? '' : filsToDinars(listing.hourlyRateFils),
     capacity: String(listing.capacity),
     servesGuests: listing.servesGuests == null ? '' : String(listing.servesGuests),
+    ...rulesValues(listing.bookingRules),
   };
 }
 
@@ -163,6 +194,16 @@ export function validateListingForm(values: ListingValues): ListingCheck {
     hourlyRateFils: fixed ? null : amount('hourlyRate'),
     capacity: wholeNumber(values.capacity),
     servesGuests: values.servesGuests.trim() ? wholeNumber(values.servesGuests) : null,
+    // Booked items only (a product is bought, and keeps what it has).
+    bookingRules:
+      values.kind === 'product'
+        ? undefined
+        : {
+            bufferBeforeMinutes: wholeNumber(values.bufferBefore),
+            bufferAfterMinutes: wholeNumber(values.bufferAfter),
+            minNoticeMinutes: wholeNumber(values.minNotice),
+            maxAdvanceDays: wholeNumber(values.maxAdvance),
+          },
   };
   const parsed = shopListingInputSchema.safeParse(body);
   if (!parsed.success) {
