@@ -2,6 +2,7 @@ import { ROLES } from '@haflah/contracts';
 import { eq } from 'drizzle-orm';
 import type { Builders } from '../../test-support/builders.js';
 import type { OwnedSetup, SweepTable } from '../../test-support/wrong-user-sweep.js';
+import { orders } from '../orders/index.js';
 import { reviews } from './reviews.schema.js';
 
 /** A delivered order at a new shop (owned by `shopOwner` when given) with a review by its customer. */
@@ -46,7 +47,11 @@ export const sweep: SweepTable = {
         const { order } = await reviewedOrder(factories, owner.id);
         return {
           url: `/api/orders/${order.id}/reviews`,
-          read: () => db.select().from(reviews).where(eq(reviews.orderId, order.id)),
+          // The order and its reviews: none before, none after the stranger's call.
+          read: async () => [
+            ...(await db.select().from(orders).where(eq(orders.id, order.id))),
+            ...(await db.select().from(reviews).where(eq(reviews.orderId, order.id))),
+          ],
         };
       },
     },
@@ -60,7 +65,11 @@ export const sweep: SweepTable = {
         return {
           url: `/api/orders/${order.id}/reviews`,
           body: { listingId: listing.id, rating: 4, body: 'Great' },
-          read: () => db.select().from(reviews).where(eq(reviews.orderId, order.id)),
+          // The order and its reviews: none before, none after the stranger's call.
+          read: async () => [
+            ...(await db.select().from(orders).where(eq(orders.id, order.id))),
+            ...(await db.select().from(reviews).where(eq(reviews.orderId, order.id))),
+          ],
         };
       },
     },
