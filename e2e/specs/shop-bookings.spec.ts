@@ -2,8 +2,9 @@
  * The shop's bookings calendar and blocked time (issue 27 points 1–2), in English and in Arabic: the
  * demo retailer adds an hourly entertainer, opens Bookings from its menu (a grid on a desktop, a list
  * on a phone, both axe-clean), blocks tomorrow afternoon for it from the Block time sheet; a customer
- * in another browser context is no longer offered those afternoon start times (what the time-slot
- * dialog is given: GET /api/availability/starts), while the morning still is; the shop removes the
+ * in another browser context is no longer offered those afternoon start times (GET
+ * /api/availability/starts, and the listing's time-slot dialog marks them refused), while the rest of
+ * the day still is; the shop removes the
  * block from the phone's list and the afternoon is offered again.
  */
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import type { Page } from 'playwright-core';
 import type { Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot, unique } from '../support/browser';
+import { signUpCustomer } from '../support/customer';
 import { t } from '../support/locales';
 import { openFromRetailerMenu, retailerApi, signInRetailer } from '../support/retailer';
 
@@ -43,11 +45,15 @@ async function pagePost<T>(page: Page, path: string, body: unknown): Promise<T> 
 
 /** What a customer's time-slot dialog is offered for a listing tomorrow (2 hours), by start time. */
 async function offered(customer: Page, listingId: string): Promise<Map<string, string | null>> {
+  return new Map((await startsOf(customer, listingId)).starts.map((s) => [s.time, s.reason]));
+}
+
+async function startsOf(customer: Page, listingId: string): Promise<SlotStarts> {
   const starts = await customer.evaluate(
     async (url) => (await fetch(url)).json() as Promise<SlotStarts>,
     `/api/availability/starts?listingId=${listingId}&date=${tomorrow()}&hours=2`,
   );
-  return new Map(starts.starts.map((s) => [s.time, s.reason]));
+  return starts;
 }
 
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
@@ -70,7 +76,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
 
     // A customer in another context: tomorrow afternoon is offered before the block.
     const customer = await suite.page({ viewport: PHONE, language: lang });
-    await customer.goto(BASE_URL);
+    await signUpCustomer(customer, lang === 'ar' ? 'سلمى جاسم' : 'Salma Jasim', `shop-bookings-${lang}`);
     const before = await offered(customer, listing.id);
     const afternoon = [...before.keys()].filter(touchesBlock);
     assert.ok(afternoon.length > 0, 'tomorrow has afternoon start times');
@@ -126,6 +132,36 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
         'the rest of the day is still offered',
       );
     });
+
+    // The customer's time-slot dialog, tomorrow: those afternoon starts are listed but refused (full).
+    const { dates, starts } = await startsOf(customer, listing.id);
+    await customer.goto(`${BASE_URL}/product/${listing.id}`);
+    await customer.getByRole('button', { name: t(lang, 'product.bookTimeSlot') }).click();
+    const dialog = customer.getByRole('dialog', { name: t(lang, 'timeSlot.title', { name: name[lang] }) });
+    await dialog
+      .getByRole('radiogroup', { name: t(lang, 'timeSlot.date') })
+      .getByRole('radio')
+      .nth(dates.indexOf(tomorrow()))
+      .click();
+    const chips = dialog.getByRole('group', { name: t(lang, 'timeSlot.startTime') }).getByRole('button');
+    await eventually(async () => {
+      const shown = await chips.evaluateAll((buttons) =>
+        buttons.map((b) => ({
+          reason: b.getAttribute('data-reason'),
+          disabled: b.getAttribute('aria-disabled'),
+        })),
+      );
+      assert.equal(shown.length, starts.length, 'every start time of the day is listed');
+      starts.forEach((start, i) => {
+        if (open.includes(start.time))
+          assert.deepEqual(shown[i], { reason: 'full', disabled: 'true' }, start.time);
+      });
+      assert.ok(
+        starts.some((start, i) => !touchesBlock(start.time) && shown[i]!.reason === null),
+        'the rest of the day is offered in the dialog',
+      );
+    });
+    await screenshot(customer, `shop-bookings-customer-dialog-${lang}`);
 
     // On a phone: the list shows the block with its note; axe-clean; the block is removed from it.
     await shop.setViewportSize(PHONE);
