@@ -16,6 +16,10 @@
  *   (rounded down), and the fils left over go one at a time to the largest subtotals first (never past
  *   an order's own percent discount). Orders whose shop offer is larger keep their offer and the cap is
  *   split again among the others.
+ * - "First order" counts the customer's orders that were not cancelled (a cancelled first order does
+ *   not use up a first-order offer). A code's use is counted when the checkout is placed and is not
+ *   given back when an order is cancelled: a usage limit counts checkouts placed with it, so placing
+ *   and cancelling cannot be used to hold or recycle uses.
  */
 import { z } from 'zod/mini';
 import { filsSchema, idSchema } from './common.js';
