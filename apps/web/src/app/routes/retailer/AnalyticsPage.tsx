@@ -56,7 +56,7 @@ export default function AnalyticsPage() {
         ) : (
           <>
             <FigureSection title={t('shopAnalytics.byDay.title')}>
-              <div className="grid gap-3 lg:grid-cols-[3fr_2fr] lg:items-start">
+              <div className="grid gap-3">
                 <div className="rounded-3xl bg-surface p-4 shadow-sm ring-1 ring-slate-100">
                   <LazySalesChart days={data.days} />
                 </div>

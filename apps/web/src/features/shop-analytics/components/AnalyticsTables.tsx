@@ -6,7 +6,7 @@ import { formatDay } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 
 const cell = 'px-3 py-2 text-start';
-const num = 'px-3 py-2 text-end tabular-nums';
+const num = 'whitespace-nowrap px-3 py-2 text-end tabular-nums';
 
 /** A table of a section: its caption names it for screen readers (and sighted readers). */
 function Table({
@@ -19,7 +19,13 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-3xl bg-surface shadow-sm ring-1 ring-slate-100">
+    // Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (axe scrollable-region-focusable)
+      tabIndex={0}
+      className="overflow-x-auto rounded-3xl bg-surface shadow-sm ring-1 ring-slate-100 focus-visible:outline-2 focus-visible:outline-violet-500"
+    >
       <table className="w-full text-slate-800 text-sm">
         <caption className="px-3 pt-3 text-start font-semibold text-slate-900">{caption}</caption>
         <thead>
@@ -33,7 +39,7 @@ function Table({
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

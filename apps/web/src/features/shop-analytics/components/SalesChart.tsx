@@ -20,7 +20,7 @@ export default function SalesChart({ days }: { days: ShopAnalytics['days'] }) {
   return (
     <div aria-hidden className="h-56 w-full" dir="ltr" data-testid="sales-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis
             dataKey="date"
