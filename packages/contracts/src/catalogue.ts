@@ -50,6 +50,15 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** A shop's offer as its card shows it ("30% off, up to BD 20"); the offers' API is offers.ts. */
+export const offerNoteSchema = z.object({
+  percent: z.int(),
+  capFils: filsSchema,
+  minOrderFils: z.nullable(filsSchema),
+  firstOrderOnly: z.boolean(),
+});
+export type OfferNote = z.infer<typeof offerNoteSchema>;
+
 export const shopSchema = z.object({
   id: idSchema,
   name: localizedTextSchema,
@@ -59,6 +68,11 @@ export const shopSchema = z.object({
   deliveryMinutes: z.int(),
   deliveryFeeFils: filsSchema,
   area: localizedTextSchema,
+  /**
+   * The shop's offer running now, as its card says it ("30% off, up to BD 20"); null: none. Told by
+   * the catalogue's shop lists (Retailers, search's shops, the shop page); absent elsewhere.
+   */
+  offer: z.optional(z.nullable(offerNoteSchema)),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

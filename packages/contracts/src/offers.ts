@@ -111,15 +111,6 @@ export type ShopOffer = z.infer<typeof shopOfferSchema>;
 export const shopOffersResponseSchema = z.object({ offers: z.array(shopOfferSchema) });
 export type ShopOffersResponse = z.infer<typeof shopOffersResponseSchema>;
 
-/** A shop's offer as its card shows it ("30% off, up to BD 20"). */
-export const offerNoteSchema = z.object({
-  percent: z.int(),
-  capFils: filsSchema,
-  minOrderFils: z.nullable(filsSchema),
-  firstOrderOnly: z.boolean(),
-});
-export type OfferNote = z.infer<typeof offerNoteSchema>;
-
 /** A code as typed: letters and digits, any case, spaces around forgiven; stored trimmed, upper-case. */
 export const promoCodeTextSchema = z.pipe(
   z.string().check(z.regex(/^\s*[A-Za-z0-9]{3,20}\s*$/)),

@@ -14,16 +14,53 @@ const CATALOGUE_CHANGED = 'catalogue_changed';
  * of shops, the first page of each plain list, each search), and what a search word expands to.
  * Forgotten: everything, on every node, whenever the catalogue changes anywhere (the trigger's NOTIFY,
  * which every node LISTENs to; and when the LISTEN connection comes back, since a change may have
- * been missed meanwhile). Off (`CATALOGUE_CACHE=false`), every read goes to the database: tests that
- * write rows and read them back at once need that, since a NOTIFY reaches a node a moment after the
- * writer's commit.
+ * been missed meanwhile); and, since the shops' answers carry the offer each runs now, when an offer
+ * starts or ends by the clock alone (`nextChange`: no write, so no NOTIFY, marks that moment). Off
+ * (`CATALOGUE_CACHE=false`), every read goes to the database: tests that write rows and read them back
+ * at once need that, since a NOTIFY reaches a node a moment after the writer's commit.
  */
-export function createCatalogueCaching({ enabled }: { enabled: boolean }) {
+export function createCatalogueCaching({
+  enabled,
+  clock = () => new Date(),
+  nextChange,
+}: {
+  enabled: boolean;
+  clock?: () => Date;
+  /** The next moment after `now` at which an offer starts or ends (null: none will). */
+  nextChange?: (now: Date) => Promise<Date | null>;
+}) {
   const cache = createCatalogueCache({ maxEntries: enabled ? 500 : 0 });
+  /** Until when what is kept holds by the clock: read once after each change (ms; Infinity: for ever). */
+  let until: Promise<number> | null = null;
+  const forget = () => {
+    cache.invalidate();
+    until = null;
+  };
+  /**
+   * Forgets what is kept once the clock reaches `until`, and reads the next `until` at once, before
+   * anything is kept again: what is kept from now on holds until then.
+   */
+  async function forgetWhenStale() {
+    if (!enabled || !nextChange) return;
+    const now = clock();
+    // A failed read keeps nothing for long: 0 has passed, so the next answer asks again.
+    const read = () =>
+      nextChange(now).then(
+        (at) => (at ? at.getTime() : Number.POSITIVE_INFINITY),
+        () => 0,
+      );
+    until ??= read();
+    if (now.getTime() >= (await until)) {
+      forget();
+      until = read();
+    }
+  }
 
   /** An answer kept as the JSON bytes sent (see `answers`). */
-  const kept = (key: string, load: () => Promise<unknown>): Promise<Buffer> =>
-    cache.get(`json:${key}`, async () => Buffer.from(JSON.stringify(await load())));
+  const kept = async (key: string, load: () => Promise<unknown>): Promise<Buffer> => {
+    await forgetWhenStale();
+    return cache.get(`json:${key}`, async () => Buffer.from(JSON.stringify(await load())));
+  };
 
   return {
     /** The search engine with its word expansions kept: the same words are asked again and again ("cake"). */
@@ -70,7 +107,7 @@ export function createCatalogueCaching({ enabled }: { enabled: boolean }) {
 
     /** Forgets everything on every change of the catalogue, from any node; resolves to a stop. */
     follow(listen: Database['listen']) {
-      return listen(CATALOGUE_CHANGED, () => cache.invalidate());
+      return listen(CATALOGUE_CHANGED, forget);
     },
   };
 }

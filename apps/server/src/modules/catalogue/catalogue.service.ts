@@ -4,6 +4,7 @@ import {
   type ItemSummary,
   type ItemsQuery,
   LISTING_KINDS,
+  type OfferNote,
   requiresTimeSlot,
   SHOP_PAGE_SIZE,
   type Shop,
@@ -93,11 +94,25 @@ function parseOffsetCursor(raw: string | undefined): number {
 
 const listCursor = (row: { createdAt: string; id: string }) => `l.${Date.parse(row.createdAt)}.${row.id}`;
 
+/** The offers shops run now (the offers module's reads, at the app's clock). */
+export interface RunningOffers {
+  running(shopIds: readonly string[]): Promise<Map<string, OfferNote>>;
+}
+
+const noOffers: RunningOffers = { running: async () => new Map() };
+
 /** The catalogue's rules over its reads and its search engine; catalogue.cache.ts decides what is kept. */
 export function createCatalogueService(
   reads: CatalogueReads,
   search: Pick<CatalogueSearch, 'expandTokens' | 'searchItems'>,
+  offers: RunningOffers = noOffers,
 ) {
+  /** Shops as customers see them, each with the offer it runs now or null (its card's note). */
+  async function withOffers(shops: Shop[]): Promise<Shop[]> {
+    const notes = await offers.running(shops.map((s) => s.id));
+    return shops.map((shop) => ({ ...shop, offer: notes.get(shop.id) ?? null }));
+  }
+
   return {
     async listCategories(): Promise<Category[]> {
       return (await reads.listCategories()).map(toCategory);
@@ -111,7 +126,7 @@ export function createCatalogueService(
       const total = rows[0]?.total ?? (offset > 0 ? await reads.countRetailers(categoryId) : 0);
       const next = offset + rows.length;
       return {
-        shops: rows.map(toShop),
+        shops: await withOffers(rows.map(toShop)),
         total,
         nextCursor: rows.length > 0 && next < total ? `o.${next}` : null,
       };
@@ -158,7 +173,7 @@ export function createCatalogueService(
       // A search for a shop's name lists that shop first ("sugar pearl"), on the first page of a
       // search over everything (inside a shop or a category the scope is already chosen).
       if (!cursor && !shopId && !categoryId && text.length >= 3 && namedShops.length) {
-        page.shops = namedShops.map(toShop);
+        page.shops = await withOffers(namedShops.map(toShop));
       }
       return page;
     },
@@ -167,8 +182,9 @@ export function createCatalogueService(
     async getShopPage(id: string): Promise<ShopPage> {
       const row = await reads.shopPage(id);
       if (!row) throw new AppError('NOT_FOUND', 'Shop not found');
+      const [shop] = await withOffers([toShop(row)]);
       return {
-        ...toShop(row),
+        ...shop!,
         coverUrl: row.coverUrl,
         about: { en: row.descriptionEn, ar: row.descriptionAr },
         openingHours: row.openingHours,

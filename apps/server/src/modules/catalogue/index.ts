@@ -8,10 +8,12 @@ import { IMAGE_MAX_SIDE, toWebp } from '../../platform/images.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { defineModule } from '../../platform/module.js';
 import { createLocalStorage, type Storage } from '../../platform/storage.js';
+import { createOfferNotes } from '../offers/index.js';
 import type { ShopsService } from '../shops/index.js';
 import { createShopListingsOverview, type ShopListingsOverview } from './catalogue.admin-reads.js';
 import { createCatalogueCaching } from './catalogue.cache.js';
 import { createListingsCsv } from './catalogue.csv.js';
+import { createDealsReads, dealsRoutes } from './catalogue.deals.js';
 import { createShopListingsService } from './catalogue.listings.js';
 import { createListingsPolicy } from './catalogue.policy.js';
 import { createCatalogueReads } from './catalogue.reads.js';
@@ -31,8 +33,16 @@ export function createCatalogueModule(
 ) {
   const { db, config, bus, listen, log, clock } = ctx;
   const search = createCatalogueSearch(db);
-  const caching = createCatalogueCaching({ enabled: config.CATALOGUE_CACHE !== false });
-  const service = createCatalogueService(createCatalogueReads(db), caching.search(search));
+  // The offer each shop runs now rides on its card: kept answers are forgotten when one starts or ends.
+  const offerNotes = createOfferNotes(db);
+  const caching = createCatalogueCaching({
+    enabled: config.CATALOGUE_CACHE !== false,
+    clock,
+    nextChange: (now) => offerNotes.nextChange(now),
+  });
+  const service = createCatalogueService(createCatalogueReads(db), caching.search(search), {
+    running: (shopIds) => offerNotes.running(shopIds, clock()),
+  });
   // A new shop's name is searchable at once (its search name); its words join the vocabulary so a
   // misspelt shop name is understood too.
   bus.subscribe('shop.applied', ({ shopId }) => search.addNameWords(shopId));
@@ -70,6 +80,7 @@ export function createCatalogueModule(
     await app.register(catalogueRoutes(service, caching.answers(service), { searchesPerMinute: perMinute }), {
       prefix: '/api',
     });
+    await app.register(dealsRoutes(createDealsReads(db), clock), { prefix: '/api' });
     await app.register(catalogueStaffRoutes({ auth: ctx.auth, listings, csv, readPicture: readOneFile }));
   };
   return { service, plugin };

@@ -39,6 +39,8 @@ export function createOffersModule(
   return { checkout, service, plugin };
 }
 
+/** Customers' browsing (the catalogue's shop lists, Hot Deals): read-only. */
+export { createOfferNotes, type OfferNotes, runningOfferPercent } from './offers.catalogue.js';
 export type { CheckoutDiscountQuery, OffersCheckout } from './offers.checkout.js';
 export { promoCodes, shopOffers } from './offers.schema.js';
 export type { OffersService } from './offers.service.js';

@@ -42,6 +42,8 @@ const EventFormPage = screen(() => import('./EventFormPage'), 'events', 'address
 const EventDetailPage = screen(() => import('./EventDetailPage'), 'events', 'orders', 'addresses', 'auth');
 const RsvpPage = screen(() => import('./RsvpPage'), 'rsvp', 'events', 'addresses', 'auth');
 const FavoritesPage = screen(() => import('./FavoritesPage'), 'favorites');
+// Home's hero opens Hot Deals and Express (issue 27): item cards in core's words, the page's own in shopOffers'.
+const DealsPage = screen(() => import('./DealsPage'), 'shopOffers');
 // The contact form's optional fields use the shared fields' words ('auth').
 const HelpPage = screen(() => import('./HelpPage'), 'help', 'auth');
 const NotFoundPage = screen(() => import('./NotFoundPage'));
@@ -66,6 +68,8 @@ export const customerRoutes = (
     <Route path="events/:id/edit" element={<EventFormPage />} />
     <Route path="rsvp/:token" element={<RsvpPage />} />
     <Route path="favorites" element={<FavoritesPage />} />
+    <Route path="deals" element={<DealsPage list="deals" />} />
+    <Route path="express" element={<DealsPage list="express" />} />
     <Route path="help" element={<HelpPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </Route>

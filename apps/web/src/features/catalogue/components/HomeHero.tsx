@@ -1,5 +1,9 @@
 import { Timer, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const PROMO =
+  'flex min-h-11 items-center gap-1.5 font-medium text-sm text-white/90 underline-offset-4 hover:underline';
 
 /** Home's column: every view of it stacks its sections with this gap. */
 export const HOME_COLUMN = 'grid gap-5';
@@ -19,14 +23,14 @@ export function HomeHero() {
         {t('brand.tagline')}
       </h1>
       <p className="mt-2 max-w-md text-sm text-white/85 sm:text-base">{t('home.heroText')}</p>
-      <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1">
-        {/* Plain text, not chips: nothing here is a control. */}
-        <p className="flex items-center gap-1.5 font-medium text-sm text-white/90">
+      <div className="mt-3 flex flex-wrap gap-x-4">
+        {/* Each line opens its list: what is really on sale, what can arrive today (issue 27). */}
+        <Link to="/express" className={PROMO}>
           <Timer className="size-4" aria-hidden /> {t('promo.express')} · {t('promo.expressText')}
-        </p>
-        <p className="flex items-center gap-1.5 font-medium text-sm text-white/90">
+        </Link>
+        <Link to="/deals" className={PROMO}>
           <Zap className="size-4" aria-hidden /> {t('promo.hotDeals')} · {t('promo.hotDealsText')}
-        </p>
+        </Link>
       </div>
     </section>
   );

@@ -41,10 +41,16 @@ export function RetailerCard({ shop, onSelect }: { shop: Shop; onSelect: () => v
             {t('retailers.deliveryFee', { fee: f.money(shop.deliveryFeeFils) })}
           </span>
         </span>
-        <span className="flex items-center gap-1 font-semibold text-rose-600 text-xs">
-          <BadgePercent className="size-3.5" aria-hidden />
-          {t('retailers.offer')}
-        </span>
+        {shop.offer && (
+          <span className="flex items-center gap-1 font-semibold text-rose-600 text-xs">
+            <BadgePercent className="size-3.5" aria-hidden />
+            {t('retailers.offer', {
+              percent: shop.offer.percent,
+              // Whole dinars without their fils, as the spec writes it: "up to BD 20".
+              cap: f.money(shop.offer.capFils).replace(/\.000(?!\d)/, ''),
+            })}
+          </span>
+        )}
       </span>
     </button>
   );
