@@ -3,9 +3,6 @@ import { listingKindSchema, servesGuestsSchema } from './catalogue.js';
 import { filsSchema, idSchema, localizedTextSchema } from './common.js';
 import { MAX_SLOT_HOURS, MAX_SLOT_QUANTITY, MIN_SLOT_HOURS } from './timeslot.js';
 
-const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const startTimeSchema = z.string().check(z.regex(/^\d{2}:\d{2}$/));
-
 /** How many of one product a cart line may hold. */
 export const MAX_PRODUCT_QUANTITY = 99;
 
@@ -124,43 +121,3 @@ export const availabilitySchema = z.object({
   blocked: z.optional(z.literal(true)),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
-
-/**
- * GET /api/availability/starts (public, rate-limited like /api/availability): every start time of one
- * Bahrain date for a span of `hours` and `quantity` units, each marked as the server would answer a
- * hold there. 404 NOT_FOUND when customers can't see the listing.
- */
-export const slotStartsQuerySchema = z.object({
-  listingId: idSchema,
-  date: dateSchema,
-  hours: z.pipe(z.coerce.number(), hoursSchema),
-  quantity: z._default(z.pipe(z.coerce.number(), slotQuantitySchema), 1),
-});
-export type SlotStartsQuery = z.infer<typeof slotStartsQuerySchema>;
-
-/**
- * Why a start can't be held: past or sooner than the listing's notice, a date beyond how far ahead it
- * may be booked, its shop closed then, or too few units free (booked, held, or blocked by the shop).
- */
-export const slotStartReasonSchema = z.enum(['too_soon', 'too_far', 'closed', 'full']);
-export type SlotStartReason = z.infer<typeof slotStartReasonSchema>;
-
-export const slotStartSchema = z.object({
-  /** HH:MM, Bahrain time. */
-  time: startTimeSchema,
-  start: z.iso.datetime(),
-  /** Units free for the whole span with the listing's buffers (0 when it can't be held at all). */
-  availableQuantity: z.int().check(z.gte(0)),
-  /** Null: a hold of `quantity` here would be accepted now. */
-  reason: z.nullable(slotStartReasonSchema),
-});
-export type SlotStart = z.infer<typeof slotStartSchema>;
-
-export const slotStartsSchema = z.object({
-  date: dateSchema,
-  /** The dates this listing may be booked on now (today first), for the date picker. */
-  dates: z.array(dateSchema),
-  maxCapacity: z.int(),
-  starts: z.array(slotStartSchema),
-});
-export type SlotStarts = z.infer<typeof slotStartsSchema>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { idSchema, localizedTextSchema, plainText } from './common.js';
-import { SLOT_DAYS } from './timeslot.js';
+import { MAX_SLOT_HOURS, MAX_SLOT_QUANTITY, MIN_SLOT_HOURS, SLOT_DAYS } from './timeslot.js';
 
 /** A set-up buffer before, or a travel buffer after, each booking: 0 to 4 hours, in minutes. */
 export const MAX_BUFFER_MINUTES = 240;
@@ -119,9 +119,7 @@ export const BUFFER_STEP_MINUTES = 15;
 /** The minimum notices a shop may ask for: none, 1 h, 2 h, 4 h, 12 h, 24 h, 48 h, 72 h, 1 week. */
 export const NOTICE_CHOICES_MINUTES = [0, 60, 120, 240, 720, 1440, 2880, 4320, 10080] as const;
 
-const bufferSchema = z
-  .int()
-  .check(z.gte(0), z.lte(MAX_BUFFER_MINUTES), z.multipleOf(BUFFER_STEP_MINUTES));
+const bufferSchema = z.int().check(z.gte(0), z.lte(MAX_BUFFER_MINUTES), z.multipleOf(BUFFER_STEP_MINUTES));
 
 /**
  * A time-based listing's own booking rules (issue 27 point 3): a buffer before and after each booking
@@ -145,3 +143,49 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   minNoticeMinutes: 0,
   maxAdvanceDays: SLOT_DAYS,
 };
+
+const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const startTimeSchema = z.string().check(z.regex(/^\d{2}:\d{2}$/));
+const hoursSchema = z.int().check(z.gte(MIN_SLOT_HOURS), z.lte(MAX_SLOT_HOURS));
+const slotQuantitySchema = z.int().check(z.gte(1), z.lte(MAX_SLOT_QUANTITY));
+
+/**
+ * Here, not in cart.ts, so that Home's first load (which carries cart.ts's shapes) does not carry
+ * these. GET /api/availability/starts (public, rate-limited like /api/availability): every start time of one
+ * Bahrain date for a span of `hours` and `quantity` units, each marked as the server would answer a
+ * hold there. 404 NOT_FOUND when customers can't see the listing.
+ */
+export const slotStartsQuerySchema = z.object({
+  listingId: idSchema,
+  date: dateSchema,
+  hours: z.pipe(z.coerce.number(), hoursSchema),
+  quantity: z._default(z.pipe(z.coerce.number(), slotQuantitySchema), 1),
+});
+export type SlotStartsQuery = z.infer<typeof slotStartsQuerySchema>;
+
+/**
+ * Why a start can't be held: past or sooner than the listing's notice, a date beyond how far ahead it
+ * may be booked, its shop closed then, or too few units free (booked, held, or blocked by the shop).
+ */
+export const slotStartReasonSchema = z.enum(['too_soon', 'too_far', 'closed', 'full']);
+export type SlotStartReason = z.infer<typeof slotStartReasonSchema>;
+
+export const slotStartSchema = z.object({
+  /** HH:MM, Bahrain time. */
+  time: startTimeSchema,
+  start: z.iso.datetime(),
+  /** Units free for the whole span with the listing's buffers (0 when it can't be held at all). */
+  availableQuantity: z.int().check(z.gte(0)),
+  /** Null: a hold of `quantity` here would be accepted now. */
+  reason: z.nullable(slotStartReasonSchema),
+});
+export type SlotStart = z.infer<typeof slotStartSchema>;
+
+export const slotStartsSchema = z.object({
+  date: dateSchema,
+  /** The dates this listing may be booked on now (today first), for the date picker. */
+  dates: z.array(dateSchema),
+  maxCapacity: z.int(),
+  starts: z.array(slotStartSchema),
+});
+export type SlotStarts = z.infer<typeof slotStartsSchema>;
