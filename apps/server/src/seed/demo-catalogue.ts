@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '../db/client.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
 
+import { createOffersFactories } from '../modules/offers/offers.factories.js';
 import { createShopsFactories } from '../modules/shops/shops.factories.js';
 import { AREAS, CATEGORIES, DEMO_SHOPS, ITEM_GROUPS, SERVES_GUESTS } from './demo-catalogue-data.js';
 import {
@@ -123,6 +124,9 @@ export function planDemoOffers() {
 }
 
 /** Writes the demo catalogue through the factories; images go to `uploadsDir/seed`. */
+/** The demo's marketplace-wide promo code (printed with the demo accounts). */
+export const DEMO_PROMO_CODE = 'HAFLAH10';
+
 export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<DemoCounts> {
   const imageDir = path.join(uploadsDir, 'seed');
   fs.mkdirSync(imageDir, { recursive: true });
@@ -135,6 +139,7 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
     const f = {
       ...createCatalogueFactories(tx as unknown as Db),
       ...createShopsFactories(tx as unknown as Db),
+      ...createOffersFactories(tx as unknown as Db),
     };
     const categoryIds = await seedDemoCategories(f);
 
@@ -201,6 +206,29 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         createdAt: new Date(NEWEST - n * STEP_MS),
       });
     }
+    // Issue 27 point 6: each approved demo shop runs the spec's offer ('30% off, up to BD 20') for a
+    // year from the seed, so its card still says it, now truly; and one marketplace code to try at
+    // checkout (DEMO_PROMO_CODE: 10% up to BD 5, 1,000 uses).
+    const seededAt = Date.now();
+    const aYear = new Date(seededAt + 365 * 86_400_000);
+    for (const r of DEMO_SHOPS) {
+      if ((r.status ?? 'approved') !== 'approved') continue;
+      await f.shopOffer({
+        shopId: shopIds.get(r.slug) as string,
+        percent: 30,
+        capFils: 20_000,
+        startsAt: new Date(seededAt),
+        endsAt: aYear,
+      });
+    }
+    await f.promoCode({
+      code: DEMO_PROMO_CODE,
+      percent: 10,
+      capFils: 5_000,
+      startsAt: new Date(seededAt),
+      expiresAt: aYear,
+      usageLimit: 1_000,
+    });
     return { categories: CATEGORIES.length, shops: DEMO_SHOPS.length, listings: offers.length };
   });
 }
