@@ -105,7 +105,7 @@ export default function BookingsPage() {
         <div className="md:hidden">
           <BookingsList view={data} days={dayList} listings={shown} onBlockOpen={setOpenBlock} />
         </div>
-        <div className="hidden md:block">
+        <div className="hidden min-w-0 md:block">
           {view === 'week' && weekListing && (
             <h2 className="mb-2 font-bold text-slate-900">{weekListing.name[lang]}</h2>
           )}
@@ -128,7 +128,7 @@ export default function BookingsPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4">
+    <div className="mx-auto grid w-full min-w-0 max-w-6xl grid-cols-1 gap-4">
       <h1 className="font-extrabold text-2xl text-slate-900">{t('shopBookings.title')}</h1>
       <CalendarToolbar
         view={view}
@@ -142,7 +142,7 @@ export default function BookingsPage() {
         onListing={(id) => update({ listing: id })}
         onBlock={() => newDraft(slotStart(from < todayInBahrain() ? todayInBahrain() : from, 28))}
       />
-      <div className="grid gap-4">{body}</div>
+      <div className="grid min-w-0 gap-4">{body}</div>
       <BlockSheet draft={draft} listings={all} onClose={() => setDraft(null)} />
       <BlockDetailsSheet block={openBlock} onClose={() => setOpenBlock(null)} />
     </div>

@@ -85,13 +85,13 @@ export function BookingsGrid({
   };
 
   return (
-    <div className="overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-slate-100">
+    <div className="w-full max-w-full overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-slate-100">
       <table ref={table} className="w-full border-collapse text-sm" aria-label={label} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             <th
               scope="col"
-              className="sticky start-0 w-24 bg-surface p-2 text-start font-semibold text-slate-500 text-xs"
+              className="sticky start-0 w-24 whitespace-nowrap bg-surface p-2 text-start font-semibold text-slate-500 text-xs"
             >
               {t('shopBookings.timeColumn')}
             </th>
@@ -111,7 +111,7 @@ export function BookingsGrid({
             <tr key={slot} className="border-slate-100 border-t">
               <th
                 scope="row"
-                className="sticky start-0 bg-surface p-2 text-start align-top font-normal text-slate-500 text-xs"
+                className="sticky start-0 whitespace-nowrap bg-surface p-2 text-start align-top font-normal text-slate-500 text-xs"
               >
                 {slot % 2 === 0 ? formatTime(slotStart(columns[0]?.day ?? view.from, slot), lang) : ''}
               </th>
