@@ -26,7 +26,8 @@ type Strings = Record<string, unknown>;
  * downloads only their language, and of it only the groups the screens they open need: the app shell
  * and the Home route need START_GROUPS, read before the first paint (scripts/bundle-size.mjs counts
  * them in the Home route's budget); every lazy area loads its own groups with its chunk
- * (`withStrings`), so the Home route does not grow as areas are added.
+ * (`withStrings`), through the loaders in `locale-files.ts` (a chunk of their own), so the Home route
+ * grows neither with areas nor with string groups.
  */
 export const START_GROUPS = ['core'] as const;
 export type StringGroup =
@@ -61,8 +62,11 @@ export type StringGroup =
   | 'shopOffers'
   | 'reviews';
 
-const FILES = import.meta.glob<Strings>('../locales/*/*.json', { import: 'default' });
+/** The start groups' loaders; every other group's are in `locale-files.ts`, fetched when first needed. */
+const START_FILES = import.meta.glob<Strings>('../locales/*/core.json', { import: 'default' });
 const fileOf = (lang: Language, group: StringGroup) => `../locales/${lang}/${group}.json`;
+const filesFor = (file: string) =>
+  file in START_FILES ? Promise.resolve(START_FILES) : import('./locale-files').then((m) => m.GROUP_FILES);
 
 /** Groups some screen has needed so far: a language switch loads them in the new language first. */
 const needed = new Set<StringGroup>(START_GROUPS);
@@ -71,17 +75,24 @@ const loading = new Map<string, Promise<void>>();
 /** The language shown, or being switched to. */
 let target: Language = 'en';
 
+/** Languages whose every group was handed to `initI18n` (tests). */
+const handedOver = new Set<Language>();
+
 function load(lang: Language, group: StringGroup): Promise<void> {
   const file = fileOf(lang, group);
-  if (loaded.has(file)) return Promise.resolve();
+  if (loaded.has(file) || handedOver.has(lang)) return Promise.resolve();
   let pending = loading.get(file);
   if (!pending) {
-    const read = FILES[file];
-    if (!read) return Promise.reject(new Error(`No strings at ${file}`));
-    pending = read().then((strings) => {
-      i18n.addResourceBundle(lang, 'translation', strings, true, true);
-      loaded.add(file);
-    });
+    pending = filesFor(file)
+      .then((files) => {
+        const read = files[file];
+        if (!read) throw new Error(`No strings at ${file}`);
+        return read();
+      })
+      .then((strings) => {
+        i18n.addResourceBundle(lang, 'translation', strings, true, true);
+        loaded.add(file);
+      });
     // A failed request (offline) is tried again the next time the strings are asked for.
     pending.catch(() => loading.delete(file));
     loading.set(file, pending);
@@ -124,7 +135,7 @@ export async function initI18n(preloaded: Partial<Record<Language, Strings[]>> =
   });
   for (const [lang, groups] of Object.entries(preloaded) as [Language, Strings[]][]) {
     for (const strings of groups) i18n.addResourceBundle(lang, 'translation', strings, true, true);
-    for (const file of Object.keys(FILES)) if (file.startsWith(`../locales/${lang}/`)) loaded.add(file);
+    handedOver.add(lang);
   }
   await loadStrings(...START_GROUPS);
   applyToDocument(lng);
