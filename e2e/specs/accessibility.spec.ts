@@ -402,6 +402,11 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await check(page, where, 'retailer bookings, block time sheet');
       await page.keyboard.press('Escape');
       await blockSheet.waitFor({ state: 'detached' });
+      await visit(page, '/retailer/analytics');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shopAnalytics.title') }).waitFor();
+      await page.getByTestId('sales-chart').locator('svg').first().waitFor();
+      await settled(page);
+      await check(page, where, 'retailer analytics');
       await visit(page, '/retailer/no-such-page');
       await page.getByRole('heading', { level: 1, name: t(lang, 'shop.notFound.title') }).waitFor();
       await check(page, where, 'retailer not found');
