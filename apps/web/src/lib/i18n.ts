@@ -78,9 +78,12 @@ let target: Language = 'en';
 /** Languages whose every group was handed to `initI18n` (tests). */
 const handedOver = new Set<Language>();
 
+const isLoaded = (lang: Language, group: StringGroup) =>
+  handedOver.has(lang) || loaded.has(fileOf(lang, group));
+
 function load(lang: Language, group: StringGroup): Promise<void> {
   const file = fileOf(lang, group);
-  if (loaded.has(file) || handedOver.has(lang)) return Promise.resolve();
+  if (isLoaded(lang, group)) return Promise.resolve();
   let pending = loading.get(file);
   if (!pending) {
     pending = filesFor(file)
@@ -150,7 +153,7 @@ export function setLanguage(lang: Language) {
     // Private mode: the choice still applies for this visit.
   }
   target = lang;
-  const missing = [...needed].filter((group) => !loaded.has(fileOf(lang, group)));
+  const missing = [...needed].filter((group) => !isLoaded(lang, group));
   // Already there: switch at once (no render in between shows a mix of languages).
   if (missing.length === 0) {
     void i18n.changeLanguage(lang);
