@@ -170,23 +170,24 @@ export function createAnalyticsRepository(db: Db) {
      * their first such order at the shop falls inside it.
      */
     async customers(shopId: string, previous: Span, current: Span) {
-      // One pass over the shop's orders up to the span's end (orders_shop_created_idx), grouped by
-      // customer: when they first ordered, and whether they ordered in each span.
+      // The customers of the two spans (orders_shop_created_idx), grouped: which span they ordered
+      // in, and whether they had ordered before the previous span began — one probe each of
+      // orders_shop_user_created_idx, never the shop's whole history.
       const buyers = db
         .select({
           userId: orders.userId,
-          first: sql<Date>`min(${orders.createdAt})`.as('first'),
           inCurrent: sql<boolean>`bool_or(${orders.createdAt} >= ${current.start})`.as('in_current'),
-          inPrevious:
-            sql<boolean>`bool_or(${orders.createdAt} >= ${previous.start} and ${orders.createdAt} < ${current.start})`.as(
-              'in_previous',
-            ),
+          inPrevious: sql<boolean>`bool_or(${orders.createdAt} < ${current.start})`.as('in_previous'),
+          before: sql<boolean>`exists (select 1 from orders o where o.shop_id = ${shopId}
+            and o.user_id = ${sql.raw('"orders"."user_id"')} and o.status <> 'cancelled' and o.created_at < ${previous.start})`.as(
+            'before',
+          ),
         })
         .from(orders)
         .where(
           and(
             eq(orders.shopId, shopId),
-            lt(orders.createdAt, current.end),
+            inSpan(orders.createdAt, { start: previous.start, end: current.end }),
             counted,
             isNotNull(orders.userId),
           ),
@@ -195,10 +196,10 @@ export function createAnalyticsRepository(db: Db) {
         .as('buyers');
       const [row] = await db
         .select({
-          currentNew: sql<number>`count(*) filter (where ${buyers.inCurrent} and ${buyers.first} >= ${current.start})::int`,
-          currentReturning: sql<number>`count(*) filter (where ${buyers.inCurrent} and ${buyers.first} < ${current.start})::int`,
-          previousNew: sql<number>`count(*) filter (where ${buyers.inPrevious} and ${buyers.first} >= ${previous.start})::int`,
-          previousReturning: sql<number>`count(*) filter (where ${buyers.inPrevious} and ${buyers.first} < ${previous.start})::int`,
+          currentNew: sql<number>`count(*) filter (where ${buyers.inCurrent} and not ${buyers.before} and not ${buyers.inPrevious})::int`,
+          currentReturning: sql<number>`count(*) filter (where ${buyers.inCurrent} and (${buyers.before} or ${buyers.inPrevious}))::int`,
+          previousNew: sql<number>`count(*) filter (where ${buyers.inPrevious} and not ${buyers.before})::int`,
+          previousReturning: sql<number>`count(*) filter (where ${buyers.inPrevious} and ${buyers.before})::int`,
         })
         .from(buyers);
       return row ?? { currentNew: 0, currentReturning: 0, previousNew: 0, previousReturning: 0 };

@@ -115,6 +115,11 @@ export const orders = pgTable(
     index('orders_checkout_idx').on(t.checkoutId),
     // A shop's analytics: its orders placed in a period (issue 27 point 5).
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    // Whether a customer had ordered at the shop before a period (analytics' new vs returning): one
+    // probe per customer of the period.
+    index('orders_shop_user_created_idx')
+      .on(t.shopId, t.userId, t.createdAt)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('orders_promo_code_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} is not null`),
     check('orders_one_discount_source', sql`${t.offerId} is null or ${t.promoCodeId} is null`),
     index('orders_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),

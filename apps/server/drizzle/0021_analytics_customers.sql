@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shop_user_created_idx" ON "orders" USING btree ("shop_id","user_id","created_at") WHERE "orders"."status" <> 'cancelled';
