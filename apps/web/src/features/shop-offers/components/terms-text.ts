@@ -1,0 +1,26 @@
+import type { PromoCode, ShopOffer } from '@haflah/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+import { shortMoney } from '../utils/terms-form';
+
+type Terms = Pick<ShopOffer | PromoCode, 'percent' | 'capFils' | 'minOrderFils' | 'firstOrderOnly'>;
+
+/**
+ * Terms in words: the customer's line as the shop card writes it ("30% off, up to BD 20"), then the
+ * minimum order and "first order only" when they apply.
+ */
+export function useTermsText() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return {
+    headline: (terms: Terms) =>
+      t('retailers.offer', { percent: terms.percent, cap: shortMoney(f.money(terms.capFils)) }),
+    conditions: (terms: Terms) =>
+      [
+        terms.minOrderFils
+          ? t('shopOffers.terms.minOrder', { amount: shortMoney(f.money(terms.minOrderFils)) })
+          : null,
+        terms.firstOrderOnly ? t('shopOffers.terms.firstOrderOnly') : t('shopOffers.terms.everyone'),
+      ].filter((s): s is string => Boolean(s)),
+  };
+}
