@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { resolveAuthSecret } from './secrets.js';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
+import { DEMO_PROMO_CODE } from './seed/demo-catalogue.js';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -39,6 +40,7 @@ if (config.NODE_ENV !== 'production') {
   if (config.SEED_DEMO) {
     lines.push('', '  Demo accounts (role, email, password):');
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}`);
+    lines.push('', `  Demo promo code at checkout: ${DEMO_PROMO_CODE} (10% off, up to BD 5)`);
   }
 }
 console.log([...lines, ''].join('\n'));
