@@ -1,4 +1,14 @@
-import { Bike, Flag, LayoutDashboard, LifeBuoy, ReceiptText, ScrollText, Store, Users } from 'lucide-react';
+import {
+  Bike,
+  Flag,
+  LayoutDashboard,
+  LifeBuoy,
+  ReceiptText,
+  ScrollText,
+  Store,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
 import type { StaffNavItem } from '../../layout/StaffNav';
 
 /**
@@ -14,5 +24,6 @@ export const ADMIN_NAV: StaffNavItem[] = [
   { to: '/admin/drivers', labelKey: 'admin.nav.drivers', icon: Bike },
   { to: '/admin/support', labelKey: 'admin.nav.support', icon: LifeBuoy },
   { to: '/admin/reviews', labelKey: 'admin.nav.reviews', icon: Flag },
+  { to: '/admin/promo-codes', labelKey: 'admin.nav.promoCodes', icon: TicketPercent },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: ScrollText },
 ];

@@ -71,6 +71,7 @@ describe('the admin area', () => {
       ['Drivers', '/admin/drivers'],
       ['Support', '/admin/support'],
       ['Reported reviews', '/admin/reviews'],
+      ['Promo codes', '/admin/promo-codes'],
       ['Audit log', '/admin/audit'],
     ]);
     for (const [i, menu] of menus.entries()) {

@@ -20,6 +20,7 @@ const SupportRequestPage = adminScreen(() => import('./SupportRequestPage'), 'ad
 const DriversPage = adminScreen(() => import('./DriversPage'), 'adminOps', 'tracking');
 const AuditPage = adminScreen(() => import('./AuditPage'), 'adminOps');
 const ReviewsPage = adminScreen(() => import('./ReviewsPage'), 'reviews');
+const PromoCodesPage = adminScreen(() => import('./PromoCodesPage'), 'shopOffers');
 const AdminNotFoundPage = adminScreen(() => import('./AdminNotFoundPage'));
 
 /**
@@ -50,6 +51,7 @@ export default function AdminRoutes({ login = false }: { login?: boolean }) {
           <Route path="support" element={<SupportRequestsPage />} />
           <Route path="support/:id" element={<SupportRequestPage />} />
           <Route path="drivers" element={<DriversPage />} />
+          <Route path="promo-codes" element={<PromoCodesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   CalendarDays,
   ChartColumn,
   LayoutDashboard,
@@ -19,6 +20,7 @@ export const RETAILER_NAV: StaffNavItem[] = [
   { to: '/retailer/orders', labelKey: 'shop.nav.orders', icon: ReceiptText },
   { to: '/retailer/bookings', labelKey: 'shop.nav.bookings', icon: CalendarDays },
   { to: '/retailer/products', labelKey: 'shop.nav.products', icon: Package },
+  { to: '/retailer/offers', labelKey: 'shop.nav.offers', icon: BadgePercent },
   { to: '/retailer/analytics', labelKey: 'shop.nav.analytics', icon: ChartColumn },
   { to: '/retailer/reviews', labelKey: 'shop.nav.reviews', icon: MessageSquareText },
   { to: '/retailer/profile', labelKey: 'shop.nav.profile', icon: Store },

@@ -17,6 +17,7 @@ const InvoicePage = retailerScreen(() => import('./InvoicePage'), 'shopOrders');
 const ListingsPage = retailerScreen(() => import('./ListingsPage'), 'shopListings');
 const ListingFormPage = retailerScreen(() => import('./ListingFormPage'), 'shopListings');
 const ListingsImportPage = retailerScreen(() => import('./ListingsImportPage'), 'shopListings');
+const OffersPage = retailerScreen(() => import('./OffersPage'), 'shopOffers');
 const AnalyticsPage = retailerScreen(() => import('./AnalyticsPage'), 'shopAnalytics');
 const ReviewsPage = retailerScreen(() => import('./ReviewsPage'), 'reviews');
 const RetailerNotFoundPage = retailerScreen(() => import('./RetailerNotFoundPage'));
@@ -44,6 +45,7 @@ export default function RetailerRoutes() {
           <Route path="products/import" element={<ListingsImportPage />} />
           <Route path="products/new" element={<ListingFormPage />} />
           <Route path="products/:id" element={<ListingFormPage />} />
+          <Route path="offers" element={<OffersPage />} />
           <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="*" element={<RetailerNotFoundPage />} />
