@@ -46,9 +46,9 @@ describe('formatMoney', () => {
   });
 
   it('writes a negative amount with a minus sign, and a rounded-away one as zero', () => {
-    expect(formatMoney(-12_500, 'en')).toBe('BD -12.500');
+    expect(formatMoney(-12_500, 'en')).toBe('-BD 12.500');
     expect(formatMoney(-1_234_567, 'ar')).toBe('-1,234.567 د.ب');
-    expect(formatMoney(-1_005, 'en', 2)).toBe('BD -1.01');
+    expect(formatMoney(-1_005, 'en', 2)).toBe('-BD 1.01');
     expect(formatMoney(-4, 'en', 2)).toBe('BD 0.00');
   });
 

@@ -18,8 +18,10 @@ export function formatMoney(fils: number, lang: Language, digits: 2 | 3 = 3): st
   const scale = 10 ** digits;
   const units = Math.round(Math.abs(fils) / 10 ** (3 - digits));
   const fraction = String(units % scale).padStart(digits, '0');
-  const amount = `${fils < 0 && units > 0 ? '-' : ''}${groupThousands(Math.floor(units / scale))}.${fraction}`;
-  return lang === 'ar' ? `${amount} د.ب` : `BD ${amount}`;
+  const sign = fils < 0 && units > 0 ? '-' : '';
+  const amount = `${groupThousands(Math.floor(units / scale))}.${fraction}`;
+  // The sign leads the whole amount: "-BD 12.500", "-12.500 د.ب".
+  return lang === 'ar' ? `${sign}${amount} د.ب` : `${sign}BD ${amount}`;
 }
 
 /** Parses a dinar amount typed by a person ("12.5", "12.500") into fils, or null. */
