@@ -10,7 +10,15 @@ import type { Page } from 'playwright-core';
 import { signInAdmin } from '../support/admin';
 import { api, type Item, type Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { BASE_URL, browserSuite, DESKTOP, PHONE, registerFromPage, waitForImages } from '../support/browser';
+import {
+  BASE_URL,
+  browserSuite,
+  DESKTOP,
+  PHONE,
+  registerFromPage,
+  screenshot,
+  waitForImages,
+} from '../support/browser';
 import { settled } from '../support/customer';
 import { t } from '../support/locales';
 import { retailerApi, signInRetailer } from '../support/retailer';
@@ -407,6 +415,22 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await page.getByTestId('sales-chart').locator('svg').first().waitFor();
       await settled(page);
       await check(page, where, 'retailer analytics');
+      // The demo shop runs an offer (30% off, up to BD 20): its card with "End now".
+      await visit(page, '/retailer/offers');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shopOffers.page.title') }).waitFor();
+      await page.getByRole('button', { name: t(lang, 'shopOffers.offers.end'), exact: true }).waitFor();
+      await page.getByRole('heading', { name: t(lang, 'shopOffers.codes.title'), exact: true }).waitFor();
+      await settled(page);
+      await check(page, where, 'retailer offers');
+      await screenshot(page, `shop-offers-${lang}-${size}`);
+      await page.getByRole('button', { name: t(lang, 'shopOffers.codes.new'), exact: true }).click();
+      const codeSheet = page.getByRole('dialog', { name: t(lang, 'shopOffers.form.codeTitle') });
+      await codeSheet.getByLabel(t(lang, 'shopOffers.form.code'), { exact: true }).waitFor();
+      await settled(page);
+      await check(page, where, 'retailer offers, new code sheet');
+      await screenshot(page, `shop-offers-code-sheet-${lang}-${size}`);
+      await page.keyboard.press('Escape');
+      await codeSheet.waitFor({ state: 'detached' });
       await visit(page, '/retailer/no-such-page');
       await page.getByRole('heading', { level: 1, name: t(lang, 'shop.notFound.title') }).waitFor();
       await check(page, where, 'retailer not found');
@@ -445,6 +469,13 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await visit(page, '/admin/reviews');
       await page.getByRole('heading', { level: 1, name: t(lang, 'reviews.admin.title') }).waitFor();
       await check(page, where, 'admin reported reviews');
+
+      // The demo data's marketplace code HAFLAH10.
+      await visit(page, '/admin/promo-codes');
+      await page.getByRole('heading', { level: 1, name: t(lang, 'shopOffers.codes.adminTitle') }).waitFor();
+      await page.getByText('HAFLAH10', { exact: true }).waitFor();
+      await check(page, where, 'admin promo codes');
+      await screenshot(page, `admin-promo-codes-${lang}-${size}`);
 
       await visit(page, '/admin/no-such-page');
       await page.getByRole('heading', { level: 1, name: t(lang, 'admin.notFound.title') }).waitFor();

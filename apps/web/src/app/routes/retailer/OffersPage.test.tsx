@@ -65,6 +65,8 @@ describe('OffersPage', () => {
     within(running).getByText('Running');
     within(running).getByText(/On orders of BD 50 or more · Every customer/);
     within(running).getByText(/Customers see this on your shop's card now/);
+    // Bahrain time, with the year (an offer may run past the new year).
+    within(running).getByText(/20 Nov 2026, 12:00\sPM.* to .*20 Dec 2026, 12:00\sPM/);
     within(running).getByRole('button', { name: 'End now' });
 
     const upcoming = screen.getByRole('region', { name: 'Upcoming' });

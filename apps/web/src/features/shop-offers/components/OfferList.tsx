@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/errors';
-import { formatMoment, isolate } from '../../../lib/format-time';
-import { useLanguage } from '../../../lib/i18n';
 import { useEndOffer } from '../api/offers';
 import { StateBadge } from './StateBadge';
 import { useTermsText } from './terms-text';
@@ -58,13 +56,12 @@ export function OfferList({ offers }: { offers: readonly ShopOffer[] }) {
 
 function OfferItem({ offer, featured = false }: { offer: ShopOffer; featured?: boolean }) {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   const terms = useTermsText();
   const end = useEndOffer();
   const confirm = useConfirmInline();
   const dates = t('shopOffers.offers.dates', {
-    from: isolate(formatMoment(offer.startsAt, lang)),
-    to: isolate(formatMoment(offer.endsAt, lang)),
+    from: terms.moment(offer.startsAt),
+    to: terms.moment(offer.endsAt),
   });
   const upcoming = offer.state === 'upcoming';
 

@@ -10,8 +10,6 @@ import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
-import { formatMoment, isolate } from '../../../lib/format-time';
-import { useLanguage } from '../../../lib/i18n';
 import { type CodeScope, useCreatePromoCode, useDisablePromoCode, usePromoCodes } from '../api/offers';
 import { StateBadge } from './StateBadge';
 import { TermsSheet } from './TermsSheet';
@@ -100,7 +98,6 @@ export function PromoCodes({ scope, headingLevel = 2 }: { scope: CodeScope; head
 
 function CodeItem({ code, scope }: { code: PromoCode; scope: CodeScope }) {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
   const f = useFormat();
   const terms = useTermsText();
   const disable = useDisablePromoCode(scope);
@@ -110,10 +107,10 @@ function CodeItem({ code, scope }: { code: PromoCode; scope: CodeScope }) {
     code.usageLimit === null
       ? t('shopOffers.codes.usedCount', { count: code.usedCount, shown: f.count(code.usedCount) })
       : t('shopOffers.codes.usedOf', { used: f.count(code.usedCount), limit: f.count(code.usageLimit) });
-  const when = isolate(formatMoment(code.expiresAt, lang));
+  const when = terms.moment(code.expiresAt);
   const dates =
     code.state === 'scheduled'
-      ? t('shopOffers.codes.startsExpires', { start: isolate(formatMoment(code.startsAt, lang)), end: when })
+      ? t('shopOffers.codes.startsExpires', { start: terms.moment(code.startsAt), end: when })
       : t(code.state === 'expired' ? 'shopOffers.codes.expired' : 'shopOffers.codes.expires', { date: when });
 
   const disableNow = () =>

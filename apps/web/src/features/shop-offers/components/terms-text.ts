@@ -1,6 +1,7 @@
 import type { PromoCode, ShopOffer } from '@haflah/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { formatShortDate, formatTime, isolate, keepTogether } from '../../../lib/format-time';
 import { shortMoney } from '../utils/terms-form';
 
 type Terms = Pick<ShopOffer | PromoCode, 'percent' | 'capFils' | 'minOrderFils' | 'firstOrderOnly'>;
@@ -13,6 +14,14 @@ export function useTermsText() {
   const { t } = useTranslation();
   const f = useFormat();
   return {
+    /**
+     * A start or an end with its year (an offer or a code may run past the new year), isolated:
+     * '26 Nov 2026, 8:30 PM' / '26 نوفمبر 2026، 8:30 م'.
+     */
+    moment: (iso: string) =>
+      isolate(
+        `${formatShortDate(iso, f.lang)}${f.lang === 'ar' ? '، ' : ', '}${keepTogether(formatTime(iso, f.lang))}`,
+      ),
     headline: (terms: Terms) =>
       t('retailers.offer', { percent: terms.percent, cap: shortMoney(f.money(terms.capFils)) }),
     conditions: (terms: Terms) =>
