@@ -15,10 +15,10 @@ export function createLedgerModule(ctx: Pick<ModuleContext, 'db'>) {
 
 export type { ClaimedEntry, LedgerEntry } from './ledger.repository.js';
 export { type LedgerRow, paymentState, refundable, retryDelayMs, settled } from './ledger.rules.js';
-export type { LedgerService } from './ledger.service.js';
-export { MONEY_LEASE_MS } from './ledger.service.js';
 /** Read models of other modules (the shop's analytics) join the rows; only this module writes them. */
 export { ledgerEntries } from './ledger.schema.js';
+export type { LedgerService } from './ledger.service.js';
+export { MONEY_LEASE_MS } from './ledger.service.js';
 
 export const ledgerModule = defineModule({
   name: 'ledger',
