@@ -30,7 +30,7 @@ const OCCASIONS: Array<[string, string]> = [
   ['Loved at Gergaoon and Ghabga gatherings', 'محبوب في تجمعات القرقاعون والغبقة'],
 ];
 
-/** Small deterministic hash, so ratings and sales look varied but never change between runs. */
+/** Small deterministic hash, so prices and sales look varied but never change between runs. */
 function hash(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
@@ -160,8 +160,9 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
           `cover-${r.slug}`,
           shopCover({ color: r.color, motifs: coverMotifs(r.categories), seed: r.slug }),
         ),
-        rating: r.rating,
-        reviewCount: r.reviews,
+        // Ratings and review counts: the aggregates of the seeded reviews (demo-reviews.ts).
+        rating: 0,
+        reviewCount: 0,
         deliveryMinutes: r.minutes,
         deliveryFeeFils: r.feeFils,
         areaEn,
@@ -201,8 +202,8 @@ export async function seedDemoCatalogue(db: Db, uploadsDir: string): Promise<Dem
         descriptionEn: `${occasionEn}. ${category.blurbEn}`,
         descriptionAr: `${occasionAr}. ${category.blurbAr}`,
         imageUrl: writeImage(key, listingIllustration(picture)),
-        rating: 3.6 + ((h >>> 4) % 15) / 10,
-        reviewCount: 3 + ((h >>> 8) % 240),
+        rating: 0,
+        reviewCount: 0,
         createdAt: new Date(NEWEST - n * STEP_MS),
       });
     }

@@ -113,6 +113,51 @@ describe('demo seed', () => {
     expect((await t.app.inject(`/api/items/${item.id}`)).json().item.servesGuests).toBe(15);
   });
 
+  it("rates listings and shops with real reviews, their aggregates kept by the reviews module's code", async () => {
+    expect(counts.reviews).toBeGreaterThan(500);
+    const { rows } = await t.db.execute<{ status: string; n: number; mean: number | null; off: number }>(
+      sql`select r.status, count(*)::int as n, avg(l.rating)::real as mean,
+              count(*) filter (where l.review_count <> (select count(*) from reviews v where v.listing_id = l.id)
+                or abs(l.rating - coalesce((select avg(v.rating) from reviews v where v.listing_id = l.id), 0)) > 0.001)::int as off
+           from listings l join shops r on r.id = l.shop_id group by r.status`,
+    );
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r]));
+    expect(rows.every((r) => r.off === 0)).toBe(true);
+    expect(byStatus.pending?.mean).toBe(0);
+    const { rows: listed } = await t.db.execute<{ n: number; few: number; mean: number }>(
+      sql`select count(*)::int as n, count(*) filter (where l.review_count between 2 and 15)::int as few,
+              avg(l.rating)::real as mean
+           from listings l join shops r on r.id = l.shop_id where r.status = 'approved'`,
+    );
+    expect(listed[0]!.few).toBe(listed[0]!.n);
+    expect(listed[0]!.mean).toBeGreaterThan(3.8);
+    expect(listed[0]!.mean).toBeLessThan(4.9);
+    const shopsListed = (await t.app.inject('/api/shops')).json().shops as {
+      rating: number;
+      reviewCount: number;
+    }[];
+    expect(shopsListed.every((s) => s.reviewCount > 0 && s.rating >= 3.5 && s.rating <= 5)).toBe(true);
+    // Some words in each language, and a few of the shops' replies.
+    const { rows: words } = await t.db.execute<{
+      ar: number;
+      en: number;
+      replies: number;
+      reviewers: number;
+    }>(
+      sql`select count(*) filter (where body ~ '[ء-ي]')::int as ar,
+              count(*) filter (where body ~ '[a-z]')::int as en,
+              count(reply)::int as replies, count(distinct user_id)::int as reviewers from reviews`,
+    );
+    expect(words[0]!.ar).toBeGreaterThan(10);
+    expect(words[0]!.en).toBeGreaterThan(10);
+    expect(words[0]!.replies).toBeGreaterThan(5);
+    // Reviewers cannot sign in: no credential account.
+    const { rows: signable } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from account a join reviews v on v.user_id = a.user_id`,
+    );
+    expect(signable[0]!.n).toBe(0);
+  });
+
   it('seeds only an empty database', async () => {
     expect(await seedIfEmpty(t.db, { uploadsDir })).toEqual({ seeded: false });
   });

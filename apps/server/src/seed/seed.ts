@@ -2,13 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { categories, listings, shops } from '../db/schema.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 export interface SeedOptions {
   uploadsDir: string;
 }
 
-export function seedDemo(db: Db, options: SeedOptions) {
-  return seedDemoCatalogue(db, options.uploadsDir);
+/**
+ * The demo catalogue, then its reviews (issue 27 point 4): listings' and shops' ratings are the
+ * aggregates of seeded reviews, kept by the reviews module's own code.
+ */
+export async function seedDemo(db: Db, options: SeedOptions) {
+  const counts = await seedDemoCatalogue(db, options.uploadsDir);
+  const { reviews } = await seedDemoReviews(db);
+  return { ...counts, reviews };
 }
 
 /** Seeds the demo catalogue only into an empty database (first start). */

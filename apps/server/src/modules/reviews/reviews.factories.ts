@@ -38,5 +38,15 @@ export function createReviewsFactories(db: Db) {
         return row;
       });
     },
+
+    /**
+     * The listings' and their shops' aggregates, recomputed by the repository's own code: after reviews
+     * written in one batch (the demo seed's), once per listing.
+     */
+    async recompute(pairs: readonly { listingId: string; shopId: string }[]) {
+      await db.transaction(async (tx) => {
+        for (const p of pairs) await repo.recompute(tx, p.listingId, p.shopId);
+      });
+    },
   };
 }
