@@ -188,17 +188,21 @@ export function availabilityStatement(db: Db) {
     .from(sql`(${core}) as availability`);
 }
 
-/** What a listing's own time rules need (issue 27): its buffers, notice, advance and shop's hours. */
-const slotRuleColumns = {
+/**
+ * What a listing's own time rules need (issue 27): its buffers, notice, advance and shop's hours. A
+ * function, not a constant: the tables are read when a query is built, never while the module graph
+ * is still loading (catalogue → offers → orders → cart is a cycle).
+ */
+const slotRuleColumns = () => ({
   bufferBeforeMinutes: listings.bufferBeforeMinutes,
   bufferAfterMinutes: listings.bufferAfterMinutes,
   minNoticeMinutes: listings.minNoticeMinutes,
   maxAdvanceDays: listings.maxAdvanceDays,
   openingHours: shops.openingHours,
-};
+});
 
 /** A cart line as the cart shows it: the line, its listing's current prices and names, its shop. */
-const lineColumns = {
+const lineColumns = () => ({
   id: cartItems.id,
   listingId: cartItems.listingId,
   quantity: cartItems.quantity,
@@ -219,7 +223,7 @@ const lineColumns = {
   shopId: shops.id,
   shopNameEn: shops.nameEn,
   shopNameAr: shops.nameAr,
-};
+});
 
 /** The error code of each of a listing's own time rules (contracts' slotRuleProblem). */
 export const SLOT_RULE_CODES = {
@@ -314,7 +318,7 @@ export function createCartRepository(db: Db) {
           capacity: listings.capacity,
           nameEn: listings.nameEn,
           nameAr: listings.nameAr,
-          ...slotRuleColumns,
+          ...slotRuleColumns(),
         })
         .from(listings)
         .innerJoin(shops, eq(shops.id, listings.shopId))
@@ -348,7 +352,7 @@ export function createCartRepository(db: Db) {
      */
     listLines(userId: string, now: Date) {
       return db
-        .select(lineColumns)
+        .select(lineColumns())
         .from(cartItems)
         .innerJoin(listings, eq(listings.id, cartItems.listingId))
         .innerJoin(shops, eq(shops.id, listings.shopId))
@@ -597,10 +601,10 @@ export const cartCheckout = {
   lines(executor: Executor, userId: string, { lock }: { lock: boolean }) {
     const query = executor
       .select({
-        ...lineColumns,
+        ...lineColumns(),
         deliveryFeeFils: shops.deliveryFeeFils,
         freeDeliveryOverFils: shops.freeDeliveryOverFils,
-        ...slotRuleColumns,
+        ...slotRuleColumns(),
         visible: sql<boolean>`coalesce(${visibleListing} or (${visibleShop} and ${cartItems.expiresAt} is not null), false)`,
       })
       .from(cartItems)

@@ -7,7 +7,9 @@ import { cartCheckout } from './cart.repository.js';
 import { blocks } from './cart.schema.js';
 
 /** A listing is booked by time (not bought) unless it is a fixed-price product (requiresTimeSlot). */
-const timeBased = sql`not (${listings.kind} = 'product' and ${listings.pricingType} = 'fixed')`;
+// Functions, not constants: the catalogue's tables are read when a query is built, never while the
+// module graph is still loading (the catalogue's shop reads import this module's front door).
+const timeBased = () => sql`not (${listings.kind} = 'product' and ${listings.pricingType} = 'fixed')`;
 
 /** The instant as a timestamptz parameter. */
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -22,7 +24,7 @@ const uuidList = (ids: readonly string[]) =>
 /** The widest a booking's buffers can stretch it, so the GiST index on spans still narrows the scan. */
 const BUFFER_REACH = `${MAX_BUFFER_MINUTES} minutes`;
 
-const blockColumns = {
+const blockColumns = () => ({
   id: blocks.id,
   listingId: blocks.listingId,
   nameEn: listings.nameEn,
@@ -31,7 +33,7 @@ const blockColumns = {
   endsAt: blocks.endsAt,
   note: blocks.note,
   createdAt: blocks.createdAt,
-};
+});
 export type BlockRow = {
   id: string;
   listingId: string | null;
@@ -126,7 +128,7 @@ export function createScheduleRepository(db: Db) {
         .select({ id: listings.id })
         .from(listings)
         .innerJoin(shops, eq(shops.id, listings.shopId))
-        .where(and(inArray(listings.id, [...ids]), eq(shops.ownerUserId, userId), timeBased));
+        .where(and(inArray(listings.id, [...ids]), eq(shops.ownerUserId, userId), timeBased()));
       return new Set(rows.map((r) => r.id));
     },
 
@@ -152,7 +154,7 @@ export function createScheduleRepository(db: Db) {
     ): Promise<BlockRow[]> {
       const ids = only.listingId ? [only.listingId] : only.listingIds;
       return db
-        .select(blockColumns)
+        .select(blockColumns())
         .from(blocks)
         .leftJoin(listings, eq(listings.id, blocks.listingId))
         .where(
@@ -193,7 +195,7 @@ export function createScheduleRepository(db: Db) {
               await tx
                 .select({ id: listings.id })
                 .from(listings)
-                .where(and(eq(listings.shopId, block.shopId), timeBased))
+                .where(and(eq(listings.shopId, block.shopId), timeBased()))
                 .orderBy(asc(listings.id))
             ).map((r) => r.id);
         await cartCheckout.lockListings(tx, ids);
@@ -213,7 +215,7 @@ export function createScheduleRepository(db: Db) {
           })
           .returning({ id: blocks.id });
         const [row] = await tx
-          .select(blockColumns)
+          .select(blockColumns())
           .from(blocks)
           .leftJoin(listings, eq(listings.id, blocks.listingId))
           .where(eq(blocks.id, inserted!.id));
@@ -266,7 +268,7 @@ export function createScheduleRepository(db: Db) {
         .where(
           and(
             eq(listings.shopId, shopId),
-            timeBased,
+            timeBased(),
             page.listingId ? eq(listings.id, page.listingId) : undefined,
             afterKey,
           ),

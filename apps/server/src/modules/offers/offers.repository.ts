@@ -1,7 +1,6 @@
 import type { PromoCodeTerms, ShopOfferTerms } from '@haflah/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { orders } from '../orders/index.js';
 import { promoCodes, shopOffers } from './offers.schema.js';
 
 /**
@@ -71,13 +70,15 @@ export function createOffersCheckoutRepository() {
      * they have one anywhere: a cancelled order does not use up a first-order offer.
      */
     async orderedBefore(db: Executor, userId: string, shopIds: readonly string[]) {
-      const rows = await db
-        .selectDistinct({ shopId: orders.shopId })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+      // The orders table by name, not through the orders module's front door: the orders module
+      // needs this one (checkout), and the catalogue reaches this module for its cards, so importing
+      // the orders here would close the cycle catalogue → offers → orders → cart → catalogue.
+      const { rows } = await db.execute<{ shop_id: string }>(
+        sql`select distinct shop_id from orders where user_id = ${userId} and status <> 'cancelled'`,
+      );
       const wanted = new Set(shopIds);
       return {
-        shops: new Set(rows.map((r) => r.shopId).filter((id) => wanted.has(id))),
+        shops: new Set(rows.map((r) => r.shop_id).filter((id) => wanted.has(id))),
         anywhere: rows.length > 0,
       };
     },
