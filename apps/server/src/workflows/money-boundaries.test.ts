@@ -33,7 +33,9 @@ describe('who touches money (ADR 016)', () => {
     expect(naming.filter((f) => !f.startsWith('modules/ledger/') && !READERS.includes(f))).toEqual([]);
     for (const reader of READERS) {
       const text = sources.find((s) => s.file === reader)?.text ?? '';
-      expect(text).not.toMatch(/\.(insert|update|delete)\(|\b(insert into|update|delete from)\s+ledger_entries\b/i);
+      expect(text).not.toMatch(
+        /\.(insert|update|delete)\(|\b(insert into|update|delete from)\s+ledger_entries\b/i,
+      );
     }
   });
 });
