@@ -57,11 +57,13 @@ export function unitPriceFils(item: Item): number {
 
 /** `BD 12.500` in English, `12.500 د.ب` in Arabic, always with Latin digits. */
 export function money(fils: number, lang: Lang): string {
-  const amount = (fils / 1000).toLocaleString('en-US', {
+  const sign = fils < 0 ? '-' : '';
+  const amount = (Math.abs(fils) / 1000).toLocaleString('en-US', {
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,
   });
-  return lang === 'ar' ? `${amount} د.ب` : `BD ${amount}`;
+  // As formatMoney: the sign leads the whole amount ("-BD 14.800", "-14.800 د.ب").
+  return lang === 'ar' ? `${sign}${amount} د.ب` : `${sign}BD ${amount}`;
 }
 export const MONEY_EN = /^BD \d{1,3}(,\d{3})*\.\d{3}$/;
 export const MONEY_AR = /^\d{1,3}(,\d{3})*\.\d{3} د\.ب$/;
