@@ -144,7 +144,7 @@ describe.skipIf(!process.env.DATABASE_URL)('checkout under concurrency (PostgreS
     'a checkout whose connection is killed %s leaves nothing, and a retry places it whole',
     async (_when, table) => {
       const listing = await entertainer();
-      const who = await customerWithCart(listing.id, holdStart(40));
+      const who = await customerWithCart(listing.id, holdStart(20));
       const body = await requestFor(who);
       const cartBefore = (await cartOf(who.customer.id)).map((r) => r.id).sort();
 
