@@ -7,7 +7,7 @@
  * retailer's session cookie (session, validation, five set-based statements, serialiser). Baseline:
  * the very statements the app sent for that request (recorded from its pool during a probe, the
  * session's included), sent again directly through a raw pg.Pool, the aggregates at once as the app
- * sends them: the database's floor for the same aggregates. Median and p95 over every run of the
+ * sends them and prepared under the same names: the database's floor for the same aggregates. Median and p95 over every run of the
  * measured window (at least 30); the median must stay under 50 ms.
  */
 import { type ShopAnalytics, shopAnalyticsSchema } from '@haflah/contracts';
@@ -32,6 +32,8 @@ const MIN_RUNS = 30;
 export const ANALYTICS_PATH = '/api/retailer/analytics?period=30d';
 
 interface Recorded {
+  /** A prepared statement's name: the baseline prepares it too, once per connection, as the app does. */
+  name?: string;
   text: string;
   values: unknown[];
 }
@@ -54,11 +56,18 @@ async function openRecordingApp(fx: BenchAppPaths, poolSize: number) {
       const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
       pool.query = ((...args: unknown[]) => {
         if (log.on) {
-          const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+          const [first, second] = args as [
+            string | { name?: string; text: string; values?: unknown[] },
+            unknown,
+          ];
           log.statements.push(
             typeof first === 'string'
               ? { text: first, values: Array.isArray(second) ? second : [] }
-              : { text: first.text, values: Array.isArray(second) ? second : (first.values ?? []) },
+              : {
+                  ...(first.name ? { name: first.name } : {}),
+                  text: first.text,
+                  values: Array.isArray(second) ? second : (first.values ?? []),
+                },
           );
         }
         return query(...args);
@@ -263,7 +272,7 @@ export function analyticsCase(fixture: () => AnalyticsFixture): BenchCase & { id
           const fx = fixture();
           const pool = new pg.Pool({ connectionString: fx.databaseUrl, max: settings.poolSize });
           const run = () =>
-            Promise.all(fx.statements.map((s) => pool.query({ text: s.text, values: s.values })));
+            Promise.all(fx.statements.map((s) => pool.query({ name: s.name, text: s.text, values: s.values })));
           return {
             op: run,
             // The raw rows are not the answer's shape; the probe's answer stands for them.

@@ -1,4 +1,17 @@
-import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings } from '../cart/index.js';
 import { listings } from '../catalogue/index.js';
@@ -32,61 +45,175 @@ const soldOrTaken = sql`case when ${sql.raw('"orders"."status"')} <> 'cancelled'
   from ledger_entries m where m.order_id = ${ORDER_ID} and m.kind in ('capture', 'cash_collected')
   and m.state <> 'failed' limit 1) is not null end`;
 const counted = sql`${orders.status} <> 'cancelled'`;
-const inSpan = (column: AnyColumn, span: Span) => and(gte(column, span.start), lt(column, span.end));
+
+/** The placeholders of the prepared statements: a shop, and instants as ISO strings. */
+const p = {
+  shopId: sql.placeholder('shopId'),
+  start: sql.placeholder('start'),
+  end: sql.placeholder('end'),
+  /** The current span's start inside `customers`, whose own span runs from the previous span's start. */
+  currentStart: sql.placeholder('currentStart'),
+};
+const inSpan = (column: AnyColumn, span: { start: Date | Placeholder; end: Date | Placeholder }) =>
+  and(gte(column, span.start), lt(column, span.end));
+const iso = (span: Span) => ({ start: span.start.toISOString(), end: span.end.toISOString() });
 
 /**
  * The shop's analytics as a read model over other modules' rows (orders, their lines, the ledger's
  * refund rows, bookings, listings, shops): a handful of set-based statements per answer, none per day
- * or per order. Orders are found by orders_shop_created_idx (shop, created_at).
+ * or per order. Orders are found by orders_shop_created_idx (shop, created_at). Each statement is
+ * prepared once with placeholders: Drizzle builds its text once per process, not on every request (it
+ * was the largest cost of the app's own in the benchmark), and PostgreSQL parses it once per connection.
  */
 export function createAnalyticsRepository(db: Db) {
+  const shopOfOwner = db
+    .select({ id: shops.id, openingHours: shops.openingHours })
+    .from(shops)
+    .where(eq(shops.ownerUserId, sql.placeholder('userId')))
+    .orderBy(asc(shops.createdAt))
+    .limit(1)
+    .prepare('analytics_shop_of_owner');
+
+  // Per Bahrain day: orders (not cancelled), their totals, and gross (see analytics.ts).
+  const ordersByDay = db
+    .select({
+      day: dayText(orders.createdAt),
+      orders: sql<number>`count(*) filter (where ${counted})::int`,
+      countedFils: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${counted}), 0)::int`,
+      grossFils: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${soldOrTaken}), 0)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.shopId, p.shopId), inSpan(orders.createdAt, p)))
+    .groupBy(bahrainDay(orders.createdAt))
+    .prepare('analytics_orders_by_day');
+
+  const refundsByDay = db
+    .select({
+      day: dayText(ledgerEntries.createdAt),
+      refundsFils: sql<number>`sum(${ledgerEntries.amountFils})::int`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+    .where(
+      and(
+        eq(orders.shopId, p.shopId),
+        // A refund follows its order: only orders placed before the span's end can have one in it.
+        lt(orders.createdAt, p.end),
+        eq(ledgerEntries.kind, 'refund'),
+        ne(ledgerEntries.state, 'failed'),
+        inSpan(ledgerEntries.createdAt, p),
+      ),
+    )
+    .groupBy(bahrainDay(ledgerEntries.createdAt))
+    .prepare('analytics_refunds_by_day');
+
+  const sold = db
+    .select({
+      listingId: orderLines.listingId,
+      nameEn: sql<string>`min(${orderLines.nameEn})`.as('line_name_en'),
+      nameAr: sql<string>`min(${orderLines.nameAr})`.as('line_name_ar'),
+      quantity: sql<number>`sum(${orderLines.quantity})::int`.as('quantity'),
+      salesFils: sql<number>`sum(${orderLines.totalFils})::int`.as('sales_fils'),
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.shopId, p.shopId), inSpan(orders.createdAt, p), counted))
+    // A deleted listing's lines (listing_id null) group by their name instead.
+    .groupBy(
+      orderLines.listingId,
+      sql`case when ${orderLines.listingId} is null then ${orderLines.nameEn} end`,
+    )
+    .as('sold');
+  const topListings = db
+    .select({
+      listingId: sold.listingId,
+      nameEn: sql<string>`coalesce(${listings.nameEn}, ${sold.nameEn})`,
+      nameAr: sql<string>`coalesce(${listings.nameAr}, ${sold.nameAr})`,
+      quantity: sold.quantity,
+      salesFils: sold.salesFils,
+    })
+    .from(sold)
+    .leftJoin(listings, eq(listings.id, sold.listingId))
+    .orderBy(
+      desc(sold.salesFils),
+      desc(sold.quantity),
+      asc(sql`coalesce(${listings.nameEn}, ${sold.nameEn})`),
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare('analytics_top_listings');
+
+  const overlap = sql`extract(epoch from least(${bookings.endsAt}, ${p.end}::timestamptz) - greatest(${bookings.startsAt}, ${p.start}::timestamptz))`;
+  const bookedHours = db
+    .select({
+      listingId: listings.id,
+      nameEn: listings.nameEn,
+      nameAr: listings.nameAr,
+      capacity: listings.capacity,
+      bookedHours: sql<number>`coalesce(sum(${bookings.quantity} * ${overlap}) / 3600.0, 0)::float8`,
+    })
+    .from(listings)
+    .leftJoin(
+      bookings,
+      and(
+        eq(bookings.listingId, listings.id),
+        eq(bookings.status, 'confirmed'),
+        lt(bookings.startsAt, p.end),
+        sql`${bookings.endsAt} > ${p.start}`,
+      ),
+    )
+    .where(
+      and(
+        eq(listings.shopId, p.shopId),
+        or(ne(listings.kind, 'product'), ne(listings.pricingType, 'fixed')),
+        or(eq(listings.isActive, true), isNotNull(bookings.id)),
+      ),
+    )
+    .groupBy(listings.id)
+    .orderBy(asc(listings.nameEn), asc(listings.id))
+    .prepare('analytics_booked_hours');
+
+  // The customers of the two spans (orders_shop_created_idx), grouped: which span they ordered in, and
+  // whether they had ordered before the previous span began — one probe each of
+  // orders_shop_user_created_idx, never the shop's whole history. `start` is the previous span's.
+  const buyers = db
+    .select({
+      userId: orders.userId,
+      inCurrent: sql<boolean>`bool_or(${orders.createdAt} >= ${p.currentStart})`.as('in_current'),
+      inPrevious: sql<boolean>`bool_or(${orders.createdAt} < ${p.currentStart})`.as('in_previous'),
+      before: sql<boolean>`exists (select 1 from orders o where o.shop_id = ${p.shopId}
+        and o.user_id = ${sql.raw('"orders"."user_id"')} and o.status <> 'cancelled' and o.created_at < ${p.start})`.as(
+        'before',
+      ),
+    })
+    .from(orders)
+    .where(and(eq(orders.shopId, p.shopId), inSpan(orders.createdAt, p), counted, isNotNull(orders.userId)))
+    .groupBy(orders.userId)
+    .as('buyers');
+  const customers = db
+    .select({
+      currentNew: sql<number>`count(*) filter (where ${buyers.inCurrent} and not ${buyers.before} and not ${buyers.inPrevious})::int`,
+      currentReturning: sql<number>`count(*) filter (where ${buyers.inCurrent} and (${buyers.before} or ${buyers.inPrevious}))::int`,
+      previousNew: sql<number>`count(*) filter (where ${buyers.inPrevious} and not ${buyers.before})::int`,
+      previousReturning: sql<number>`count(*) filter (where ${buyers.inPrevious} and ${buyers.before})::int`,
+    })
+    .from(buyers)
+    .prepare('analytics_customers');
+
   return {
     /** The shop `userId` runs (one per retailer account), with its opening hours; null if none. */
     async shopOfOwner(userId: string) {
-      const [row] = await db
-        .select({ id: shops.id, openingHours: shops.openingHours })
-        .from(shops)
-        .where(eq(shops.ownerUserId, userId))
-        .orderBy(asc(shops.createdAt))
-        .limit(1);
+      const [row] = await shopOfOwner.execute({ userId });
       return row ?? null;
     },
 
     /** Per Bahrain day of `span`: orders (not cancelled), their totals, and gross (see analytics.ts). */
     ordersByDay(shopId: string, span: Span) {
-      return db
-        .select({
-          day: dayText(orders.createdAt),
-          orders: sql<number>`count(*) filter (where ${counted})::int`,
-          countedFils: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${counted}), 0)::int`,
-          grossFils: sql<number>`coalesce(sum(${orders.totalFils}) filter (where ${soldOrTaken}), 0)::int`,
-        })
-        .from(orders)
-        .where(and(eq(orders.shopId, shopId), inSpan(orders.createdAt, span)))
-        .groupBy(bahrainDay(orders.createdAt));
+      return ordersByDay.execute({ shopId, ...iso(span) });
     },
 
     /** Per Bahrain day of `span`: the refund rows (not failed) of the shop's orders dated that day. */
     refundsByDay(shopId: string, span: Span) {
-      return db
-        .select({
-          day: dayText(ledgerEntries.createdAt),
-          refundsFils: sql<number>`sum(${ledgerEntries.amountFils})::int`,
-        })
-        .from(ledgerEntries)
-        .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
-        .where(
-          and(
-            eq(orders.shopId, shopId),
-            // A refund follows its order: only orders placed before the span's end can have one in it.
-            lt(orders.createdAt, span.end),
-            eq(ledgerEntries.kind, 'refund'),
-            ne(ledgerEntries.state, 'failed'),
-            gte(ledgerEntries.createdAt, span.start),
-            lt(ledgerEntries.createdAt, span.end),
-          ),
-        )
-        .groupBy(bahrainDay(ledgerEntries.createdAt));
+      return refundsByDay.execute({ shopId, ...iso(span) });
     },
 
     /**
@@ -94,39 +221,7 @@ export function createAnalyticsRepository(db: Db) {
      * listing is now, or as its lines were once it has been deleted.
      */
     topListings(shopId: string, span: Span, limit: number) {
-      const sold = db
-        .select({
-          listingId: orderLines.listingId,
-          nameEn: sql<string>`min(${orderLines.nameEn})`.as('line_name_en'),
-          nameAr: sql<string>`min(${orderLines.nameAr})`.as('line_name_ar'),
-          quantity: sql<number>`sum(${orderLines.quantity})::int`.as('quantity'),
-          salesFils: sql<number>`sum(${orderLines.totalFils})::int`.as('sales_fils'),
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.shopId, shopId), inSpan(orders.createdAt, span), counted))
-        // A deleted listing's lines (listing_id null) group by their name instead.
-        .groupBy(
-          orderLines.listingId,
-          sql`case when ${orderLines.listingId} is null then ${orderLines.nameEn} end`,
-        )
-        .as('sold');
-      return db
-        .select({
-          listingId: sold.listingId,
-          nameEn: sql<string>`coalesce(${listings.nameEn}, ${sold.nameEn})`,
-          nameAr: sql<string>`coalesce(${listings.nameAr}, ${sold.nameAr})`,
-          quantity: sold.quantity,
-          salesFils: sold.salesFils,
-        })
-        .from(sold)
-        .leftJoin(listings, eq(listings.id, sold.listingId))
-        .orderBy(
-          desc(sold.salesFils),
-          desc(sold.quantity),
-          asc(sql`coalesce(${listings.nameEn}, ${sold.nameEn})`),
-        )
-        .limit(limit);
+      return topListings.execute({ shopId, ...iso(span), limit });
     },
 
     /**
@@ -134,34 +229,7 @@ export function createAnalyticsRepository(db: Db) {
      * the span, with their booked unit-hours inside it (confirmed bookings: quantity × overlap).
      */
     bookedHours(shopId: string, span: Span) {
-      const overlap = sql`extract(epoch from least(${bookings.endsAt}, ${span.end}) - greatest(${bookings.startsAt}, ${span.start}))`;
-      return db
-        .select({
-          listingId: listings.id,
-          nameEn: listings.nameEn,
-          nameAr: listings.nameAr,
-          capacity: listings.capacity,
-          bookedHours: sql<number>`coalesce(sum(${bookings.quantity} * ${overlap}) / 3600.0, 0)::float8`,
-        })
-        .from(listings)
-        .leftJoin(
-          bookings,
-          and(
-            eq(bookings.listingId, listings.id),
-            eq(bookings.status, 'confirmed'),
-            lt(bookings.startsAt, span.end),
-            sql`${bookings.endsAt} > ${span.start}`,
-          ),
-        )
-        .where(
-          and(
-            eq(listings.shopId, shopId),
-            or(ne(listings.kind, 'product'), ne(listings.pricingType, 'fixed')),
-            or(eq(listings.isActive, true), isNotNull(bookings.id)),
-          ),
-        )
-        .groupBy(listings.id)
-        .orderBy(asc(listings.nameEn), asc(listings.id));
+      return bookedHours.execute({ shopId, ...iso(span) });
     },
 
     /**
@@ -170,38 +238,12 @@ export function createAnalyticsRepository(db: Db) {
      * their first such order at the shop falls inside it.
      */
     async customers(shopId: string, previous: Span, current: Span) {
-      // The customers of the two spans (orders_shop_created_idx), grouped: which span they ordered
-      // in, and whether they had ordered before the previous span began — one probe each of
-      // orders_shop_user_created_idx, never the shop's whole history.
-      const buyers = db
-        .select({
-          userId: orders.userId,
-          inCurrent: sql<boolean>`bool_or(${orders.createdAt} >= ${current.start})`.as('in_current'),
-          inPrevious: sql<boolean>`bool_or(${orders.createdAt} < ${current.start})`.as('in_previous'),
-          before: sql<boolean>`exists (select 1 from orders o where o.shop_id = ${shopId}
-            and o.user_id = ${sql.raw('"orders"."user_id"')} and o.status <> 'cancelled' and o.created_at < ${previous.start})`.as(
-            'before',
-          ),
-        })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.shopId, shopId),
-            inSpan(orders.createdAt, { start: previous.start, end: current.end }),
-            counted,
-            isNotNull(orders.userId),
-          ),
-        )
-        .groupBy(orders.userId)
-        .as('buyers');
-      const [row] = await db
-        .select({
-          currentNew: sql<number>`count(*) filter (where ${buyers.inCurrent} and not ${buyers.before} and not ${buyers.inPrevious})::int`,
-          currentReturning: sql<number>`count(*) filter (where ${buyers.inCurrent} and (${buyers.before} or ${buyers.inPrevious}))::int`,
-          previousNew: sql<number>`count(*) filter (where ${buyers.inPrevious} and not ${buyers.before})::int`,
-          previousReturning: sql<number>`count(*) filter (where ${buyers.inPrevious} and ${buyers.before})::int`,
-        })
-        .from(buyers);
+      const [row] = await customers.execute({
+        shopId,
+        start: previous.start.toISOString(),
+        end: current.end.toISOString(),
+        currentStart: current.start.toISOString(),
+      });
       return row ?? { currentNew: 0, currentReturning: 0, previousNew: 0, previousReturning: 0 };
     },
 
