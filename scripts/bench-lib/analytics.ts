@@ -272,7 +272,9 @@ export function analyticsCase(fixture: () => AnalyticsFixture): BenchCase & { id
           const fx = fixture();
           const pool = new pg.Pool({ connectionString: fx.databaseUrl, max: settings.poolSize });
           const run = () =>
-            Promise.all(fx.statements.map((s) => pool.query({ name: s.name, text: s.text, values: s.values })));
+            Promise.all(
+              fx.statements.map((s) => pool.query({ name: s.name, text: s.text, values: s.values })),
+            );
           return {
             op: run,
             // The raw rows are not the answer's shape; the probe's answer stands for them.
