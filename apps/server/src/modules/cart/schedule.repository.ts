@@ -2,7 +2,7 @@ import { MAX_BUFFER_MINUTES } from '@haflah/contracts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { listings } from '../catalogue/index.js';
-import { shops } from '../shops/index.js';
+import { ownedShopId, shops } from '../shops/index.js';
 import { cartCheckout } from './cart.repository.js';
 import { blocks } from './cart.schema.js';
 
@@ -112,14 +112,8 @@ export function createScheduleRepository(db: Db) {
 
   return {
     /** The shop `userId` runs (one per retailer account); null if none. */
-    async shopOfOwner(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: shops.id })
-        .from(shops)
-        .where(eq(shops.ownerUserId, userId))
-        .orderBy(asc(shops.createdAt))
-        .limit(1);
-      return row?.id ?? null;
+    shopOfOwner(userId: string): Promise<string | null> {
+      return ownedShopId(db, userId);
     },
 
     /** Of `ids`, the time-based listings of a shop `userId` owns. */

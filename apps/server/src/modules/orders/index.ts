@@ -181,6 +181,8 @@ export function ordersOfEvent(db: ModuleContext['db']) {
 export type { CheckoutService, Prepared } from './checkout.service.js';
 export type { ShopOrdersOverview } from './orders.admin-shop-reads.js';
 export type { OrderReceipt, OrderStatusNotice } from './orders.events.js';
+/** Which of some order ids a customer placed (the reviews' and support's policies ask it). */
+export { customerOrderIds } from './orders.repository.js';
 /**
  * Read-only, for the support module's joins (a request's order: its number, its customer) and the
  * deliveries' (what a driver carries: the order's number, address, lines' count).

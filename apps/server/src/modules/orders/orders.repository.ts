@@ -18,7 +18,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { escapeLike } from '../../db/sql.js';
 import { user } from '../auth/index.js';
 import { bookings } from '../cart/index.js';
-import { shops } from '../shops/index.js';
+import { ownedShopId, shops } from '../shops/index.js';
 import { checkouts, orderLines, orderStatusHistory, orders } from './orders.schema.js';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
@@ -68,6 +68,22 @@ const factsColumns = {
       (v: string | Date | null) => (v == null ? null : new Date(v)),
     ),
 };
+
+/**
+ * Which of `ids` are orders `userId` placed (a customer's own): the orders' policy reads it, and so do
+ * the modules that act on a customer's order (its reviews, a support request about it).
+ */
+export async function customerOrderIds(
+  executor: Executor,
+  userId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const rows = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
 
 /** Orders, their lines, status history and money ledger: all the SQL of the orders module. */
 export function createOrdersRepository(db: Db) {
@@ -332,12 +348,8 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Which of `ids` are orders of `userId` (a customer's own). */
-    async ofCustomer(userId: string, ids: readonly string[]): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.id, [...ids])));
-      return new Set(rows.map((r) => r.id));
+    ofCustomer(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      return customerOrderIds(db, userId, ids);
     },
 
     /** Which of `ids` are orders of a shop `userId` owns. */
@@ -453,14 +465,8 @@ const pendingSince = (lateBefore: Date) =>
 export function createShopOrdersRepository(db: Db) {
   return {
     /** The shop `userId` runs (one per retailer account); null if none. */
-    async shopOfOwner(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: shops.id })
-        .from(shops)
-        .where(eq(shops.ownerUserId, userId))
-        .orderBy(asc(shops.createdAt))
-        .limit(1);
-      return row?.id ?? null;
+    shopOfOwner(userId: string): Promise<string | null> {
+      return ownedShopId(db, userId);
     },
 
     /**

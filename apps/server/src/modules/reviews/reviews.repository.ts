@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql }
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { listings } from '../catalogue/index.js';
-import { orderLines, orders } from '../orders/index.js';
-import { shops } from '../shops/index.js';
+import { customerOrderIds, orderLines, orders } from '../orders/index.js';
+import { ownedShopId, shops } from '../shops/index.js';
 import { reviews } from './reviews.schema.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -74,12 +74,8 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Which of `ids` are orders `userId` placed. */
-    async ordersOfCustomer(userId: string, ids: readonly string[]): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.id, [...ids])));
-      return new Set(rows.map((r) => r.id));
+    ordersOfCustomer(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      return customerOrderIds(db, userId, ids);
     },
 
     /** Which of `ids` are reviews of a shop `userId` owns. */
@@ -101,13 +97,8 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** The shop `userId` owns (null: none). */
-    async shopOf(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: shops.id })
-        .from(shops)
-        .where(eq(shops.ownerUserId, userId))
-        .limit(1);
-      return row?.id ?? null;
+    shopOf(userId: string): Promise<string | null> {
+      return ownedShopId(db, userId);
     },
 
     /** Inserts the review; undefined when the item of that order has one already (the unique index). */

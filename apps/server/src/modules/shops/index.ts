@@ -63,10 +63,11 @@ export const SHOPS_REOPEN_JOB = 'shops.reopen_paused';
 export type { ShopDecisionNotice } from './shops.events.js';
 /**
  * Read-only, for other modules' queries that join shops (the catalogue's lists, the cart's lines):
- * the table, the columns customers see, their contract shape and the visibility rule. Only this
- * module writes shops.
+ * the table, the columns customers see, their contract shape and the visibility rule; and the shop a
+ * retailer account runs (the retailer routes of the orders, reviews and calendar). Only this module
+ * writes shops.
  */
-export { publicShopColumns, visibleShop } from './shops.repository.js';
+export { ownedShopId, publicShopColumns, visibleShop } from './shops.repository.js';
 export { shops } from './shops.schema.js';
 export type { ShopsService } from './shops.service.js';
 export { toShop } from './shops.service.js';

@@ -30,6 +30,20 @@ export const publicShopColumns = {
  */
 export const visibleShop = and(eq(shops.status, 'approved'), isNull(shops.pausedAt)) as SQL;
 
+/**
+ * The shop `userId` runs (one per retailer account; the oldest, should it run more than one); null if
+ * none. The retailer area's "my shop", read by every module whose retailer routes act on it.
+ */
+export async function ownedShopId(executor: Executor, userId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ id: shops.id })
+    .from(shops)
+    .where(eq(shops.ownerUserId, userId))
+    .orderBy(asc(shops.createdAt), asc(shops.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 const withSearchName = <T extends { nameEn: string; nameAr: string }>(values: T) => ({
   ...values,
   searchName: bilingualSearchName(values.nameEn, values.nameAr),

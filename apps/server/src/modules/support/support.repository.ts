@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizz
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { escapeLike } from '../../db/sql.js';
 import { user } from '../auth/index.js';
-import { orders } from '../orders/index.js';
+import { customerOrderIds, orders } from '../orders/index.js';
 import { supportReplies, supportRequests } from './support.schema.js';
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
@@ -77,12 +77,8 @@ export function createSupportRepository(db: Db) {
     },
 
     /** Which of `orderIds` are `userId`'s own orders (read through the orders module's table). */
-    async ownOrders(userId: string, orderIds: readonly string[]): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.id, [...orderIds])));
-      return new Set(rows.map((r) => r.id));
+    ownOrders(userId: string, orderIds: readonly string[]): Promise<Set<string>> {
+      return customerOrderIds(db, userId, orderIds);
     },
 
     /** The requests `userId` sent, newest first. */
