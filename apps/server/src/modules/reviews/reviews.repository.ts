@@ -34,11 +34,31 @@ const before = (cursor: ReviewCursor | undefined): SQL | undefined =>
 const reviewerName = { reviewerName: user.name };
 
 /**
+ * A review with its reviewer's and its item's names, as the shop's list and the admins' reports show
+ * it (a function: the catalogue's table is read when a query is built).
+ */
+const namedReview = () => ({
+  review: reviews,
+  ...reviewerName,
+  listingNameEn: listings.nameEn,
+  listingNameAr: listings.nameAr,
+});
+
+/**
  * Reviews' rows, and the aggregates they feed. The listing's and the shop's `rating`/`review_count`
  * are written here, and only here: they are the reviews' aggregate (issue 27), kept in the review's
  * transaction with both rows locked so concurrent reviews leave exact figures.
  */
 export function createReviewsRepository(db: Db) {
+  /** Reviews as the shop lists them: named, with their order's number. */
+  const shopRows = () =>
+    db
+      .select({ ...namedReview(), orderNumber: orders.number })
+      .from(reviews)
+      .innerJoin(listings, eq(listings.id, reviews.listingId))
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
+      .leftJoin(user, eq(user.id, reviews.userId));
+
   return {
     /** The order, for the customer's rating: its customer, shop and status. */
     async order(orderId: string) {
@@ -161,18 +181,7 @@ export function createReviewsRepository(db: Db) {
       cursor: ReviewCursor | undefined,
       limit: number,
     ) {
-      return db
-        .select({
-          review: reviews,
-          ...reviewerName,
-          listingNameEn: listings.nameEn,
-          listingNameAr: listings.nameAr,
-          orderNumber: orders.number,
-        })
-        .from(reviews)
-        .innerJoin(listings, eq(listings.id, reviews.listingId))
-        .innerJoin(orders, eq(orders.id, reviews.orderId))
-        .leftJoin(user, eq(user.id, reviews.userId))
+      return shopRows()
         .where(
           and(
             eq(reviews.shopId, shopId),
@@ -187,19 +196,7 @@ export function createReviewsRepository(db: Db) {
 
     /** One review as the shop lists it. */
     async shopRow(id: string) {
-      const [row] = await db
-        .select({
-          review: reviews,
-          ...reviewerName,
-          listingNameEn: listings.nameEn,
-          listingNameAr: listings.nameAr,
-          orderNumber: orders.number,
-        })
-        .from(reviews)
-        .innerJoin(listings, eq(listings.id, reviews.listingId))
-        .innerJoin(orders, eq(orders.id, reviews.orderId))
-        .leftJoin(user, eq(user.id, reviews.userId))
-        .where(eq(reviews.id, id));
+      const [row] = await shopRows().where(eq(reviews.id, id));
       return row;
     },
 
@@ -207,10 +204,7 @@ export function createReviewsRepository(db: Db) {
     reported(id?: string) {
       return db
         .select({
-          review: reviews,
-          ...reviewerName,
-          listingNameEn: listings.nameEn,
-          listingNameAr: listings.nameAr,
+          ...namedReview(),
           shopNameEn: shops.nameEn,
           shopNameAr: shops.nameAr,
         })
