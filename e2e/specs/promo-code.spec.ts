@@ -1,10 +1,10 @@
 /**
  * A promo code at checkout (issue 27 point 6): the demo admin makes a marketplace code through the API;
  * a new customer on a phone with a Sugar Pearl product types it at checkout (in lower case) and applies
- * it: the field says it applied, the shop's part and the summary show the discount line ("Discount (code
- * …)") and the total is the server's after the discount; an unknown code says why it doesn't apply.
- * Placed with cash, the order's page shows the discount. In English and in Arabic; axe on checkout with
- * the code applied; screenshots at 390 px.
+ * it: the field says it applied, the shop's part and the summary show the discount line ("Promo code
+ * …") and the total is the server's after the discount; an unknown code says why it doesn't apply.
+ * Placed with cash, the order's page shows the discount, naming the code. In English and in Arabic;
+ * axe on checkout with the code applied; screenshots at 390 px.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -109,7 +109,10 @@ for (const lang of ['en', 'ar'] as const) {
 
     await placeButton(page, lang).click();
     await openPlacedOrder(page, lang);
-    await main(page).getByText(t(lang, 'orders.totals.discount'), { exact: true }).waitFor();
+    // The order's page names the code the discount came from ('Promo code …').
+    await main(page)
+      .getByText(t(lang, 'orders.totals.discountCode', { code }), { exact: true })
+      .waitFor();
     await main(page)
       .getByText(new RegExp(escapeRegExp(money(-preview.totals.discountFils, lang))))
       .first()

@@ -62,7 +62,9 @@ async function customerApplies(lang: Lang, code: string) {
     .check();
   await placeButton(page, lang).click();
   await openPlacedOrder(page, lang);
-  await main(page).getByText(t(lang, 'orders.totals.discount'), { exact: true }).waitFor();
+  await main(page)
+    .getByText(t(lang, 'orders.totals.discountCode', { code }), { exact: true })
+    .waitFor();
 }
 
 for (const lang of ['en', 'ar'] as const) {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { filsSchema, idSchema, localizedTextSchema, noControlCharacters, plainText } from './common.js';
 import { deliveryWindowSchema } from './delivery.js';
+import { orderDiscountSchema } from './discounts.js';
 import { LEDGER_KINDS, LEDGER_STATES } from './ledger.js';
 import { orderAddressSchema, orderPaymentSchema, orderStatusSchema, orderTotalsSchema } from './orders.js';
 import { shopOrderLineSchema, TIMELINE_ACTORS, TIMELINE_EVENTS } from './shop-orders.js';
@@ -94,6 +95,8 @@ export const adminOrderDetailSchema = z.extend(adminOrderRowSchema, {
   address: z.nullable(orderAddressSchema),
   lines: z.array(shopOrderLineSchema),
   totals: orderTotalsSchema,
+  /** Where the discount came from, as the order was given it (null: no discount). */
+  discount: z.nullable(orderDiscountSchema),
   delivery: z.nullable(z.object({ date: z.iso.date(), window: deliveryWindowSchema })),
   /** The customer's note to the shop, from checkout; null when none, or once erased. */
   customerNote: z.nullable(z.string()),

@@ -225,6 +225,17 @@ export const discountSourceSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/**
+ * An order's discount as the order was given it (stored on the order when placed, so a later edit of
+ * the offer does not rewrite it): the shop's offer's percent and cap then, or the promo code typed.
+ * What the customer's, the shop's and the admin's order pages and the invoice name on the discount line.
+ */
+export const orderDiscountSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offer'), percent: z.int(), capFils: filsSchema }),
+  z.object({ kind: z.literal('code'), code: z.string() }),
+]);
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+
 export const PROMO_CODE_PROBLEMS = [
   'PROMO_CODE_INVALID',
   'PROMO_CODE_USED_UP',

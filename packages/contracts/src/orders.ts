@@ -3,6 +3,7 @@ import { addressSchema } from './addresses.js';
 import { listingKindSchema } from './catalogue.js';
 import { filsSchema, idSchema, localizedTextSchema } from './common.js';
 import { deliveryWindowSchema } from './delivery.js';
+import { orderDiscountSchema } from './discounts.js';
 import { CARD_BRANDS } from './payments.js';
 
 /** Spec: the order status labels are pending, processing, shipped and delivered; cancelled is ours. */
@@ -242,6 +243,8 @@ export const orderDetailSchema = z.extend(orderSummarySchema, {
   eventId: z.nullable(idSchema),
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
+  /** Where the discount came from, as the order was given it (null: no discount). */
+  discount: z.nullable(orderDiscountSchema),
   /** Null once the customer's personal data has been erased (the order itself stays, for the shop). */
   address: z.nullable(orderAddressSchema),
   /** Products only: the day and window chosen at checkout. */

@@ -35,6 +35,7 @@ import { z } from 'zod/mini';
 import { listingKindSchema } from './catalogue.js';
 import { filsSchema, idSchema, localizedTextSchema, plainText } from './common.js';
 import { deliveryWindowSchema } from './delivery.js';
+import { orderDiscountSchema } from './discounts.js';
 import {
   canMoveOrder,
   ORDER_PAYMENT_TYPES,
@@ -156,6 +157,8 @@ export const shopOrderDetailSchema = z.extend(shopOrderSummarySchema, {
   lines: z.array(shopOrderLineSchema),
   /** VAT is included in the total (vatFils is the part of it that is VAT). */
   totals: orderTotalsSchema,
+  /** Where the discount came from, as the order was given it (null: no discount). */
+  discount: z.nullable(orderDiscountSchema),
   /** Only while the order is open and CUSTOMER_DATA_DAYS after it closed; null otherwise. */
   customer: z.nullable(
     z.object({
@@ -237,6 +240,8 @@ export const orderInvoiceSchema = z.object({
   deliveryFeeFils: filsSchema,
   /** Taken off the items by the shop's offer or a promo code (issue 27); 0 without one. */
   discountFils: filsSchema,
+  /** Where the discount came from, as the order was given it (null: no discount). */
+  discount: z.nullable(orderDiscountSchema),
   totalFils: filsSchema,
   /** The VAT included in the total (vatIncludedFils), shown separately; not added to it. */
   vatFils: filsSchema,

@@ -177,6 +177,7 @@ export function orderDetail(n: number, over: Partial<OrderDetail> = {}): OrderDe
       vatFils: 3_455,
       totalFils: 38_000,
     },
+    discount: null,
     address: addressSnapshot(address(1, { flat: '12', directions: 'Blue gate' })),
     delivery: { date: '2026-11-25', window: '09-12' },
     customerNote: null,

@@ -264,3 +264,55 @@ describe('a promo code at checkout', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe("an order names its discount's source, as it was given", () => {
+  const read = async (url: string, cookie: string) => {
+    const res = await call(t.app, 'GET', url, undefined, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** The discount as the customer's, the shop's, the admin's order pages and the invoice tell it. */
+  async function everywhere(s: Scene, id: string) {
+    const admin = await t.factories.user({ role: 'admin' });
+    return [
+      (await read(`/api/orders/${id}`, s.customer.cookie)).discount,
+      (await read(`/api/retailer/orders/${id}`, s.retailer.cookie)).discount,
+      (await read(`/api/retailer/orders/${id}/invoice`, s.retailer.cookie)).discount,
+      (await read(`/api/admin/orders/${id}`, admin.cookie)).discount,
+    ];
+  }
+
+  it("an offer's terms as they were when ordered, though the shop edits the offer afterwards", async () => {
+    const s = await scene();
+    const o = await offer(s.shop.id);
+    const res = await place(s, request(s, await preview(s)));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as PlaceOrderResponse).orders[0]!.id;
+    const edit = await call(
+      t.app,
+      'PATCH',
+      `/api/retailer/offers/${o.id}`,
+      { percent: 50, capFils: 9000 },
+      { cookie: s.retailer.cookie },
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const given = { kind: 'offer', percent: 30, capFils: 2000 };
+    expect(await everywhere(s, id)).toEqual([given, given, given, given]);
+  });
+
+  it('the promo code typed (its text only); an order without a discount names none', async () => {
+    const s = await scene();
+    const c = await code();
+    const res = await place(s, request(s, await preview(s, c.code)));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as PlaceOrderResponse).orders[0]!.id;
+    const given = { kind: 'code', code: c.code };
+    expect(await everywhere(s, id)).toEqual([given, given, given, given]);
+
+    const plain = await scene();
+    const none = await place(plain, request(plain, await preview(plain)));
+    expect(none.statusCode, none.body).toBe(201);
+    const noneId = (none.json() as PlaceOrderResponse).orders[0]!.id;
+    expect(await everywhere(plain, noneId)).toEqual([null, null, null, null]);
+  });
+});

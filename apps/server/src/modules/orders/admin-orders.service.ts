@@ -12,7 +12,14 @@ import {
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
 import type { LedgerRow } from '../ledger/index.js';
-import { iso, toOrderDelivery, toOrderLine, toOrderPayment, toOrderTotals } from './orders.mapping.js';
+import {
+  iso,
+  toOrderDelivery,
+  toOrderDiscount,
+  toOrderLine,
+  toOrderPayment,
+  toOrderTotals,
+} from './orders.mapping.js';
 import type { OrderAction } from './orders.policy.js';
 import type { AdminOrderRowData, OrdersRepository, ShopOrdersRepository } from './orders.repository.js';
 import { linesFacts } from './orders.service.js';
@@ -100,6 +107,7 @@ export function createAdminOrdersService(deps: {
         address: order.address,
         lines: lines.map(toOrderLine),
         totals: toOrderTotals(order),
+        discount: toOrderDiscount(order),
         delivery: toOrderDelivery(order),
         customerNote: order.customerNote,
         payment: toOrderPayment(order, ledger, deps.testMode),

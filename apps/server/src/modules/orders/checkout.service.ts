@@ -330,6 +330,10 @@ export function createCheckoutService(deps: Deps) {
           ...planned.totals,
           offerId: planned.discountSource?.kind === 'offer' ? planned.discountSource.id : null,
           promoCodeId: planned.discountSource?.kind === 'code' ? planned.discountSource.id : null,
+          // The terms as given now: the offer may be edited later, the order keeps what it got.
+          discountPercent: planned.discountSource?.percent ?? null,
+          discountCapFils: planned.discountSource?.capFils ?? null,
+          discountCode: planned.discountSource?.kind === 'code' ? planned.discountSource.code : null,
           address,
           deliveryDate: planned.needsDelivery ? delivery!.date : null,
           deliveryWindow: planned.needsDelivery ? delivery!.window : null,

@@ -1,3 +1,4 @@
+import type { OrderDiscount } from '@haflah/contracts';
 import { type LedgerRow, paymentState } from '../ledger/index.js';
 import type { OrderDetailRows } from './orders.repository.js';
 
@@ -39,6 +40,19 @@ export function toOrderTotals(
     vatFils: order.vatFils,
     totalFils: order.totalFils,
   };
+}
+
+/**
+ * Where the order's discount came from, from the terms stored on it when placed (never the offer's
+ * or code's row as it is now): the code typed, or the offer's percent and cap. Null without one.
+ */
+export function toOrderDiscount(
+  order: Pick<OrderRow, 'discountFils' | 'discountPercent' | 'discountCapFils' | 'discountCode'>,
+): OrderDiscount | null {
+  if (order.discountFils === 0 || order.discountPercent == null || order.discountCapFils == null) return null;
+  return order.discountCode != null
+    ? { kind: 'code', code: order.discountCode }
+    : { kind: 'offer', percent: order.discountPercent, capFils: order.discountCapFils };
 }
 
 export function toOrderDelivery(order: Pick<OrderRow, 'deliveryDate' | 'deliveryWindow'>) {

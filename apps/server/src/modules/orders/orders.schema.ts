@@ -77,6 +77,14 @@ export const orders = pgTable(
     /** What the discount came from: at most one of the two. */
     offerId: uuid().references(() => shopOffers.id, { onDelete: 'set null' }),
     promoCodeId: uuid().references(() => promoCodes.id, { onDelete: 'set null' }),
+    /**
+     * The discount's terms as this order was given them (an offer may be edited or withdrawn later,
+     * and either row may go): percent and cap of the offer or code, and the code as typed (upper case)
+     * when it came from one. Null without a discount. What the order's pages and invoice name.
+     */
+    discountPercent: integer(),
+    discountCapFils: integer(),
+    discountCode: text(),
     vatFils: integer().notNull(),
     totalFils: integer().notNull(),
     /** Null once the customer's personal data has been erased. */
@@ -122,6 +130,10 @@ export const orders = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('orders_promo_code_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} is not null`),
     check('orders_one_discount_source', sql`${t.offerId} is null or ${t.promoCodeId} is null`),
+    check(
+      'orders_discount_terms',
+      sql`(${t.discountPercent} is null) = (${t.discountCapFils} is null) and (${t.discountCode} is null or ${t.discountPercent} is not null)`,
+    ),
     index('orders_event_idx').on(t.eventId).where(sql`${t.eventId} is not null`),
     index('orders_payment_flagged_idx').on(t.paymentFlaggedAt).where(sql`${t.paymentFlaggedAt} is not null`),
     check(

@@ -19,7 +19,13 @@ import type { Bus, InTransaction } from '../../platform/bus.js';
 import type { CartService } from '../cart/index.js';
 import { cartCheckout } from '../cart/index.js';
 import type { LedgerRow } from '../ledger/index.js';
-import { toOrderDelivery, toOrderLine, toOrderPayment, toOrderTotals } from './orders.mapping.js';
+import {
+  toOrderDelivery,
+  toOrderDiscount,
+  toOrderLine,
+  toOrderPayment,
+  toOrderTotals,
+} from './orders.mapping.js';
 import type { OrderAction } from './orders.policy.js';
 import type { OrderDetailRows, OrderSummaryRow, OrdersRepository } from './orders.repository.js';
 
@@ -79,6 +85,7 @@ export function toOrderDetail(
       };
     }),
     totals: toOrderTotals(order),
+    discount: toOrderDiscount(order),
     address: order.address,
     delivery: toOrderDelivery(order),
     customerNote: order.customerNote,

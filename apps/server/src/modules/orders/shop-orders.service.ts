@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import { type Actor, type Policy, requireAccess } from '../../platform/access.js';
 import { type LedgerRow, paymentState } from '../ledger/index.js';
-import { iso, toOrderDelivery, toOrderLine, toOrderTotals } from './orders.mapping.js';
+import { iso, toOrderDelivery, toOrderDiscount, toOrderLine, toOrderTotals } from './orders.mapping.js';
 import type { OrderAction } from './orders.policy.js';
 import type {
   OrderDetailRows,
@@ -225,6 +225,7 @@ export function createShopOrdersService(deps: {
         isLate: isOrderLate(order.status, order.createdAt, now),
         lines: lines.map(toOrderLine),
         totals: toOrderTotals(order),
+        discount: toOrderDiscount(order),
         customer:
           visible && (name || order.address)
             ? { firstName: name ?? '', phone: order.address?.contactPhone ?? null, address: order.address }
@@ -271,6 +272,7 @@ export function createShopOrdersService(deps: {
         subtotalFils: order.subtotalFils,
         deliveryFeeFils: order.deliveryFeeFils,
         discountFils: order.discountFils,
+        discount: toOrderDiscount(order),
         totalFils: order.totalFils,
         vatFils: order.vatFils,
         vatPercent: VAT_PERCENT,

@@ -100,7 +100,10 @@ export function FigureRow({
       )}
     >
       <dt>{label}</dt>
-      <dd className={cn(small ? undefined : 'text-slate-900', valueClass) || undefined}>{value}</dd>
+      {/* The label wraps (a discount's source may be long at 390 px); an amount never breaks. */}
+      <dd className={cn('shrink-0 whitespace-nowrap', small ? undefined : 'text-slate-900', valueClass)}>
+        {value}
+      </dd>
     </div>
   );
 }

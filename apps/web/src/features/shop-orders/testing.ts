@@ -65,6 +65,7 @@ export function detail(n: number, over: Partial<ShopOrderDetail> = {}): ShopOrde
       vatFils: 3_500,
       totalFils: 38_500,
     },
+    discount: null,
     customer: {
       firstName: 'Sara',
       phone: '+97336001234',
@@ -123,6 +124,7 @@ export function invoice(over: Partial<OrderInvoice> = {}): OrderInvoice {
     subtotalFils: 37_000,
     deliveryFeeFils: 1_500,
     discountFils: 0,
+    discount: null,
     totalFils: 38_500,
     vatFils: 3_500,
     vatPercent: 10,

@@ -194,4 +194,23 @@ describe('/admin/orders/:id', () => {
     expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeTruthy();
     expect(timeline().textContent).toContain('تم تقديم الطلب');
   });
+
+  it("names the discount's source: the shop's offer as it was when ordered, or the code", async () => {
+    const discounted = (discount: AdminOrderDetail['discount']): AdminOrderDetail => {
+      const order = adminOrderDetail();
+      return { ...order, totals: { ...order.totals, discountFils: 2_000, totalFils: 24_000 }, discount };
+    };
+    let order = discounted({ kind: 'offer', percent: 30, capFils: 20_000 });
+    serve(() => order);
+    const { unmount } = render();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(
+      within(payment).getByText('Shop offer: 30% off, up to BD 20.000').nextElementSibling?.textContent,
+    ).toBe('-BD 2.000');
+    unmount();
+    order = discounted({ kind: 'code', code: 'HAFLAH10' });
+    render();
+    const again = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(again).getByText('Promo code HAFLAH10').nextElementSibling?.textContent).toBe('-BD 2.000');
+  });
 });

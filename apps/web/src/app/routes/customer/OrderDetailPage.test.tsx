@@ -198,4 +198,24 @@ describe('OrderDetailPage', () => {
     );
     expect(screen.getByTestId('order-totals-total').textContent).toBe('38.000 د.ب');
   });
+
+  it("names the discount's source as the order was given it: the shop's offer, a promo code (EN and AR)", async () => {
+    const discounted = (discount: OrderDetail['discount']): OrderDetail => {
+      const order = orderDetail(1);
+      return { ...order, totals: { ...order.totals, discountFils: 2_000, totalFils: 36_000 }, discount };
+    };
+    const figure = (label: string) =>
+      within(screen.getByTestId('order-totals')).getByText(label).nextElementSibling?.textContent;
+    const server = orderServer(discounted({ kind: 'offer', percent: 30, capFils: 20_000 }));
+    const { unmount } = renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Order #100001' });
+    expect(figure('Shop offer: 30% off, up to BD 20.000')).toBe('-BD 2.000');
+    unmount();
+
+    server.state.order = discounted({ kind: 'code', code: 'HAFLAH10' });
+    act(() => setLanguage('ar'));
+    renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'الطلب رقم 100001' });
+    expect(figure('رمز الخصم HAFLAH10')).toBe('-2.000 د.ب');
+  });
 });

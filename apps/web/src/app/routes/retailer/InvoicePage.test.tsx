@@ -1,5 +1,5 @@
 import type { OrderInvoice } from '@haflah/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoice, orderId, retailerUser } from '../../../features/shop-orders/testing';
@@ -103,5 +103,27 @@ describe('InvoicePage', () => {
   it('another shop’s order has no invoice here', async () => {
     renderInvoice(null);
     await screen.findByRole('heading', { level: 1, name: 'Order not found' });
+  });
+
+  it("names the discount's source in both languages: the offer's terms when ordered, or the code", async () => {
+    renderInvoice(
+      invoice({
+        discountFils: 2_000,
+        totalFils: 36_500,
+        discount: { kind: 'offer', percent: 30, capFils: 20_000 },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: /^Tax invoice/ });
+    expect(screen.getByTestId('invoice-totals').textContent).toContain(
+      'Shop offer: 30% off, up to BD 20.000 / عرض المتجر: خصم 30٪ حتى 20.000 د.ب-BD 2.000',
+    );
+    cleanup();
+    renderInvoice(
+      invoice({ discountFils: 2_000, totalFils: 36_500, discount: { kind: 'code', code: 'HAFLAH10' } }),
+    );
+    await screen.findByRole('heading', { level: 1, name: /^Tax invoice/ });
+    expect(screen.getByTestId('invoice-totals').textContent).toContain(
+      'Promo code HAFLAH10 / رمز الخصم HAFLAH10-BD 2.000',
+    );
   });
 });

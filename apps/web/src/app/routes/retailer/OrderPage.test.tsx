@@ -235,4 +235,25 @@ describe('OrderPage', () => {
     expect(screen.getByRole('button', { name: 'قبول الطلب' })).toBeTruthy();
     expect(screen.getByTestId('payment-state').textContent).toBe('مدفوع');
   });
+
+  it("names the discount's source: the promo code typed, the offer's terms when ordered (EN and AR)", async () => {
+    const discounted = (discount: ShopOrderDetail['discount']): ShopOrderDetail => ({
+      ...ORDER,
+      totals: { ...ORDER.totals, discountFils: 2_000, totalFils: 36_500 },
+      discount,
+    });
+    const figure = (label: string) =>
+      within(screen.getByTestId('order-totals')).getByText(label).nextElementSibling?.textContent;
+    const server = orderServer(discounted({ kind: 'code', code: 'HAFLAH10' }));
+    const { unmount } = renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Order #100007' });
+    expect(figure('Promo code HAFLAH10')).toBe('-BD 2.000');
+    unmount();
+
+    server.state.order = discounted({ kind: 'offer', percent: 30, capFils: 20_000 });
+    await act(() => setLanguage('ar'));
+    renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'طلب رقم 100007' });
+    expect(figure('عرض المتجر: خصم 30٪ حتى 20.000 د.ب')).toBe('-2.000 د.ب');
+  });
 });

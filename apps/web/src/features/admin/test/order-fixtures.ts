@@ -55,6 +55,7 @@ export const adminOrderDetail = (overrides: Partial<AdminOrderDetail> = {}): Adm
     vatFils: 2_364,
     totalFils: 26_000,
   },
+  discount: null,
   delivery: { date: '2026-11-28', window: '09-12' },
   customerNote: null,
   payment: { type: 'card', brand: 'visa', last4: '4242', state: 'paid', testMode: true },

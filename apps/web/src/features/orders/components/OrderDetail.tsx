@@ -181,7 +181,13 @@ export function OrderTotalsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
     <OrderCard icon={null} title={t('orders.totals.title')}>
-      <TotalsList totals={order.totals} delivered={order.delivery != null} large testId="order-totals" />
+      <TotalsList
+        totals={order.totals}
+        discountSource={order.discount}
+        delivered={order.delivery != null}
+        large
+        testId="order-totals"
+      />
     </OrderCard>
   );
 }

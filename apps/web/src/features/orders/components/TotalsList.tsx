@@ -1,4 +1,4 @@
-import { type DiscountSource, type OrderTotals, VAT_PERCENT } from '@haflah/contracts';
+import { type OrderDiscount, type OrderTotals, VAT_PERCENT } from '@haflah/contracts';
 import { useTranslation } from 'react-i18next';
 import { FigureRow } from '../../../components/orders/OrderSections';
 import { cn } from '../../../lib/cn';
@@ -18,8 +18,11 @@ export function TotalsList({
   discountSource = null,
 }: {
   totals: OrderTotals;
-  /** Where the discount comes from, when the page knows (checkout): named on its line. */
-  discountSource?: DiscountSource | null;
+  /**
+   * Where the discount comes from (checkout's source, or an order's as it was given): named on its
+   * line, "Shop offer: 30% off, up to BD 20.000" or "Promo code HAFLAH10".
+   */
+  discountSource?: OrderDiscount | null;
   /** Has products: the delivery fee applies (bookings only have none). */
   delivered: boolean;
   totalLabel?: string;

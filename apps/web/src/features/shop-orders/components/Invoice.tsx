@@ -1,4 +1,4 @@
-import type { OrderInvoice } from '@haflah/contracts';
+import { formatMoney, type OrderInvoice } from '@haflah/contracts';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ type BiLabel =
   | 'subtotal'
   | 'deliveryFee'
   | 'discount'
+  | 'discountOffer'
+  | 'discountCode'
   | 'total'
   | 'vat'
   | 'pricesInclude';
@@ -213,7 +215,11 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
           <TotalRow term="deliveryFee" value={f.money(invoice.deliveryFeeFils)} />
         )}
         {invoice.discountFils > 0 && (
-          <TotalRow term="discount" value={f.money(-invoice.discountFils)} testId="invoice-discount" />
+          <TotalRow
+            {...discountTerm(invoice.discount)}
+            value={f.money(-invoice.discountFils)}
+            testId="invoice-discount"
+          />
         )}
         <TotalRow term="total" value={f.money(invoice.totalFils)} strong testId="invoice-total" />
         <TotalRow
@@ -228,6 +234,24 @@ export function Invoice({ invoice }: { invoice: OrderInvoice }) {
       </p>
     </article>
   );
+}
+
+/** The discount line's words: the offer's terms or the code as the order was given them (both languages). */
+function discountTerm(discount: OrderInvoice['discount']): {
+  term: BiLabel;
+  values?: Record<string, unknown>;
+} {
+  if (discount?.kind === 'code') return { term: 'discountCode', values: { code: discount.code } };
+  if (discount?.kind === 'offer')
+    return {
+      term: 'discountOffer',
+      values: {
+        percent: discount.percent,
+        capEn: formatMoney(discount.capFils, 'en'),
+        capAr: formatMoney(discount.capFils, 'ar'),
+      },
+    };
+  return { term: 'discount' };
 }
 
 function TotalRow({

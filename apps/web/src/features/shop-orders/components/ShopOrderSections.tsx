@@ -246,7 +246,16 @@ export function PaymentCard({ order, invoiceLink }: { order: ShopOrderDetail; in
         )}
         {totals.discountFils > 0 && (
           <FigureRow
-            label={t('shopOrders.totals.discount')}
+            label={
+              order.discount?.kind === 'code'
+                ? t('shopOrders.totals.discountCode', { code: order.discount.code })
+                : order.discount?.kind === 'offer'
+                  ? t('shopOrders.totals.discountOffer', {
+                      percent: order.discount.percent,
+                      cap: f.money(order.discount.capFils),
+                    })
+                  : t('shopOrders.totals.discount')
+            }
             value={f.money(-totals.discountFils)}
             valueClass="font-semibold text-emerald-800"
           />

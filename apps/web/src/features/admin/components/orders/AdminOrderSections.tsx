@@ -270,7 +270,19 @@ export function AdminPaymentCard({ order }: { order: AdminOrderDetail }) {
         <FigureRow label={t('adminOrders.totals.subtotal')} value={f.money(totals.subtotalFils)} />
         <FigureRow label={t('adminOrders.totals.deliveryFee')} value={f.money(totals.deliveryFeeFils)} />
         {totals.discountFils > 0 && (
-          <FigureRow label={t('adminOrders.totals.discount')} value={f.money(-totals.discountFils)} />
+          <FigureRow
+            label={
+              order.discount?.kind === 'code'
+                ? t('adminOrders.totals.discountCode', { code: order.discount.code })
+                : order.discount?.kind === 'offer'
+                  ? t('adminOrders.totals.discountOffer', {
+                      percent: order.discount.percent,
+                      cap: f.money(order.discount.capFils),
+                    })
+                  : t('adminOrders.totals.discount')
+            }
+            value={f.money(-totals.discountFils)}
+          />
         )}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-slate-100 border-t pt-2.5">
           <dt className="font-semibold text-slate-800">{t('adminOrders.totals.total')}</dt>
