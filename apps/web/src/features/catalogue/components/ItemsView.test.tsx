@@ -212,6 +212,23 @@ describe('a shop’s page', () => {
     expect(cover).not.toBeNull();
   });
 
+  it('says the offer it runs now with its terms (minimum order, first order only); none without one', async () => {
+    shopPage({
+      ...PAGE,
+      offer: { percent: 30, capFils: 20_000, minOrderFils: 10_500, firstOrderOnly: true },
+    });
+    const { unmount } = renderApp(<Harness onShop={() => {}} shop={{ id: PAGE.id, name: PAGE.name }} />);
+    await screen.findByRole('region', { name: 'About Sugar Pearl Bakery' });
+    expect(screen.getByTestId('shop-offer').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      '30% off, up to BD 20 · min. order BD 10.500 · first order only',
+    );
+    unmount();
+    shopPage({ ...PAGE, offer: null });
+    renderApp(<Harness onShop={() => {}} shop={{ id: PAGE.id, name: PAGE.name }} />);
+    await screen.findByRole('region', { name: 'About Sugar Pearl Bakery' });
+    expect(screen.queryByTestId('shop-offer')).toBeNull();
+  });
+
   it('offers only the chips of the kinds it sells', async () => {
     shopPage(PAGE);
     renderApp(<Harness onShop={() => {}} shop={{ id: PAGE.id, name: PAGE.name }} />);

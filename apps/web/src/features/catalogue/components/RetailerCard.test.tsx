@@ -48,4 +48,18 @@ describe('RetailerCard', () => {
     expect(screen.queryByText(/off, up to/)).toBeNull();
     expect(screen.getByText('Sweet Manama')).toBeTruthy();
   });
+
+  it('adds the terms that limit the offer, when set: a minimum order and first order only', () => {
+    const limited = { ...shop.offer!, minOrderFils: 10_000, firstOrderOnly: true };
+    const { rerender } = render(<RetailerCard shop={{ ...shop, offer: limited }} onSelect={() => {}} />);
+    const note = () => screen.getByTestId('offer-note').textContent?.replace(/\u00a0/g, ' ');
+    expect(note()).toBe('30% off, up to BD 20 · min. order BD 10 · first order only');
+    rerender(
+      <RetailerCard shop={{ ...shop, offer: { ...limited, firstOrderOnly: false } }} onSelect={() => {}} />,
+    );
+    expect(note()).toBe('30% off, up to BD 20 · min. order BD 10');
+    act(() => setLanguage('ar'));
+    rerender(<RetailerCard shop={{ ...shop, offer: limited }} onSelect={() => {}} />);
+    expect(note()).toBe('خصم 30٪ حتى 20 د.ب · للطلبات من 10 د.ب · للطلب الأول فقط');
+  });
 });

@@ -3,11 +3,15 @@ import { BadgePercent, Bike, Clock, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { useOfferText } from '../hooks/useOfferText';
+import { OfferConditions } from './OfferConditions';
 
 export function RetailerCard({ shop, onSelect }: { shop: Shop; onSelect: () => void }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const f = useFormat();
+  const offerText = useOfferText();
+  const offer = shop.offer ? offerText(shop.offer) : null;
   return (
     <button
       type="button"
@@ -41,14 +45,13 @@ export function RetailerCard({ shop, onSelect }: { shop: Shop; onSelect: () => v
             {t('retailers.deliveryFee', { fee: f.money(shop.deliveryFeeFils) })}
           </span>
         </span>
-        {shop.offer && (
-          <span className="flex items-center gap-1 font-semibold text-rose-600 text-xs">
-            <BadgePercent className="size-3.5" aria-hidden />
-            {t('retailers.offer', {
-              percent: shop.offer.percent,
-              // Whole dinars without their fils, as the spec writes it: "up to BD 20".
-              cap: f.money(shop.offer.capFils).replace(/\.000(?!\d)/, ''),
-            })}
+        {offer && (
+          <span data-testid="offer-note" className="flex items-start gap-1 text-rose-600 text-xs">
+            <BadgePercent className="mt-px size-3.5 shrink-0" aria-hidden />
+            <span>
+              <span className="font-semibold">{offer.headline}</span>
+              <OfferConditions conditions={offer.conditions} />
+            </span>
           </span>
         )}
       </span>

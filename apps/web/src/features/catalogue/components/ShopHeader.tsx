@@ -1,18 +1,20 @@
 import type { ListingKind } from '@haflah/contracts';
-import { Bike, Clock, Gift, Star } from 'lucide-react';
+import { BadgePercent, Bike, Clock, Gift, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useShopPage } from '../api/shop-page';
+import { useOfferText } from '../hooks/useOfferText';
 import { todayHours } from '../utils/opening-hours';
+import { OfferConditions } from './OfferConditions';
 import { ShopHeaderSkeleton } from './Skeletons';
 
 /**
  * A shop's header above its items: its cover (or a band of colour), logo, rating, today's hours and
- * whether it is open now, delivery time and fee (free over an amount), and its own words about
- * itself. Tells the page the kinds it sells (`onKinds`: the filter chips offer only those).
+ * whether it is open now, the offer it runs now with its terms, delivery time and fee (free over an
+ * amount), and its own words about itself. Tells the page the kinds it sells (`onKinds`: the filter chips offer only those).
  */
 export default function ShopHeader({
   shopId,
@@ -24,6 +26,7 @@ export default function ShopHeader({
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const f = useFormat();
+  const offerText = useOfferText();
   const { data: shop, isPending, isError } = useShopPage(shopId);
   useEffect(() => {
     if (shop) onKinds(shop.id, shop.kinds);
@@ -37,6 +40,7 @@ export default function ShopHeader({
   const about = pick(shop.about).trim();
   const hours = shop.openingHours && todayHours(shop.openingHours, new Date());
   const fact = 'flex items-center gap-1.5';
+  const offer = shop.offer ? offerText(shop.offer) : null;
 
   return (
     <section aria-label={t('shopPage.label', { shop: name })} className="grid">
@@ -64,6 +68,15 @@ export default function ShopHeader({
         </p>
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-slate-700 text-sm">
+        {offer && (
+          <li data-testid="shop-offer" className="flex basis-full items-start gap-1.5 text-rose-700">
+            <BadgePercent className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              <span className="font-semibold">{offer.headline}</span>
+              <OfferConditions conditions={offer.conditions} />
+            </span>
+          </li>
+        )}
         {hours && (
           <li className={fact}>
             <span
