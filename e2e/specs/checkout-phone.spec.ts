@@ -9,10 +9,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { api, escapeRegExp, money } from '../support/api';
+import { escapeRegExp, money } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL, browserSuite, DESKTOP, PHONE, screenshot } from '../support/browser';
-import { saveNewAddress, settled, signUpCustomer } from '../support/customer';
+import { checkoutWithSugarPearlProduct, settled } from '../support/customer';
 import { t } from '../support/locales';
 import { signInRetailer } from '../support/retailer';
 
@@ -29,41 +29,15 @@ const NOTE = {
   },
 } as const;
 
-/** A Sugar Pearl product (the demo retailer's shop) that needs no time slot. */
-async function sugarPearlProduct() {
-  const shop = (await api.shops()).find((s) => s.name.en === 'Sugar Pearl Bakery');
-  assert.ok(shop, 'the demo catalogue has Sugar Pearl Bakery');
-  const items = await api.items({ shopId: shop.id, kind: 'product' });
-  const product = items.find((i) => !i.requiresTimeSlot);
-  assert.ok(product, 'Sugar Pearl sells a product');
-  return product;
-}
-
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: on a phone, a note to the shop and cash, placed from the sticky bar, to the Order placed screen`, async () => {
     const page = await suite.page({ viewport: PHONE, language: lang });
-    const product = await sugarPearlProduct();
-    await signUpCustomer(page, lang === 'ar' ? 'نور علي' : 'Noor Ali', `checkout-phone-${lang}`);
-    const added = await page.evaluate(
-      async (listingId) =>
-        (
-          await fetch('/api/cart/items', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ listingId, quantity: 1 }),
-          })
-        ).status,
-      product.id,
+    const product = await checkoutWithSugarPearlProduct(
+      page,
+      lang,
+      lang === 'ar' ? 'نور علي' : 'Noor Ali',
+      `checkout-phone-${lang}`,
     );
-    assert.equal(added, 201);
-
-    await page.goto(`${BASE_URL}/checkout`);
-    await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();
-    await main(page)
-      .getByRole('region', { name: t(lang, 'checkout.address.title'), exact: true })
-      .getByRole('button', { name: t(lang, 'checkout.address.add') })
-      .click();
-    await saveNewAddress(page, lang);
 
     // The note: labelled with the shop, counted as typed.
     const shop = product.shopName[lang];
@@ -143,27 +117,7 @@ for (const lang of ['en', 'ar'] as const) {
 
 test('en, desktop: a new card used once pays the order and is not saved', async () => {
   const page = await suite.page({ viewport: DESKTOP, language: 'en' });
-  const product = await sugarPearlProduct();
-  await signUpCustomer(page, 'Huda Saleh', 'pay-once');
-  const added = await page.evaluate(
-    async (listingId) =>
-      (
-        await fetch('/api/cart/items', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ listingId, quantity: 1 }),
-        })
-      ).status,
-    product.id,
-  );
-  assert.equal(added, 201);
-  await page.goto(`${BASE_URL}/checkout`);
-  await page.getByRole('heading', { level: 1, name: t('en', 'checkout.title') }).waitFor();
-  await main(page)
-    .getByRole('region', { name: t('en', 'checkout.address.title'), exact: true })
-    .getByRole('button', { name: t('en', 'checkout.address.add') })
-    .click();
-  await saveNewAddress(page, 'en');
+  await checkoutWithSugarPearlProduct(page, 'en', 'Huda Saleh', 'pay-once');
 
   await main(page)
     .getByRole('region', { name: t('en', 'checkout.payment.title'), exact: true })

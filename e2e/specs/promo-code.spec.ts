@@ -10,29 +10,20 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { adminCookie } from '../support/admin';
-import { api, escapeRegExp, money } from '../support/api';
+import { escapeRegExp, money } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { BASE_URL, browserSuite, PHONE, screenshot, unique } from '../support/browser';
+import { browserSuite, PHONE, screenshot, unique } from '../support/browser';
 import {
   apiSend,
+  checkoutWithSugarPearlProduct,
   openPlacedOrder,
   placeButton,
-  saveNewAddress,
   settled,
-  signUpCustomer,
 } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
 const main = (page: Page) => page.getByRole('main');
-
-async function sugarPearlProduct() {
-  const shop = (await api.shops()).find((s) => s.name.en === 'Sugar Pearl Bakery');
-  assert.ok(shop, 'the demo catalogue has Sugar Pearl Bakery');
-  const product = (await api.items({ shopId: shop.id, kind: 'product' })).find((i) => !i.requiresTimeSlot);
-  assert.ok(product, 'Sugar Pearl sells a product');
-  return product;
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: a promo code applied at checkout takes its discount off, shown on the order`, async () => {
@@ -49,28 +40,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     const page = await suite.page({ viewport: PHONE, language: lang });
-    const product = await sugarPearlProduct();
-    await signUpCustomer(page, lang === 'ar' ? 'نور علي' : 'Noor Ali', `promo-${lang}`);
-    const added = await page.evaluate(
-      async (listingId) =>
-        (
-          await fetch('/api/cart/items', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ listingId, quantity: 1 }),
-          })
-        ).status,
-      product.id,
-    );
-    assert.equal(added, 201);
-
-    await page.goto(`${BASE_URL}/checkout`);
-    await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();
-    await main(page)
-      .getByRole('region', { name: t(lang, 'checkout.address.title'), exact: true })
-      .getByRole('button', { name: t(lang, 'checkout.address.add') })
-      .click();
-    await saveNewAddress(page, lang);
+    await checkoutWithSugarPearlProduct(page, lang, lang === 'ar' ? 'نور علي' : 'Noor Ali', `promo-${lang}`);
 
     const field = main(page).getByTestId('promo-code');
     const input = field.getByRole('textbox', { name: t(lang, 'checkout.promo.label') });

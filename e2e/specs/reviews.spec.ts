@@ -7,12 +7,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import type { CheckoutPreview, PlaceOrderResponse } from '@haflah/contracts';
 import type { Page } from 'playwright-core';
 import { adminCookie, checkScreen } from '../support/admin';
-import { api, type Lang } from '../support/api';
+import type { Lang } from '../support/api';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
-import { apiSend, apiSignIn, newAccount, PASSWORD } from '../support/customer';
+import { apiSend, apiSignIn, cashOrderThroughApi } from '../support/customer';
 import { t } from '../support/locales';
 import { DEMO_RETAILER } from '../support/retailer';
 
@@ -42,49 +41,20 @@ async function deliveredOrder(lang: Lang) {
     'GET',
     '/api/retailer/shop',
   );
-  const product = (await api.items({ shopId: shop.id, limit: 50 })).find(
-    (i) => i.kind === 'product' && i.pricingType === 'fixed',
-  );
-  assert.ok(product, 'the demo shop sells a product');
-  const cookie = await apiSignIn(await newAccount(lang, 'review'), PASSWORD);
-  await apiSend(cookie, 'POST', '/api/addresses', {
-    labelKind: 'home',
-    governorate: 'capital',
-    area: 'Seef',
-    block: '428',
-    road: '2801',
-    building: '345',
-    contactPhone: '+973 3600 1234',
-  });
-  const { addresses } = await apiSend<{ addresses: { id: string }[] }>(cookie, 'GET', '/api/addresses');
-  await apiSend(cookie, 'POST', '/api/cart/items', { listingId: product.id, quantity: 1 });
-  const preview = await apiSend<CheckoutPreview>(cookie, 'GET', '/api/checkout');
-  const day = preview.deliveryDays[0];
-  assert.ok(day, 'a delivery day is offered');
-  const placed = await apiSend<PlaceOrderResponse>(cookie, 'POST', '/api/checkout', {
-    idempotencyKey: randomUUID(),
-    lineIds: preview.lineIds,
-    addressId: addresses[0]?.id,
-    delivery: { date: day.date, window: day.windows[0] },
-    payment: { type: 'cash' },
-    expectedTotalFils: preview.totals.totalFils,
-    expectedPricesDigest: preview.pricesDigest,
-  });
-  const order = placed.orders[0];
-  assert.ok(order, 'the order is placed');
-  await apiSend(shopCookie, 'POST', `/api/retailer/orders/${order.id}/accept`);
+  const { id: orderId, product, cookie } = await cashOrderThroughApi(lang, 'review', shop.id);
+  await apiSend(shopCookie, 'POST', `/api/retailer/orders/${orderId}/accept`);
   const admin = await adminCookie();
   for (const status of ['shipped', 'delivered'])
-    await apiSend(admin, 'POST', `/api/admin/orders/${order.id}/status`, {
+    await apiSend(admin, 'POST', `/api/admin/orders/${orderId}/status`, {
       status,
       reason: 'Delivered by hand (browser test)',
     });
-  return { order, product, shop, cookie, shopCookie, admin };
+  return { orderId, product, shop, cookie, shopCookie, admin };
 }
 
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
   test(`${lang}: a customer rates a delivered item, the shop replies, the reply shows on the product page`, async () => {
-    const { order, product, shop, cookie, shopCookie, admin } = await deliveredOrder(lang);
+    const { orderId, product, shop, cookie, shopCookie, admin } = await deliveredOrder(lang);
     const words =
       lang === 'ar'
         ? `كعكة رائعة ووصلت في الوقت ${randomUUID().slice(0, 6)}`
@@ -93,7 +63,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
 
     // 1. The customer's order page: "Rate your items", 4 stars with the keyboard, and words.
     const customer = await signedInPage(cookie, lang);
-    await customer.goto(`${BASE_URL}/orders/${order.id}`);
+    await customer.goto(`${BASE_URL}/orders/${orderId}`);
     const rate = customer.getByRole('region', { name: t(lang, 'reviews.rate.title') });
     await rate.waitFor();
     await checkScreen(customer, `${lang} phone`, 'order page, rate your items');

@@ -8,47 +8,24 @@
  */
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { api, type Lang } from '../support/api';
+import type { Lang } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { BASE_URL, browserSuite, PHONE, screenshot, unique } from '../support/browser';
-import { openPlacedOrder, placeButton, saveNewAddress, settled, signUpCustomer } from '../support/customer';
+import { browserSuite, PHONE, screenshot, unique } from '../support/browser';
+import { checkoutWithSugarPearlProduct, openPlacedOrder, placeButton, settled } from '../support/customer';
 import { t } from '../support/locales';
 import { openFromRetailerMenu, signInRetailer } from '../support/retailer';
 
 const suite = browserSuite();
 const main = (page: Page) => page.getByRole('main');
 
-async function sugarPearlProduct() {
-  const shop = (await api.shops()).find((s) => s.name.en === 'Sugar Pearl Bakery');
-  if (!shop) throw new Error('the demo catalogue has Sugar Pearl Bakery');
-  const product = (await api.items({ shopId: shop.id, kind: 'product' })).find((i) => !i.requiresTimeSlot);
-  if (!product) throw new Error('Sugar Pearl sells a product');
-  return product;
-}
-
 async function customerApplies(lang: Lang, code: string) {
   const page = await suite.page({ viewport: PHONE, language: lang });
-  const product = await sugarPearlProduct();
-  await signUpCustomer(page, lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed', `offers-${lang}`);
-  const added = await page.evaluate(
-    async (listingId) =>
-      (
-        await fetch('/api/cart/items', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ listingId, quantity: 1 }),
-        })
-      ).status,
-    product.id,
+  await checkoutWithSugarPearlProduct(
+    page,
+    lang,
+    lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed',
+    `offers-${lang}`,
   );
-  if (added !== 201) throw new Error(`adding to the cart answered ${added}`);
-  await page.goto(`${BASE_URL}/checkout`);
-  await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();
-  await main(page)
-    .getByRole('region', { name: t(lang, 'checkout.address.title'), exact: true })
-    .getByRole('button', { name: t(lang, 'checkout.address.add') })
-    .click();
-  await saveNewAddress(page, lang);
   const field = main(page).getByTestId('promo-code');
   await field.getByRole('textbox', { name: t(lang, 'checkout.promo.label') }).fill(code.toLowerCase());
   await field.getByRole('button', { name: t(lang, 'checkout.promo.apply') }).click();

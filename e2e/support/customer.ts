@@ -1,4 +1,7 @@
-/** Steps the customer's own screens share: a new account, the Profile menu, toasts, a settled page. */
+/**
+ * Steps the customer's own screens share: a new account, the Profile menu, toasts, a settled page, an
+ * order placed through the API, the checkout journeys' first steps.
+ */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { CheckoutPreview, PlaceOrderResponse } from '@haflah/contracts';
@@ -139,12 +142,13 @@ export async function apiSend<T>(cookie: string, method: string, path: string, b
 }
 
 /**
- * A new customer's pending cash order of one product from the demo catalogue, placed through the API
- * (an address in Seef, the first delivery day and window): its id and number, and the customer's cookie.
+ * A new customer's pending cash order of one product from the demo catalogue (of the shop `shopId`, if
+ * given), placed through the API (an address in Seef, the first delivery day and window): its id and
+ * number, the customer's cookie and the product.
  */
-export async function cashOrderThroughApi(lang: Lang, tag: string) {
+export async function cashOrderThroughApi(lang: Lang, tag: string, shopId?: string) {
   const cookie = await apiSignIn(await newAccount(lang, tag));
-  const product = (await api.items({ limit: 50 })).find(
+  const product = (await api.items(shopId ? { shopId, limit: 50 } : { limit: 50 })).find(
     (i) => i.kind === 'product' && i.pricingType === 'fixed',
   );
   assert.ok(product, 'the demo catalogue sells a product');
@@ -173,7 +177,47 @@ export async function cashOrderThroughApi(lang: Lang, tag: string) {
   });
   const order = placed.orders[0];
   assert.ok(order, 'the order is placed');
-  return { id: order.id, number: order.number, cookie };
+  return { id: order.id, number: order.number, cookie, product };
+}
+
+/** A Sugar Pearl product (the demo retailer's shop) that needs no time slot. */
+export async function sugarPearlProduct() {
+  const shop = (await api.shops()).find((s) => s.name.en === 'Sugar Pearl Bakery');
+  assert.ok(shop, 'the demo catalogue has Sugar Pearl Bakery');
+  const product = (await api.items({ shopId: shop.id, kind: 'product' })).find((i) => !i.requiresTimeSlot);
+  assert.ok(product, 'Sugar Pearl sells a product');
+  return product;
+}
+
+/**
+ * The checkout journeys' first steps: a new customer (`name`, `tag`) signs up in `page` with a Sugar
+ * Pearl product in the cart, opens Checkout and adds an address in Seef from its Address section. The
+ * product.
+ */
+export async function checkoutWithSugarPearlProduct(page: Page, lang: Lang, name: string, tag: string) {
+  const product = await sugarPearlProduct();
+  await signUpCustomer(page, name, tag);
+  const added = await page.evaluate(
+    async (listingId) =>
+      (
+        await fetch('/api/cart/items', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ listingId, quantity: 1 }),
+        })
+      ).status,
+    product.id,
+  );
+  assert.equal(added, 201, 'the product goes into the cart');
+  await page.goto(`${BASE_URL}/checkout`);
+  await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('region', { name: t(lang, 'checkout.address.title'), exact: true })
+    .getByRole('button', { name: t(lang, 'checkout.address.add') })
+    .click();
+  await saveNewAddress(page, lang);
+  return product;
 }
 
 /**
