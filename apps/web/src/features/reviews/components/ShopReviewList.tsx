@@ -14,6 +14,8 @@ import { Stars } from './Stars';
 
 const chip =
   'min-h-11 rounded-full px-4 font-semibold text-sm ring-1 transition aria-pressed:bg-violet-600 aria-pressed:text-white aria-pressed:ring-violet-600';
+const textBox =
+  'w-full rounded-2xl border border-slate-300 bg-surface px-4 py-3 text-slate-900 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200';
 
 /** All / Unanswered / 5★ … 1★: the shop's list's filter, as toggle buttons. */
 export function ShopReviewFilters({
@@ -178,30 +180,13 @@ function ReplyForm({ review, onDone }: { review: ShopReview; onDone: () => void 
         aria-describedby={hintId}
         // biome-ignore lint/a11y/noAutofocus: the box opened by the Reply button takes the focus
         autoFocus
-        className="w-full rounded-2xl border border-slate-300 bg-surface px-4 py-3 text-slate-900 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200"
+        className={textBox}
       />
       <p id={hintId} className="text-slate-500 text-xs">
         {t('reviews.shop.replyHint')}{' '}
         {t('reviews.rate.counter', { used: text.length, max: REVIEW_REPLY_MAX_LENGTH })}
       </p>
-      {reply.isError && (
-        <p role="alert" className="text-red-700 text-sm">
-          {errorMessage(t, reply.error)}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className={primaryButton}
-          disabled={reply.isPending}
-          aria-busy={reply.isPending || undefined}
-        >
-          {t('reviews.shop.replySend')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone} disabled={reply.isPending}>
-          {t('reviews.shop.cancel')}
-        </button>
-      </div>
+      <SendOrCancel action={reply} send={t('reviews.shop.replySend')} onCancel={onDone} />
     </form>
   );
 }
@@ -250,27 +235,45 @@ function ReportDialog({ review, onClose }: { review: ShopReview | null; onClose:
           maxLength={REVIEW_REPORT_REASON_MAX_LENGTH}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          className="w-full rounded-2xl border border-slate-300 bg-surface px-4 py-3 text-slate-900 focus:border-violet-500 focus:outline-none focus:ring-2 focus:ring-violet-200"
+          className={textBox}
         />
-        {report.isError && (
-          <p role="alert" className="text-red-700 text-sm">
-            {errorMessage(t, report.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            className={primaryButton}
-            disabled={report.isPending}
-            aria-busy={report.isPending || undefined}
-          >
-            {t('reviews.shop.reportSend')}
-          </button>
-          <button type="button" className={secondaryButton} onClick={close} disabled={report.isPending}>
-            {t('reviews.shop.cancel')}
-          </button>
-        </div>
+        <SendOrCancel action={report} send={t('reviews.shop.reportSend')} onCancel={close} />
       </form>
     </SheetDialog>
+  );
+}
+
+/** The end of a reply's or a report's form: the server's refusal, if any, then Send and Cancel. */
+function SendOrCancel({
+  action,
+  send,
+  onCancel,
+}: {
+  action: ReturnType<typeof useShopReviewAction>;
+  send: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {action.isError && (
+        <p role="alert" className="text-red-700 text-sm">
+          {errorMessage(t, action.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={action.isPending}
+          aria-busy={action.isPending || undefined}
+        >
+          {send}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel} disabled={action.isPending}>
+          {t('reviews.shop.cancel')}
+        </button>
+      </div>
+    </>
   );
 }
