@@ -153,6 +153,72 @@ describe('a shop’s offers', () => {
     expect(past.details).toEqual({ path: 'endsAt', issue: 'in_past' });
   });
 
+  it('an edit (PATCH) is held to the rules of a new offer, and only the owner may make it', async () => {
+    const owner = await t.factories.user({ role: 'retailer' });
+    await t.factories.shop({ ownerUserId: owner.id });
+    const shop = as(owner);
+    const upcoming = (
+      await shop.post('/api/retailer/offers', offer({ startsAt: at(2 * DAY), endsAt: at(4 * DAY) }))
+    ).json() as ShopOffer;
+    const later = (
+      await shop.post('/api/retailer/offers', offer({ startsAt: at(5 * DAY), endsAt: at(6 * DAY) }))
+    ).json() as ShopOffer;
+    const url = `/api/retailer/offers/${upcoming.id}`;
+    for (const bad of [
+      { percent: 0 },
+      { percent: 91 },
+      { percent: 12.5 },
+      { capFils: 0 },
+      { minOrderFils: -1 },
+      { startsAt: at(3 * DAY), endsAt: at(DAY) },
+      { startsAt: 'tomorrow' },
+    ]) {
+      expectError(await shop.patch(url, bad), 400, 'VALIDATION_FAILED');
+    }
+    // The end against the stored start, and against the clock.
+    expect(expectError(await shop.patch(url, { endsAt: at(DAY) }), 400, 'VALIDATION_FAILED').details).toEqual(
+      {
+        path: 'endsAt',
+        issue: 'end_before_start',
+      },
+    );
+    expect(
+      expectError(
+        await shop.patch(url, { startsAt: at(-3 * DAY), endsAt: at(-DAY) }),
+        400,
+        'VALIDATION_FAILED',
+      ).details,
+    ).toEqual({ path: 'endsAt', issue: 'in_past' });
+    // Moved onto the shop's next offer: refused; another shop's offer: not found, and unchanged.
+    expectError(await shop.patch(url, { endsAt: at(5 * DAY + HOUR) }), 409, 'OFFER_OVERLAPS');
+    expectError(await as(otherRetailer).patch(url, { percent: 50 }), 404, 'NOT_FOUND');
+    expectError(await as(customer).patch(url, { percent: 50 }), 403, 'FORBIDDEN');
+    const mine = (await shop.get('/api/retailer/offers')).json() as ShopOffersResponse;
+    expect(mine.offers.map((o) => [o.id, o.percent, o.endsAt])).toEqual([
+      [upcoming.id, 30, upcoming.endsAt],
+      [later.id, 30, later.endsAt],
+    ]);
+    // A good edit: every term at once; a minimum cleared with null.
+    const ok = await shop.patch(url, {
+      percent: 15,
+      capFils: 5_000,
+      minOrderFils: null,
+      firstOrderOnly: true,
+      startsAt: at(DAY),
+      endsAt: at(5 * DAY),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      percent: 15,
+      capFils: 5_000,
+      minOrderFils: null,
+      firstOrderOnly: true,
+      startsAt: at(DAY),
+      endsAt: at(5 * DAY),
+      state: 'upcoming',
+    });
+  });
+
   it('is the retailer area’s: a customer is refused, a retailer without a shop has none', async () => {
     expectError(await as(customer).get('/api/retailer/offers'), 403, 'FORBIDDEN');
     const shopless = await t.factories.user({ role: 'retailer' });

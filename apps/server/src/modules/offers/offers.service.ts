@@ -204,7 +204,9 @@ export function createOffersService({ db, repo, policy, audit, clock, shopsOf }:
       if (!current) throw new AppError('NOT_FOUND', 'Offer not found');
       return withOfferLock(current.shopId, async (tx) => {
         const now = clock();
-        const row = (await repo.offerById(tx, id))!;
+        // Withdrawn (deleted) since it was first read: gone, as for anyone else.
+        const row = await repo.offerById(tx, id);
+        if (!row) throw new AppError('NOT_FOUND', 'Offer not found');
         const state = offerState(row, now);
         if (state === 'past') throw invalid('endsAt', OFFER_ENDED_ISSUE, 'The offer has ended');
         const startsAt =

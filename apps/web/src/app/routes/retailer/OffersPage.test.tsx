@@ -171,6 +171,88 @@ describe('OffersPage', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('edits an offer in the same form, filled in: PATCH, refusals translated, nothing typed lost', async () => {
+    const answers: MockReply[] = [
+      refusal(409, 'OFFER_OVERLAPS'),
+      refusal(400, 'VALIDATION_FAILED', { issues: [{ path: 'body.capFils', message: 'Too big' }] }),
+      { body: { ...UPCOMING, percent: 20, capFils: 9_250, minOrderFils: null } },
+    ];
+    const sent: unknown[] = [];
+    server({}, (call) => {
+      if (call.method !== 'PATCH' || call.path !== `/api/retailer/offers/${offerId(2)}`) return undefined;
+      sent.push(call.body);
+      return answers.shift();
+    });
+    renderApp(<OffersPage />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    fireEvent.click(within(upcoming).getByRole('button', { name: 'Edit offer: 15% off, up to BD 7.500' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit offer' });
+    const input = (label: RegExp | string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    // Its terms as they are, its times in Bahrain time (09:00 UTC is 12:00).
+    expect(input('Percent off').value).toBe('15');
+    expect(input('Largest discount (BD)').value).toBe('7.5');
+    expect(input(/Minimum order/).value).toBe('');
+    expect([input('Starts on').value, input('Start time').value]).toEqual(['2026-12-21', '12:00']);
+    expect([input('Ends on').value, input('End time').value]).toEqual(['2026-12-28', '12:00']);
+    expect(
+      (within(dialog).getByRole('radio', { name: 'First order only' }) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    fireEvent.change(input('Percent off'), { target: { value: '20' } });
+    fireEvent.change(input('Largest discount (BD)'), { target: { value: '9.25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await within(dialog).findByText(
+      'Another offer runs at the same time. Change the dates or end that offer first.',
+    );
+    expect(sent[0]).toEqual({
+      percent: 20,
+      capFils: 9_250,
+      minOrderFils: null,
+      firstOrderOnly: true,
+      startsAt: '2026-12-21T09:00:00.000Z',
+      endsAt: '2026-12-28T09:00:00.000Z',
+    });
+    expect(input('Percent off').value).toBe('20');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(fieldError('Largest discount (BD)')).toBe(
+        'Enter the largest discount in BD, for example 20 or 20.500.',
+      ),
+    );
+    expect(input('Largest discount (BD)').value).toBe('9.25');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Changes saved.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveLength(3);
+  });
+
+  it('a running offer keeps its start: shown, not editable, not sent; an ended offer has no Edit', async () => {
+    const sent: unknown[] = [];
+    server({}, (call) => {
+      if (call.method !== 'PATCH') return undefined;
+      sent.push(call.body);
+      return { body: { ...RUNNING, percent: 35 } };
+    });
+    act(() => setLanguage('ar'));
+    renderApp(<OffersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'تعديل العرض: خصم 30٪ حتى 20 د.ب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تعديل العرض' });
+    within(dialog).getByText(/العرض جارٍ، لذا يبقى وقت بدئه/);
+    const start = within(dialog).getByLabelText('يبدأ في') as HTMLInputElement;
+    expect(start.readOnly).toBe(true);
+    expect(start.value).toBe('2026-11-20');
+    fireEvent.change(within(dialog).getByLabelText('نسبة الخصم'), { target: { value: '٣٥' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ التغييرات' }));
+    await screen.findByText('حُفظت التغييرات.');
+    expect(sent).toEqual([
+      { percent: 35, capFils: 20_000, minOrderFils: 50_000, firstOrderOnly: false, endsAt: RUNNING.endsAt },
+    ]);
+    const past = screen.getByRole('region', { name: 'السابقة' });
+    expect(within(past).queryByRole('button')).toBeNull();
+  });
+
   it('in Arabic: makes a code typed in lower case as upper case; a taken code is said on its field', async () => {
     const sent: unknown[] = [];
     server({}, (call) => {

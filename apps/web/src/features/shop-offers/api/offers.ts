@@ -1,5 +1,6 @@
 import {
   type OfferCreate,
+  type OfferUpdate,
   type PromoCodeCreate,
   promoCodeSchema,
   promoCodesResponseSchema,
@@ -23,6 +24,8 @@ export const shopOffersApi = {
   offers: (signal?: AbortSignal) =>
     apiGet('/api/retailer/offers', shopOffersResponseSchema, undefined, signal),
   createOffer: (input: OfferCreate) => apiSend('POST', '/api/retailer/offers', input, shopOfferSchema),
+  updateOffer: (id: string, input: OfferUpdate) =>
+    apiSend('PATCH', `/api/retailer/offers/${id}`, input, shopOfferSchema),
   endOffer: (id: string) =>
     apiSend('POST', `/api/retailer/offers/${id}/end`, undefined, shopOffersResponseSchema),
   codes: (scope: CodeScope, signal?: AbortSignal) =>
@@ -62,6 +65,15 @@ export function useCreateOffer() {
   const userId = useUserId();
   return useMutation({
     mutationFn: shopOffersApi.createOffer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopOfferKeys.offers(userId) }),
+  });
+}
+
+export function useUpdateOffer() {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: OfferUpdate }) => shopOffersApi.updateOffer(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopOfferKeys.offers(userId) }),
   });
 }

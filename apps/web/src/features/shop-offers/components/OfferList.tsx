@@ -1,16 +1,19 @@
 import type { ShopOffer } from '@haflah/contracts';
-import { BadgePercent } from 'lucide-react';
+import { BadgePercent, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmInline, useConfirmInline } from '../../../components/ui/ConfirmInline';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/errors';
-import { useEndOffer } from '../api/offers';
+import { useEndOffer, useUpdateOffer } from '../api/offers';
 import { StateBadge } from './StateBadge';
+import { TermsSheet } from './TermsSheet';
 import { useTermsText } from './terms-text';
 
 /**
  * The shop's offers: the one running now as a card with what customers see, then the upcoming and
- * the past ones. A running or upcoming offer can be ended now, after a confirmation.
+ * the past ones. A running or upcoming offer can be edited (the same form, filled in) or ended now,
+ * after a confirmation.
  */
 export function OfferList({ offers }: { offers: readonly ShopOffer[] }) {
   const { t } = useTranslation();
@@ -58,6 +61,8 @@ function OfferItem({ offer, featured = false }: { offer: ShopOffer; featured?: b
   const { t } = useTranslation();
   const terms = useTermsText();
   const end = useEndOffer();
+  const update = useUpdateOffer();
+  const [editing, setEditing] = useState(false);
   const confirm = useConfirmInline();
   const dates = t('shopOffers.offers.dates', {
     from: terms.moment(offer.startsAt),
@@ -116,15 +121,46 @@ function OfferItem({ offer, featured = false }: { offer: ShopOffer; featured?: b
             onCancel={confirm.cancel}
           />
         ) : (
-          <button
-            ref={confirm.triggerRef}
-            type="button"
-            onClick={confirm.ask}
-            className="min-h-11 w-fit rounded-full bg-surface px-4 font-semibold text-red-700 text-sm ring-1 ring-red-200 hover:bg-red-50"
-          >
-            {t(upcoming ? 'shopOffers.offers.withdraw' : 'shopOffers.offers.end')}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              aria-label={t('shopOffers.offers.editLabel', { offer: terms.headline(offer) })}
+              className="flex min-h-11 w-fit items-center gap-1.5 rounded-full bg-surface px-4 font-semibold text-slate-800 text-sm ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              <Pencil className="size-4" aria-hidden />
+              {t('shopOffers.offers.edit')}
+            </button>
+            <button
+              ref={confirm.triggerRef}
+              type="button"
+              onClick={confirm.ask}
+              className="min-h-11 w-fit rounded-full bg-surface px-4 font-semibold text-red-700 text-sm ring-1 ring-red-200 hover:bg-red-50"
+            >
+              {t(upcoming ? 'shopOffers.offers.withdraw' : 'shopOffers.offers.end')}
+            </button>
+          </div>
         ))}
+      {editing && (
+        <TermsSheet
+          kind="offer"
+          editing={offer}
+          pending={update.isPending}
+          onClose={() => setEditing(false)}
+          send={(input, done) =>
+            update.mutate(
+              { id: offer.id, input },
+              {
+                onSuccess: () => {
+                  toast({ kind: 'success', description: t('shopOffers.offers.saved') });
+                  done.onSuccess();
+                },
+                onError: done.onError,
+              },
+            )
+          }
+        />
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { OfferCreate, PromoCodeCreate } from '@haflah/contracts';
+import type { OfferCreate, OfferUpdate, PromoCodeCreate, ShopOffer } from '@haflah/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSheet } from '../../../components/forms/FormSheet';
@@ -13,6 +13,7 @@ import {
   checkOffer,
   dinarsToFils,
   fieldErrorsOf,
+  offerTerms,
   shortMoney,
   type TermsErrors,
   type TermsField,
@@ -34,20 +35,24 @@ const INVALID_FIELD = '[aria-invalid="true"]';
 
 /**
  * The form of a new offer (percent, cap, minimum, start and end in Bahrain time, who gets it) or of a
- * new promo code (the same, with the code, an optional start and a usage limit), in a sheet. Each
- * refused field says why beside it, the server's refusals included; nothing typed is lost on an error.
+ * new promo code (the same, with the code, an optional start and a usage limit), in a sheet; or of an
+ * offer being edited (`editing`: its terms filled in; a running offer's start is fixed, shown but not
+ * sent). Each refused field says why beside it, the server's refusals included; nothing typed is lost
+ * on an error.
  */
 export function TermsSheet(
   props: { pending: boolean; onClose: () => void } & (
-    | { kind: 'offer'; send: TermsSend<OfferCreate> }
-    | { kind: 'code'; send: TermsSend<PromoCodeCreate> }
+    | { kind: 'offer'; send: TermsSend<OfferCreate>; editing?: undefined }
+    | { kind: 'offer'; send: TermsSend<OfferUpdate>; editing: ShopOffer }
+    | { kind: 'code'; send: TermsSend<PromoCodeCreate>; editing?: undefined }
   ),
 ) {
-  const { kind, pending, onClose } = props;
+  const { kind, pending, onClose, editing } = props;
+  const startFixed = editing?.state === 'running';
   const { t } = useTranslation();
   const f = useFormat();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TermsValues>(() => blankTerms(kind));
+  const [values, setValues] = useState<TermsValues>(() => (editing ? offerTerms(editing) : blankTerms(kind)));
   const [errors, setErrors] = useState<TermsErrors>({});
   const [formError, setFormError] = useState<string>();
 
@@ -72,7 +77,11 @@ export function TermsSheet(
       const checked = checkOffer(values);
       if (!checked.ok) return show(checked.errors);
       setErrors({});
-      props.send(checked.body, { onSuccess: onClose, onError });
+      // A running offer keeps its start (the server's rule too): only its terms and end are sent.
+      const done = { onSuccess: onClose, onError };
+      if (!props.editing) return props.send(checked.body, done);
+      const { startsAt: _, ...rest } = checked.body;
+      props.send(startFixed ? rest : checked.body, done);
     } else {
       const checked = checkCode(values);
       if (!checked.ok) return show(checked.errors);
@@ -102,15 +111,35 @@ export function TermsSheet(
 
   return (
     <FormSheet
-      title={t(kind === 'offer' ? 'shopOffers.form.offerTitle' : 'shopOffers.form.codeTitle')}
-      subtitle={t(kind === 'offer' ? 'shopOffers.form.offerText' : 'shopOffers.form.codeText')}
+      title={t(
+        editing
+          ? 'shopOffers.form.editTitle'
+          : kind === 'offer'
+            ? 'shopOffers.form.offerTitle'
+            : 'shopOffers.form.codeTitle',
+      )}
+      subtitle={t(
+        editing
+          ? startFixed
+            ? 'shopOffers.form.editRunningText'
+            : 'shopOffers.form.offerText'
+          : kind === 'offer'
+            ? 'shopOffers.form.offerText'
+            : 'shopOffers.form.codeText',
+      )}
       width="sm:max-w-lg"
       onClose={onClose}
       formRef={formRef}
       onSubmit={submit}
       formError={formError ? t(formError) : undefined}
       pending={pending}
-      submitLabel={t(kind === 'offer' ? 'shopOffers.form.saveOffer' : 'shopOffers.form.saveCode')}
+      submitLabel={t(
+        editing
+          ? 'shopOffers.form.saveChanges'
+          : kind === 'offer'
+            ? 'shopOffers.form.saveOffer'
+            : 'shopOffers.form.saveCode',
+      )}
       cancelLabel={t('shopOffers.form.cancel')}
     >
       {kind === 'code' && (
@@ -147,9 +176,15 @@ export function TermsSheet(
           optional={kind === 'code'}
           hint={kind === 'code' ? t('shopOffers.form.startHint') : undefined}
           type="date"
+          readOnly={startFixed}
           {...field('startDate')}
         />
-        <TextField label={t('shopOffers.form.startTime')} type="time" {...field('startTime')} />
+        <TextField
+          label={t('shopOffers.form.startTime')}
+          type="time"
+          readOnly={startFixed}
+          {...field('startTime')}
+        />
         <TextField
           label={t(kind === 'offer' ? 'shopOffers.form.endDate' : 'shopOffers.form.expiryDate')}
           type="date"

@@ -8,6 +8,7 @@ import {
   PROMO_CODE_MAX_USES,
   type PromoCodeCreate,
   parseDinars,
+  type ShopOffer,
   toBahrainParts,
 } from '@haflah/contracts';
 
@@ -60,6 +61,27 @@ export function blankTerms(kind: 'offer' | 'code', now = new Date()): TermsValue
     endTime: end.time,
     usageLimit: '',
     firstOrderOnly: false,
+  };
+}
+
+/** Fils as a shop types dinars: 20000 → '20', 20500 → '20.5', 7250 → '7.25'. */
+export const filsToDinars = (fils: number) => (fils / 1000).toFixed(3).replace(/\.?0+$/, '');
+
+/** An offer's form filled with its terms as they are (an edit), its times in Bahrain time. */
+export function offerTerms(offer: ShopOffer): TermsValues {
+  const start = toBahrainParts(new Date(offer.startsAt));
+  const end = toBahrainParts(new Date(offer.endsAt));
+  return {
+    code: '',
+    percent: String(offer.percent),
+    cap: filsToDinars(offer.capFils),
+    minOrder: offer.minOrderFils == null ? '' : filsToDinars(offer.minOrderFils),
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    usageLimit: '',
+    firstOrderOnly: offer.firstOrderOnly,
   };
 }
 
