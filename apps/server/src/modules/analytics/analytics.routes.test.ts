@@ -310,6 +310,15 @@ describe("a shop's analytics", () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('is 404 for a retailer without a shop, for the figures and the CSV alike', async () => {
+    const shopless = await t.factories.user({ role: 'retailer' });
+    for (const path of ['/api/retailer/analytics', '/api/retailer/analytics/orders.csv']) {
+      const res = await call(t.app, 'GET', path, undefined, { cookie: shopless.cookie });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+  });
 });
 
 describe("the period's orders as CSV", () => {

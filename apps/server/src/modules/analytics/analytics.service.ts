@@ -3,6 +3,7 @@ import {
   ANALYTICS_TOP_LISTINGS,
   type AnalyticsFigures,
   type AnalyticsQuery,
+  type OpeningHours,
   addDays,
   bahrainToUtc,
   openHoursIn,
@@ -35,14 +36,18 @@ const bahrainTimestamp = (at: Date) =>
 export function createAnalyticsService(deps: { repo: AnalyticsRepository; clock: () => Date }) {
   const { repo, clock } = deps;
 
-  /** The period asked (or VALIDATION_FAILED) and the signed-in retailer's own shop (or 404). */
-  async function scope(actor: Actor, query: AnalyticsQuery) {
+  /** The period asked, or VALIDATION_FAILED. */
+  function periodOf(query: AnalyticsQuery) {
     const period = resolvePeriod(query, clock());
     if (typeof period === 'string')
       throw new AppError('VALIDATION_FAILED', `Invalid period: ${period}`, undefined, { problem: period });
-    const shop = actor.role === 'retailer' ? await repo.shopOfOwner(actor.id) : null;
-    if (!shop) throw new AppError('NOT_FOUND', 'No shop');
-    return { period, shop };
+    return period;
+  }
+
+  /** The signed-in retailer's own shop (the route lets only retailers in), or 404. */
+  function ownShop(actor: Actor, shop: { id: string; openingHours: OpeningHours | null } | null) {
+    if (actor.role !== 'retailer' || !shop) throw new AppError('NOT_FOUND', 'No shop');
+    return shop;
   }
 
   function figures(
@@ -67,17 +72,20 @@ export function createAnalyticsService(deps: { repo: AnalyticsRepository; clock:
 
   return {
     async analytics(actor: Actor, query: AnalyticsQuery): Promise<ShopAnalytics> {
-      const { period, shop } = await scope(actor, query);
+      const period = periodOf(query);
       const current = spanOf(period.from, period.to);
       const previous = spanOf(period.previousFrom, period.previousTo);
       const both = { start: previous.start, end: current.end };
-      const [byDay, refunds, top, booked, customers] = await Promise.all([
-        repo.ordersByDay(shop.id, both),
-        repo.refundsByDay(shop.id, both),
-        repo.topListings(shop.id, current, ANALYTICS_TOP_LISTINGS),
-        repo.bookedHours(shop.id, current),
-        repo.customers(shop.id, previous, current),
+      // All at once: each aggregate finds the owner's shop itself (one round trip, not two).
+      const [found, byDay, refunds, top, booked, customers] = await Promise.all([
+        repo.shopOfOwner(actor.id),
+        repo.ordersByDay(actor.id, both),
+        repo.refundsByDay(actor.id, both),
+        repo.topListings(actor.id, current, ANALYTICS_TOP_LISTINGS),
+        repo.bookedHours(actor.id, current),
+        repo.customers(actor.id, previous, current),
       ]);
+      const shop = ownShop(actor, found);
       const openHours = openHoursIn(shop.openingHours, period.from, period.days);
       return {
         period: { from: period.from, to: period.to, days: period.days },
@@ -119,7 +127,8 @@ export function createAnalyticsService(deps: { repo: AnalyticsRepository; clock:
 
     /** The period's orders as a CSV file (UTF-8 with a BOM) and its Bahrain-dated file name. */
     async csv(actor: Actor, query: AnalyticsQuery): Promise<{ filename: string; body: string }> {
-      const { period, shop } = await scope(actor, query);
+      const period = periodOf(query);
+      const shop = ownShop(actor, await repo.shopOfOwner(actor.id));
       const rows = await repo.ordersForCsv(shop.id, spanOf(period.from, period.to));
       const body = Papa.unparse(
         {
