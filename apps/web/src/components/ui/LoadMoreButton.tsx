@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from './ErrorPanel';
 
 /** "Load more" under a paged list; busy (and disabled) while the next page loads. */
 export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
@@ -16,4 +17,25 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
       </button>
     </div>
   );
+}
+
+/**
+ * What stands under a paged list (a TanStack infinite query): the next page's failure, said with
+ * `error` and Try again, or Load more while there is a next page.
+ */
+export function NextPage({
+  query,
+  error,
+}: {
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    fetchNextPage: () => unknown;
+  };
+  error: string;
+}) {
+  if (query.isFetchNextPageError) return <ErrorPanel message={error} onRetry={() => query.fetchNextPage()} />;
+  if (!query.hasNextPage) return null;
+  return <LoadMoreButton loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />;
 }

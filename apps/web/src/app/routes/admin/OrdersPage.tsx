@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
+import { NextPage } from '../../../components/ui/LoadMoreButton';
 import { useAdminOrders } from '../../../features/admin/api/orders';
 import { AdminOrderFilters } from '../../../features/admin/components/orders/AdminOrderFilters';
 import {
@@ -32,13 +32,7 @@ export default function OrdersPage() {
     body = (
       <>
         <AdminOrderList orders={orders} />
-        {query.isFetchNextPageError ? (
-          <ErrorPanel message={t('adminOrders.loadError')} onRetry={() => query.fetchNextPage()} />
-        ) : (
-          query.hasNextPage && (
-            <LoadMoreButton loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
-          )
-        )}
+        <NextPage query={query} error={t('adminOrders.loadError')} />
       </>
     );
   }

@@ -6,7 +6,7 @@ import { secondaryButton } from '../../../components/ui/buttons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
-import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
+import { NextPage } from '../../../components/ui/LoadMoreButton';
 import { useShop } from '../../../features/retailer/api/retailer';
 import { useShopRealtime } from '../../../features/retailer/hooks/useShopRealtime';
 import { reviewsLive, type ShopReviewsFilter, useShopReviews } from '../../../features/reviews/api/reviews';
@@ -53,13 +53,7 @@ export default function ReviewsPage() {
     body = (
       <>
         <ShopReviewList reviews={reviews} />
-        {query.isFetchNextPageError ? (
-          <ErrorPanel message={t('reviews.shop.loadError')} onRetry={() => query.fetchNextPage()} />
-        ) : (
-          query.hasNextPage && (
-            <LoadMoreButton loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />
-          )
-        )}
+        <NextPage query={query} error={t('reviews.shop.loadError')} />
       </>
     );
   }
