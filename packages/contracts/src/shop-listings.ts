@@ -114,6 +114,12 @@ export const LISTING_FIELD_ISSUES = [
   'duplicate_id',
   /** Deactivating a listing with live holds or future bookings: only from the list, with confirm. */
   'has_commitments',
+  /** A buffer: whole minutes from 0 to MAX_BUFFER_MINUTES, in steps of BUFFER_STEP_MINUTES. */
+  'buffer_step',
+  /** A minimum notice: one of NOTICE_CHOICES_MINUTES (the form's choices). */
+  'notice_choice',
+  /** How far ahead: whole days from MIN_ADVANCE_DAYS to SLOT_DAYS. */
+  'advance_days',
 ] as const;
 export const listingFieldIssueSchema = z.enum(LISTING_FIELD_ISSUES);
 export type ListingFieldIssue = z.infer<typeof listingFieldIssueSchema>;
@@ -350,9 +356,22 @@ export const LISTING_CSV_COLUMNS = [
   'hourly_rate_bd',
   'capacity',
   'serves_guests',
+  // Issue 27: a time-based listing's booking rules (empty for products, which ignore them). A file
+  // without these columns (exported before them) still imports: its listings keep their rules.
+  'buffer_before_minutes',
+  'buffer_after_minutes',
+  'min_notice_minutes',
+  'max_advance_days',
   'active',
 ] as const;
 export type ListingCsvColumn = (typeof LISTING_CSV_COLUMNS)[number];
+/** The columns a file may leave out (older exports). */
+export const LISTING_CSV_OPTIONAL_COLUMNS: readonly ListingCsvColumn[] = [
+  'buffer_before_minutes',
+  'buffer_after_minutes',
+  'min_notice_minutes',
+  'max_advance_days',
+];
 
 export const listingImportQuerySchema = z.object({
   dryRun: z._default(

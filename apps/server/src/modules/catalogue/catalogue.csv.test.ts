@@ -21,9 +21,17 @@ const row = (overrides: Partial<Cells> = {}): Cells => ({
   hourly_rate_bd: '',
   capacity: '',
   serves_guests: '',
+  buffer_before_minutes: '',
+  buffer_after_minutes: '',
+  min_notice_minutes: '',
+  max_advance_days: '',
   active: '',
   ...overrides,
 });
+/** A magician by the hour, as a time-based row. */
+const show = (overrides: Partial<Cells> = {}) =>
+  row({ kind: 'entertainment', pricing_type: 'hourly', price_bd: '', hourly_rate_bd: '30', ...overrides });
+const RULES = { bufferBeforeMinutes: 15, bufferAfterMinutes: 30, minNoticeMinutes: 120, maxAdvanceDays: 20 };
 
 describe('formatBd', () => {
   it.each([
@@ -82,6 +90,64 @@ describe('a CSV row', () => {
     expect(read.input === null).toBe(errors.length > 0);
   });
 
+  it.each<[string, Partial<Cells>, { column: ListingCsvColumn; code: string }[]]>([
+    [
+      'a buffer off the 15-minute steps',
+      { buffer_before_minutes: '20' },
+      [{ column: 'buffer_before_minutes', code: 'buffer_step' }],
+    ],
+    [
+      'a buffer over 4 hours',
+      { buffer_after_minutes: '255' },
+      [{ column: 'buffer_after_minutes', code: 'buffer_step' }],
+    ],
+    [
+      'a buffer that is not a number',
+      { buffer_after_minutes: 'half' },
+      [{ column: 'buffer_after_minutes', code: 'invalid' }],
+    ],
+    [
+      'a notice the form does not offer',
+      { min_notice_minutes: '90' },
+      [{ column: 'min_notice_minutes', code: 'notice_choice' }],
+    ],
+    ['no days ahead', { max_advance_days: '0' }, [{ column: 'max_advance_days', code: 'advance_days' }]],
+    [
+      'more than 30 days ahead',
+      { max_advance_days: '31' },
+      [{ column: 'max_advance_days', code: 'advance_days' }],
+    ],
+  ])("a time-based listing's booking rules as the form checks them: %s", (_label, overrides, errors) => {
+    const read = readRow(show(overrides), categories);
+    expect(read.errors).toEqual(errors);
+    expect(read.input).toBeNull();
+  });
+
+  it('booking rules: all four read; cells left empty keep the given rules; none given, none sent', () => {
+    const all = {
+      buffer_before_minutes: '15',
+      buffer_after_minutes: '30',
+      min_notice_minutes: '120',
+      max_advance_days: '20',
+    };
+    expect(readRow(show(all), categories).input?.bookingRules).toEqual(RULES);
+    expect(readRow(show({ min_notice_minutes: '1440' }), categories, RULES).input?.bookingRules).toEqual({
+      ...RULES,
+      minNoticeMinutes: 1440,
+    });
+    expect(readRow(show({ max_advance_days: '7' }), categories).input?.bookingRules).toEqual({
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minNoticeMinutes: 0,
+      maxAdvanceDays: 7,
+    });
+    expect(readRow(show(), categories, RULES).input?.bookingRules).toBeUndefined();
+    // A product has no booking rules to keep: its cells are ignored, as the form ignores them.
+    const product = readRow(row({ ...all, buffer_before_minutes: '7' }), categories);
+    expect(product.errors).toEqual([]);
+    expect(product.input?.bookingRules).toBeUndefined();
+  });
+
   it.each([
     ['', true],
     ['TRUE', true],
@@ -103,7 +169,7 @@ lines",ب,,,fixed,1,,,1,,true\r\n`;
   });
 
   it('reads a file a spreadsheet saved with semicolons', () => {
-    const text = `${LISTING_CSV_COLUMNS.join(';')}\r\n;product;cakes;"Cake; large";كيكة;;;fixed;12.500;;;1;;true\r\n`;
+    const text = `${LISTING_CSV_COLUMNS.join(';')}\r\n;product;cakes;"Cake; large";كيكة;;;fixed;12.500;;;1;;;;;;true\r\n`;
     const [first] = parseListingsCsv(text);
     expect(first!.cells).toMatchObject({ name_en: 'Cake; large', price_bd: '12.500', active: 'true' });
   });
@@ -112,6 +178,18 @@ lines",ب,,,fixed,1,,,1,,true\r\n`;
     const reversed = [...LISTING_CSV_COLUMNS].reverse();
     const text = `${reversed.join(',')}\n${reversed.map((c) => (c === 'name_en' ? 'Cake' : '')).join(',')}\n`;
     expect(parseListingsCsv(text)[0]!.cells.name_en).toBe('Cake');
+  });
+
+  it('reads a file exported before the booking rules had columns: their cells are empty', () => {
+    const old = LISTING_CSV_COLUMNS.filter((c) => !c.includes('minutes') && c !== 'max_advance_days');
+    const text = `${old.join(',')}\r\n${old.map((c) => (c === 'name_en' ? 'Cake' : c === 'active' ? 'true' : '')).join(',')}\r\n`;
+    const [first] = parseListingsCsv(text);
+    expect(first!.cells).toMatchObject({
+      name_en: 'Cake',
+      active: 'true',
+      buffer_before_minutes: '',
+      max_advance_days: '',
+    });
   });
 
   it.each([

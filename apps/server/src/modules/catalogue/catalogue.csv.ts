@@ -1,9 +1,12 @@
 import {
+  type BookingRules,
   type CsvImportReport,
   type CsvRowReport,
+  DEFAULT_BOOKING_RULES,
   LISTING_CSV_COLUMNS,
   LISTING_CSV_MAX_BYTES,
   LISTING_CSV_MAX_ROWS,
+  LISTING_CSV_OPTIONAL_COLUMNS,
   LISTING_FIELD_ISSUES,
   type ListingCsvColumn,
   type ListingFieldIssue,
@@ -22,7 +25,8 @@ import type { ShopListingReads, ShopListingRow } from './catalogue.shop-reads.js
  * quoted as RFC 4180 needs (commas, quotes and line breaks inside a field survive); money in BD with
  * three decimals (`12.500`), fils inside. A cell that a spreadsheet would run as a formula (starting
  * `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'`, which the import takes
- * off again, so the round trip gives back the same text.
+ * off again, so the round trip gives back the same text. A time-based listing's booking rules (issue
+ * 27) are four columns of whole numbers, empty for products (which have none to keep).
  */
 
 const BOM = '\uFEFF';
@@ -35,9 +39,13 @@ export function formatBd(fils: number): string {
 
 type CsvRecord = Record<ListingCsvColumn, string>;
 
+/** Needs a time slot (LISTING_KINDS: every kind but a product, which is always fixed price). */
+const timeBased = (kind: string) => kind !== 'product';
+
 /** A listing as one row of the file. */
 export function toCsvRecord(row: ShopListingRow): CsvRecord {
   const fixed = row.pricingType === 'fixed';
+  const rule = (minutes: number) => (timeBased(row.kind) ? String(minutes) : '');
   return {
     id: row.id,
     kind: row.kind,
@@ -53,6 +61,10 @@ export function toCsvRecord(row: ShopListingRow): CsvRecord {
     capacity: String(row.capacity),
     serves_guests: row.servesGuests === null ? '' : String(row.servesGuests),
     active: row.isActive ? 'true' : 'false',
+    buffer_before_minutes: rule(row.bufferBeforeMinutes),
+    buffer_after_minutes: rule(row.bufferAfterMinutes),
+    min_notice_minutes: rule(row.minNoticeMinutes),
+    max_advance_days: rule(row.maxAdvanceDays),
   };
 }
 
@@ -87,6 +99,10 @@ export function templateCsv(categorySlug: string): string {
       capacity: '5',
       serves_guests: '10',
       active: 'true',
+      buffer_before_minutes: '',
+      buffer_after_minutes: '',
+      min_notice_minutes: '',
+      max_advance_days: '',
     },
   ]);
 }
@@ -125,7 +141,9 @@ export function parseListingsCsv(text: string): CsvRow[] {
   if (fatal) throw new AppError('CSV_INVALID', `Not CSV: ${fatal.message} (row ${fatal.row})`);
   const [header, ...lines] = parsed.data;
   const names = (header ?? []).map((h) => h.trim().toLowerCase());
-  const missing = LISTING_CSV_COLUMNS.filter((c) => !names.includes(c));
+  const missing = LISTING_CSV_COLUMNS.filter(
+    (c) => !names.includes(c) && !LISTING_CSV_OPTIONAL_COLUMNS.includes(c),
+  );
   if (missing.length) throw new AppError('CSV_INVALID', `Missing columns: ${missing.join(', ')}`);
   const index = Object.fromEntries(LISTING_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<
     ListingCsvColumn,
@@ -176,7 +194,20 @@ const COLUMN_OF_FIELD: Record<string, ListingCsvColumn> = {
   hourlyRateFils: 'hourly_rate_bd',
   capacity: 'capacity',
   servesGuests: 'serves_guests',
+  'bookingRules.bufferBeforeMinutes': 'buffer_before_minutes',
+  'bookingRules.bufferAfterMinutes': 'buffer_after_minutes',
+  'bookingRules.minNoticeMinutes': 'min_notice_minutes',
+  'bookingRules.maxAdvanceDays': 'max_advance_days',
 };
+
+/** A booking rule's column → the rule and what it says when refused (the form offers only good values). */
+const RULE_COLUMNS = [
+  ['buffer_before_minutes', 'bufferBeforeMinutes', 'buffer_step'],
+  ['buffer_after_minutes', 'bufferAfterMinutes', 'buffer_step'],
+  ['min_notice_minutes', 'minNoticeMinutes', 'notice_choice'],
+  ['max_advance_days', 'maxAdvanceDays', 'advance_days'],
+] as const satisfies readonly (readonly [ListingCsvColumn, keyof BookingRules, ListingFieldIssue])[];
+const RULE_ISSUE = new Map<ListingCsvColumn, ListingFieldIssue>(RULE_COLUMNS.map(([c, , code]) => [c, code]));
 
 const isFieldIssue = (m: string): m is ListingFieldIssue =>
   (LISTING_FIELD_ISSUES as readonly string[]).includes(m);
@@ -202,10 +233,16 @@ const ACTIVE: Record<string, boolean> = {
   '0': false,
 };
 
-/** One row → the form's input (checked by the form's schema), whether active, its id; or its errors. */
+/**
+ * One row → the form's input (checked by the form's schema), whether active, its id; or its errors.
+ * A time-based listing's rule cells left empty keep `rules` (the stored listing's, or a new one's
+ * defaults); all four empty, the input carries no rules at all (the listing keeps its own). A
+ * product's rule cells are ignored, as the form ignores rules for products.
+ */
 export function readRow(
   cells: CsvRecord,
   categoryBySlug: Map<string, string>,
+  rules: BookingRules = DEFAULT_BOOKING_RULES,
 ): { id: string | null; input: ShopListingInput | null; isActive: boolean; errors: RowError[] } {
   const errors: RowError[] = [];
   const money = (column: ListingCsvColumn): number | null => {
@@ -247,6 +284,7 @@ export function readRow(
     hourlyRateFils: money('hourly_rate_bd'),
     capacity: integer('capacity') ?? 1,
     servesGuests: integer('serves_guests'),
+    bookingRules: bookingRulesOf(cells, rules, integer),
   };
   const parsed = shopListingInputSchema.safeParse(draft);
   if (!parsed.success) {
@@ -255,7 +293,10 @@ export function readRow(
       const column = COLUMN_OF_FIELD[issue.path.join('.')] ?? COLUMN_OF_FIELD[String(issue.path[0])];
       if (!column || seen.has(column)) continue;
       seen.add(column);
-      errors.push({ column, code: issueCode(issue as Parameters<typeof issueCode>[0], cells[column]) });
+      errors.push({
+        column,
+        code: RULE_ISSUE.get(column) ?? issueCode(issue as Parameters<typeof issueCode>[0], cells[column]),
+      });
     }
   }
   return {
@@ -266,10 +307,27 @@ export function readRow(
   };
 }
 
+/** The row's booking rules over `base`, or undefined when it gives none (or is a product). */
+function bookingRulesOf(
+  cells: CsvRecord,
+  base: BookingRules,
+  integer: (column: ListingCsvColumn) => number | null,
+): BookingRules | undefined {
+  if (!timeBased(cells.kind.trim()) || RULE_COLUMNS.every(([c]) => cells[c].trim() === '')) return undefined;
+  const rules = { ...base };
+  for (const [column, key] of RULE_COLUMNS) {
+    const given = integer(column);
+    if (given !== null) rules[key] = given;
+  }
+  return rules;
+}
+
 /** Whether a row would leave the stored listing as it is. */
 function unchanged(row: ShopListingRow, input: ShopListingInput, isActive: boolean) {
   const changes = toListingChanges(input);
+  const rules = input.bookingRules;
   return (
+    (!rules || RULE_COLUMNS.every(([, key]) => row[key] === rules[key])) &&
     row.isActive === isActive &&
     row.kind === changes.kind &&
     row.pricingType === changes.pricingType &&
@@ -325,7 +383,19 @@ export function createListingsCsv(deps: {
       const updates: { at: CsvRowReport; id: string; input: ShopListingInput; isActive: boolean }[] = [];
 
       for (const { row, cells } of rows) {
-        const read = readRow(cells, categoryBySlug);
+        const known = byId.get(cells.id.trim().toLowerCase());
+        const read = readRow(
+          cells,
+          categoryBySlug,
+          known
+            ? {
+                bufferBeforeMinutes: known.bufferBeforeMinutes,
+                bufferAfterMinutes: known.bufferAfterMinutes,
+                minNoticeMinutes: known.minNoticeMinutes,
+                maxAdvanceDays: known.maxAdvanceDays,
+              }
+            : DEFAULT_BOOKING_RULES,
+        );
         const errors = [...read.errors];
         const stored = read.id ? byId.get(read.id.toLowerCase()) : undefined;
         const id = stored?.id ?? null;

@@ -17,6 +17,7 @@ import { placeRequestFor } from '../../test-support/checkout.js';
 import { call } from '../../test-support/http.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { bookings } from '../cart/cart.schema.js';
+import { parseListingsCsv, toCsv } from './catalogue.csv.js';
 import { listingImages, listings, searchWords } from './catalogue.schema.js';
 
 const t = useTestApp();
@@ -439,6 +440,10 @@ describe('deactivating', () => {
 
 describe('CSV', () => {
   const header = LISTING_CSV_COLUMNS.join(',');
+  /** The columns as exported before issue 27's booking rules had theirs (such files still import). */
+  const headerBefore27 = LISTING_CSV_COLUMNS.filter(
+    (c) => !c.endsWith('_minutes') && c !== 'max_advance_days',
+  ).join(',');
 
   it('gives a template with the header and an example row that imports cleanly', async () => {
     const { user } = await retailerWithShop();
@@ -468,7 +473,7 @@ describe('CSV', () => {
     const existing = await created(user, cake({ name: { en: 'Old name', ar: 'اسم قديم' } }));
     const foreign = await created(other.user, cake());
     const file = [
-      header,
+      headerBefore27,
       // 2: a new product (commas, quotes, a line break and Arabic inside fields)
       `,product,${category.slug},"Cake, ""deluxe""","كيكة ""فاخرة""، كبيرة","Line one
 line two","سطر أول
@@ -576,6 +581,64 @@ line two","سطر أول
     expect(report.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
     const again = await as(user).get('/api/retailer/listings/export.csv');
     expect(again.body).toBe(exported.body);
+  });
+
+  it("carries a time-based listing's booking rules: exported, imported back unchanged, changed, refused", async () => {
+    const { user } = await retailerWithShop();
+    const rules = {
+      bufferBeforeMinutes: 15,
+      bufferAfterMinutes: 30,
+      minNoticeMinutes: 120,
+      maxAdvanceDays: 20,
+    };
+    const show = await created(user, entertainer({ bookingRules: rules }));
+    const product = await created(user, cake());
+    const exported = (await as(user).get('/api/retailer/listings/export.csv')).body;
+    const RULES = [
+      'buffer_before_minutes',
+      'buffer_after_minutes',
+      'min_notice_minutes',
+      'max_advance_days',
+    ] as const;
+    const cellsOf = (id: string) => parseListingsCsv(exported).find((r) => r.cells.id === id)!.cells;
+    const rulesOf = (cells: ReturnType<typeof cellsOf>) => RULES.map((c) => cells[c]);
+    expect(rulesOf(cellsOf(show.id))).toEqual(['15', '30', '120', '20']);
+    // A product has no booking rules: its cells are empty.
+    expect(rulesOf(cellsOf(product.id))).toEqual(['', '', '', '']);
+    const same = csvImportReportSchema.parse(
+      (await as(user).csv('/api/retailer/listings/import?dryRun=false', exported)).json(),
+    );
+    expect(same.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
+
+    const withRules = (values: string[]) =>
+      toCsv([{ ...cellsOf(show.id), ...Object.fromEntries(RULES.map((c, i) => [c, values[i]!])) }]);
+    const bad = csvImportReportSchema.parse(
+      (
+        await as(user).csv('/api/retailer/listings/import?dryRun=false', withRules(['10', '30', '90', '45']))
+      ).json(),
+    );
+    expect(bad.rows[0]).toMatchObject({
+      action: 'error',
+      errors: [
+        { column: 'buffer_before_minutes', code: 'buffer_step' },
+        { column: 'min_notice_minutes', code: 'notice_choice' },
+        { column: 'max_advance_days', code: 'advance_days' },
+      ],
+    });
+    // A cell left empty keeps the listing's own rule.
+    const changed = csvImportReportSchema.parse(
+      (
+        await as(user).csv('/api/retailer/listings/import?dryRun=false', withRules(['0', '', '1440', '7']))
+      ).json(),
+    );
+    expect(changed.rows[0]).toMatchObject({ action: 'update', listingId: show.id });
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, show.id));
+    expect([
+      row!.bufferBeforeMinutes,
+      row!.bufferAfterMinutes,
+      row!.minNoticeMinutes,
+      row!.maxAdvanceDays,
+    ]).toEqual([0, 30, 1440, 7]);
   });
 
   it('will not hide a listing with future bookings from a file: that needs the confirmation', async () => {

@@ -142,6 +142,11 @@ export const shopListingWrites = {
       capacity: r.capacity ?? 1,
       serves_guests: r.servesGuests ?? null,
       is_active: r.isActive,
+      // Null: not given (a file without them, a product), the listing keeps its own.
+      buffer_before_minutes: r.bufferBeforeMinutes ?? null,
+      buffer_after_minutes: r.bufferAfterMinutes ?? null,
+      min_notice_minutes: r.minNoticeMinutes ?? null,
+      max_advance_days: r.maxAdvanceDays ?? null,
       ...Object.fromEntries(
         Object.entries(
           searchColumns({
@@ -161,12 +166,18 @@ export const shopListingWrites = {
         price_fils = v.price_fils, sale_price_fils = v.sale_price_fils, is_on_sale = v.is_on_sale,
         hourly_rate_fils = v.hourly_rate_fils, capacity = v.capacity, serves_guests = v.serves_guests,
         is_active = v.is_active, search_name = v.search_name, search_text = v.search_text,
+        buffer_before_minutes = coalesce(v.buffer_before_minutes, l.buffer_before_minutes),
+        buffer_after_minutes = coalesce(v.buffer_after_minutes, l.buffer_after_minutes),
+        min_notice_minutes = coalesce(v.min_notice_minutes, l.min_notice_minutes),
+        max_advance_days = coalesce(v.max_advance_days, l.max_advance_days),
         updated_at = ${now}
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
         id uuid, kind listing_kind, pricing_type pricing_type, category_id uuid,
         name_en text, name_ar text, description_en text, description_ar text,
         price_fils integer, sale_price_fils integer, is_on_sale boolean, hourly_rate_fils integer,
-        capacity integer, serves_guests integer, is_active boolean, search_name text, search_text text)
+        capacity integer, serves_guests integer, is_active boolean, search_name text, search_text text,
+        buffer_before_minutes integer, buffer_after_minutes integer, min_notice_minutes integer,
+        max_advance_days integer)
       where l.id = v.id`);
   },
 

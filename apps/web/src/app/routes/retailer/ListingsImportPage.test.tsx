@@ -148,4 +148,44 @@ describe('ListingsImportPage', () => {
     expect(await screen.findByRole('button', { name: 'طبّق تغييرين' })).toBeTruthy();
     expect(screen.getByText('name_ar: مطلوب')).toBeTruthy();
   });
+
+  it("words a time-based listing's booking-rule errors, in English and Arabic", async () => {
+    const rules: CsvImportReport = {
+      dryRun: true,
+      rows: [
+        {
+          row: 2,
+          action: 'error',
+          listingId: ID,
+          errors: [
+            { column: 'buffer_before_minutes', code: 'buffer_step' },
+            { column: 'min_notice_minutes', code: 'notice_choice' },
+            { column: 'max_advance_days', code: 'advance_days' },
+          ],
+        },
+      ],
+      counts: { create: 0, update: 0, unchanged: 0, error: 1 },
+    };
+    importServer(() => ({ body: rules }));
+    const { unmount } = renderApp(<ListingsImportPage />, { path: '/retailer/products/import' });
+    choose();
+    fireEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    const check = await screen.findByRole('region', { name: 'What would change' });
+    expect(
+      within(check).getByText('buffer_before_minutes: minutes from 0 to 240, in steps of 15'),
+    ).toBeTruthy();
+    expect(
+      within(check).getByText(
+        'min_notice_minutes: one of 0, 60, 120, 240, 720, 1440, 2880, 4320 or 10080 minutes',
+      ),
+    ).toBeTruthy();
+    expect(within(check).getByText('max_advance_days: a whole number of days from 1 to 30')).toBeTruthy();
+    unmount();
+
+    act(() => setLanguage('ar'));
+    renderApp(<ListingsImportPage />, { path: '/retailer/products/import' });
+    choose(CSV, 'ملف CSV');
+    fireEvent.click(screen.getByRole('button', { name: 'افحص الملف' }));
+    expect(await screen.findByText('max_advance_days: عدد صحيح من الأيام من 1 إلى 30')).toBeTruthy();
+  });
 });
