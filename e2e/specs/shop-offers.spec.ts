@@ -1,7 +1,8 @@
 /**
  * The shop's promo codes (issue 27 point 6): the demo retailer, on a phone, opens Offers from its menu
- * (the demo shop's running offer is on the page as customers see it), makes a code through the "New
- * code" sheet (typed in lower case, shown upper case; 80% off up to BD 500, five uses) and sees it
+ * (the demo shop's running offer is on the page as customers see it; its Edit opens the same form
+ * filled in, axe clean, and saves through PATCH), makes a code through the "New code" sheet (typed in
+ * lower case, shown upper case; 80% off up to BD 500, five uses) and sees it
  * listed as active with none used. A new customer with a Sugar Pearl product types the code at
  * checkout and it applies; placed with cash, the shop's list says "1 of 5 used". In English and Arabic;
  * axe on the offers page with the new code; screenshots at 390 px.
@@ -55,9 +56,25 @@ for (const lang of ['en', 'ar'] as const) {
     await openFromRetailerMenu(page, lang, 'offers', '/retailer/offers');
     await page.getByRole('heading', { level: 1, name: t(lang, 'shopOffers.page.title') }).waitFor();
     // The demo shop's offer, as its card says it.
+    const headline = t(lang, 'retailers.offer', { percent: 30, cap: lang === 'ar' ? '20 د.ب' : 'BD 20' });
+    await main(page).getByText(headline).waitFor();
+
+    // Edit opens the same form filled with the offer's terms; saved unchanged, the PATCH goes through.
     await main(page)
-      .getByText(t(lang, 'retailers.offer', { percent: 30, cap: lang === 'ar' ? '20 د.ب' : 'BD 20' }))
-      .waitFor();
+      .getByRole('button', { name: t(lang, 'shopOffers.offers.editLabel', { offer: headline }) })
+      .click();
+    const editSheet = page.getByRole('dialog', { name: t(lang, 'shopOffers.form.editTitle') });
+    const percent = await editSheet
+      .getByLabel(t(lang, 'shopOffers.form.percent'), { exact: true })
+      .inputValue();
+    if (percent !== '30') throw new Error(`the edit form shows the offer's percent (got '${percent}')`);
+    await settled(page);
+    await expectAccessible(page, `retailer edits the running offer (${lang}, phone)`);
+    await editSheet
+      .getByRole('button', { name: t(lang, 'shopOffers.form.saveChanges'), exact: true })
+      .click();
+    await editSheet.waitFor({ state: 'detached' });
+    await page.getByText(t(lang, 'shopOffers.offers.saved')).waitFor();
 
     await main(page)
       .getByRole('button', { name: t(lang, 'shopOffers.codes.new'), exact: true })
