@@ -3,13 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListPageHeader } from '../../../components/ui/ListPageHeader';
-import { ListSkeleton } from '../../../components/ui/ListSkeleton';
-import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
-import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { type DealsList, useDeals } from '../../../features/catalogue/api/deals';
 import { ItemGrid } from '../../../features/catalogue/components/ItemGrid';
-import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
 import { usePageTitle } from '../../../lib/page-title';
+import { ItemGridSkeleton } from './ItemGridSkeleton';
+import { useItemActions } from './useItemActions';
 
 /**
  * /deals and /express, opened from Home's hero (spec: 'Hot Deals · Up to 30% off', 'Express · Under 2
@@ -21,20 +19,13 @@ export default function DealsPage({ list }: { list: DealsList }) {
   const title = deals ? t('promo.hotDeals') : t('promo.express');
   usePageTitle(title);
   const query = useDeals(list);
-  const addToCart = useAddToCart();
-  const book = useBookTimeSlot();
+  const actions = useItemActions();
   const limitId = useId();
   const items = query.data;
 
   let body: React.ReactNode;
   if (query.isPending) {
-    body = (
-      <ListSkeleton
-        label={t('shopOffers.deals.loading')}
-        blocks={['h-64', 'h-64', 'h-64']}
-        className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
-      />
-    );
+    body = <ItemGridSkeleton label={t('shopOffers.deals.loading')} />;
   } else if (query.isError) {
     body = <ErrorPanel message={t('shopOffers.deals.loadError')} onRetry={() => query.refetch()} />;
   } else if (!items?.length) {
@@ -48,16 +39,7 @@ export default function DealsPage({ list }: { list: DealsList }) {
       </div>
     );
   } else {
-    body = (
-      <ItemGrid
-        items={items}
-        headingLevel={2}
-        onAdd={addToCart.add}
-        onBook={book}
-        isAdding={addToCart.isAdding}
-        favorite={(item) => <LazyFavoriteButton listingId={item.id} />}
-      />
-    );
+    body = <ItemGrid items={items} headingLevel={2} {...actions} />;
   }
 
   return (

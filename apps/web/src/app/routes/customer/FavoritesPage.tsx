@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { ListPageHeader } from '../../../components/ui/ListPageHeader';
-import { ListSkeleton } from '../../../components/ui/ListSkeleton';
-import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
-import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { ItemGrid } from '../../../features/catalogue/components/ItemGrid';
 import { useFavorites } from '../../../features/favorites/api/favorites';
 import { FavoritesEmpty, FavoritesSignedOut } from '../../../features/favorites/components/FavoritesEmpty';
-import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { ItemGridSkeleton } from './ItemGridSkeleton';
+import { useItemActions } from './useItemActions';
 
 /** /favorites (Profile → Favorites): the items the customer keeps, as the catalogue shows them. */
 export default function FavoritesPage() {
@@ -18,35 +16,19 @@ export default function FavoritesPage() {
   usePageTitle(t('favorites.title'));
   const { user, isLoading } = useSession();
   const favorites = useFavorites();
-  const addToCart = useAddToCart();
-  const book = useBookTimeSlot();
+  const actions = useItemActions();
   const limitId = useId();
   const items = favorites.data?.items;
 
   let body: React.ReactNode;
   if (isLoading || (user && favorites.isPending)) {
-    body = (
-      <ListSkeleton
-        label={t('favorites.loading')}
-        blocks={['h-64', 'h-64', 'h-64']}
-        className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
-      />
-    );
+    body = <ItemGridSkeleton label={t('favorites.loading')} />;
   } else if (!user) body = <FavoritesSignedOut />;
   else if (favorites.isError) {
     body = <ErrorPanel message={t('favorites.loadError')} onRetry={() => favorites.refetch()} />;
   } else if (!items?.length) body = <FavoritesEmpty />;
   else {
-    body = (
-      <ItemGrid
-        items={items}
-        headingLevel={2}
-        onAdd={addToCart.add}
-        onBook={book}
-        isAdding={addToCart.isAdding}
-        favorite={(item) => <LazyFavoriteButton listingId={item.id} />}
-      />
-    );
+    body = <ItemGrid items={items} headingLevel={2} {...actions} />;
   }
 
   return (

@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useAddToCart } from '../../../features/cart/hooks/useAddToCart';
-import { useBookTimeSlot } from '../../../features/cart/hooks/useBookTimeSlot';
 import { Breadcrumb } from '../../../features/catalogue/components/Breadcrumb';
 import { CategoriesView } from '../../../features/catalogue/components/CategoriesView';
 import { HOME_COLUMN } from '../../../features/catalogue/components/HomeHero';
-import type { ItemActions } from '../../../features/catalogue/components/ItemGrid';
 import { ItemsView } from '../../../features/catalogue/components/ItemsView';
 import { PageGridSkeleton } from '../../../features/catalogue/components/Skeletons';
 import { useBrowseCrumbs, useRetailerLink } from '../../../features/catalogue/hooks/useBrowseCrumbs';
 import { useBrowseState } from '../../../features/catalogue/hooks/useBrowseState';
-import { LazyFavoriteButton } from '../../../features/favorites/components/LazyFavoriteButton';
+import { useItemActions } from './useItemActions';
 
 /** A category's shops: shown only after a tap on a category, so not on Home's first load. */
 const RetailersView = lazy(() =>
@@ -23,14 +20,7 @@ const RetailersView = lazy(() =>
 export default function HomePage() {
   const browse = useBrowseState();
   const { state } = browse;
-  const addToCart = useAddToCart();
-  const book = useBookTimeSlot();
-  const actions: ItemActions = {
-    onAdd: addToCart.add,
-    onBook: book,
-    isAdding: addToCart.isAdding,
-    favorite: (item) => <LazyFavoriteButton listingId={item.id} />,
-  };
+  const actions = useItemActions();
   useRetailerLink(browse.openShop);
   const crumbs = useBrowseCrumbs(browse);
 
