@@ -7,12 +7,12 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@haflah/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { categories, deliveries, listings, shops } from '../db/schema.js';
-import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
+import { deliveries, listings, shops } from '../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_RETAILER_SHOP } from './demo-accounts.js';
+import { demoClassOf, seedDemoClass } from './demo-history.js';
 
 /** What the demo orders need of the app: its HTTP front door, as a customer's browser uses it. */
 type Front = Pick<FastifyInstance, 'inject'>;
@@ -48,14 +48,6 @@ const DEMO_ORDERS: DemoOrder[] = [
   { products: [[5, 2]], pay: 'cash', steps: [] },
 ];
 
-/** The shop's bookable class: its products are cakes; a class is what customers book by the hour. */
-const DEMO_CLASS = {
-  nameEn: 'Cake decorating class',
-  nameAr: 'ورشة تزيين الكيك',
-  descriptionEn: 'A hands-on class at your party: the children decorate their own cupcakes.',
-  descriptionAr: 'ورشة عملية في حفلتك: يزيّن الأطفال الكب كيك بأنفسهم.',
-};
-
 class SeedError extends Error {}
 
 /**
@@ -68,25 +60,14 @@ class SeedError extends Error {}
 export async function seedDemoOrders(app: Front, db: Db): Promise<{ orders: number }> {
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, DEMO_RETAILER_SHOP));
   if (!shop) throw new SeedError(`no demo shop ${DEMO_RETAILER_SHOP}`);
+  // The shop's class (seedDemoClass, with the catalogue) is booked; its products are the rest.
+  const classListing = (await demoClassOf(db, shop.id)) ?? { id: await seedDemoClass(db) };
+  if (!classListing.id) throw new SeedError('no demo class');
   const products = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(eq(listings.shopId, shop.id))
+    .where(and(eq(listings.shopId, shop.id), ne(listings.id, classListing.id)))
     .orderBy(listings.priceFils, listings.id);
-  const [services] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.slug, 'services'));
-  const classListing = await createCatalogueFactories(db).listing({
-    shopId: shop.id,
-    categoryId: services?.id ?? (await db.select({ id: categories.id }).from(categories).limit(1))[0]!.id,
-    kind: 'service',
-    pricingType: 'hourly',
-    hourlyRateFils: 12_000,
-    capacity: 2,
-    ...DEMO_CLASS,
-    imageUrl: null,
-  });
 
   // Side by side: each sign-in is mostly the password's hash, off the event loop.
   const [customer, retailer, driver] = await Promise.all([

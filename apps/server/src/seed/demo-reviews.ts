@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { orderTotals } from '@haflah/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import {
-  checkouts,
-  listings,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  profiles,
-  reviews,
-  shops,
-  user,
-} from '../db/schema.js';
+import { listings, profiles, reviews, shops, user } from '../db/schema.js';
 import { createReviewsFactories } from '../modules/reviews/reviews.factories.js';
 import { DEMO_SHOPS } from './demo-catalogue-data.js';
+import { planDemoHistory } from './demo-history.js';
+import { insertPastOrders, type PastOrder } from './demo-past-orders.js';
 
 /**
  * The demo's reviewers (issue 27 point 4): customers with no password (no account row: nobody can sign
@@ -74,6 +65,21 @@ const REPLIES = {
 
 const DAY_MS = 86_400_000;
 
+/** Where the reviewers' orders went (an address in Adliya). */
+const REVIEWER_ADDRESS: PastOrder['address'] = {
+  labelKind: 'home',
+  label: null,
+  governorate: 'capital',
+  area: 'Adliya',
+  block: '338',
+  road: '3803',
+  building: '1205',
+  flat: null,
+  directions: null,
+  contactPhone: '+97336001234',
+  pin: null,
+};
+
 /** The seed's small deterministic hash (as in demo-catalogue.ts). */
 function hash(s: string): number {
   let h = 2166136261;
@@ -108,7 +114,8 @@ export function demoRatings(key: string): number[] {
  * per reviewer, shop and basket), and one review per ordered item; then the listings' and shops'
  * aggregates with the reviews repository's `recompute`, once per listing, the code the app runs.
  * Everything is dated in the weeks before `now`, so anything made later (a real review, a demo order)
- * is newer. Batched: one multi-row insert per table.
+ * is newer. The demo shop's months of trading (demo-history.ts) are written with them, in one insert
+ * per table, oldest first (insertPastOrders), so order numbers grow with time across every shop.
  */
 export async function seedDemoReviews(db: Db, now = Date.now()): Promise<{ reviews: number }> {
   const approved = DEMO_SHOPS.filter((s) => (s.status ?? 'approved') === 'approved');
@@ -195,100 +202,43 @@ export async function seedDemoReviews(db: Db, now = Date.now()): Promise<{ revie
     const lineAmount = (l: (typeof rows)[number]) =>
       l.pricingType === 'hourly' ? (l.hourlyRateFils ?? 0) * 2 : l.priceFils;
     const isTimeBased = (l: (typeof rows)[number]) => l.pricingType === 'hourly';
-    const totals = list.map((b) =>
-      orderTotals(
-        b.items.map((it) => ({ totalFils: lineAmount(it.listing), isTimeBased: isTimeBased(it.listing) })),
-        fee.get(b.shopSlug) ?? 0,
-      ),
+    const shopTerms = new Map(
+      (
+        await tx
+          .select({
+            id: shops.id,
+            fee: shops.deliveryFeeFils,
+            freeOver: shops.freeDeliveryOverFils,
+          })
+          .from(shops)
+      ).map((s) => [s.id, s]),
     );
-    const checkoutRows = await tx
-      .insert(checkouts)
-      .values(
-        list.map((b, i) => ({
-          userId: reviewerIds[b.userIndex]!,
-          idempotencyKey: randomUUID(),
-          requestHash: 'demo-seed',
-          totalFils: totals[i]!.totalFils,
-          createdAt: new Date(b.at),
-        })),
-      )
-      .returning({ id: checkouts.id });
-    const orderRows = await tx
-      .insert(orders)
-      .values(
-        list.map((b, i) => ({
-          checkoutId: checkoutRows[i]!.id,
-          userId: reviewerIds[b.userIndex]!,
-          shopId: b.shopId,
-          status: 'delivered' as const,
-          ...totals[i]!,
-          address: {
-            labelKind: 'home' as const,
-            label: null,
-            governorate: 'capital' as const,
-            area: 'Adliya',
-            block: '338',
-            road: '3803',
-            building: '1205',
-            flat: null,
-            directions: null,
-            contactPhone: '+97336001234',
-            pin: null,
-          },
-          paymentType: 'cash' as const,
-          paymentProvider: 'cash',
-          paymentReference: `cod_${randomUUID()}`,
-          acceptedAt: new Date(b.at + 3_600_000),
-          createdAt: new Date(b.at),
-          updatedAt: new Date(b.at + DAY_MS),
-        })),
-      )
-      .returning({ id: orders.id });
-    await tx.insert(orderLines).values(
-      list.flatMap((b, i) =>
-        b.items.map((it, position) => {
-          const amount = lineAmount(it.listing);
-          const timed = isTimeBased(it.listing);
-          return {
-            orderId: orderRows[i]!.id,
-            position,
-            listingId: it.listing.id,
-            kind: it.listing.kind,
-            nameEn: it.listing.nameEn,
-            nameAr: it.listing.nameAr,
-            imageUrl: it.listing.imageUrl,
-            quantity: 1,
-            unitPriceFils: amount,
-            totalFils: amount,
-            startsAt: timed ? new Date(b.at + DAY_MS) : null,
-            endsAt: timed ? new Date(b.at + DAY_MS + 2 * 3_600_000) : null,
-          };
-        }),
-      ),
-    );
-    await tx.insert(orderStatusHistory).values(
-      list.flatMap((b, i) => [
-        {
-          orderId: orderRows[i]!.id,
-          status: 'pending' as const,
-          actor: 'customer' as const,
-          actorUserId: reviewerIds[b.userIndex]!,
-          at: new Date(b.at),
-        },
-        {
-          orderId: orderRows[i]!.id,
-          status: 'processing' as const,
-          actor: 'retailer' as const,
-          at: new Date(b.at + 3_600_000),
-        },
-        {
-          orderId: orderRows[i]!.id,
-          status: 'delivered' as const,
-          actor: 'retailer' as const,
-          at: new Date(b.at + DAY_MS),
-        },
-      ]),
-    );
+    const pastOrders: PastOrder[] = list.map((b) => ({
+      userId: reviewerIds[b.userIndex]!,
+      shopId: b.shopId,
+      at: b.at,
+      lines: b.items.map((it) => ({
+        listing: it.listing,
+        quantity: 1,
+        unitPriceFils: lineAmount(it.listing),
+        ...(isTimeBased(it.listing)
+          ? { span: { start: new Date(b.at + DAY_MS), end: new Date(b.at + DAY_MS + 2 * 3_600_000) } }
+          : {}),
+      })),
+      shopFeeFils: shopTerms.get(b.shopId)?.fee ?? fee.get(b.shopSlug) ?? 0,
+      freeDeliveryOverFils: shopTerms.get(b.shopId)?.freeOver ?? null,
+      pay: 'cash',
+      moves: [
+        { status: 'processing', actor: 'retailer', at: b.at + 3_600_000 },
+        { status: 'delivered', actor: 'retailer', at: b.at + DAY_MS },
+      ],
+      address: REVIEWER_ADDRESS,
+    }));
+    // The demo retailer's shop's own months of trading (demo-history.ts), written with the reviewers'
+    // orders in one insert, oldest first: order numbers grow with time across every shop.
+    const history = await planDemoHistory(tx, now);
+    const ids = await insertPastOrders(tx, [...pastOrders, ...history]);
+    const orderRows = ids.slice(0, pastOrders.length).map((id) => ({ id }));
 
     // The reviews, a day or two after delivery: one multi-row insert (the repository's `insert` writes
     // one row, a customer's; 1,500 of them one by one would add seconds to every first start).

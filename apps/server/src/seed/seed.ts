@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { categories, listings, shops } from '../db/schema.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoClass } from './demo-history.js';
 import { seedDemoReviews } from './demo-reviews.js';
 
 export interface SeedOptions {
@@ -9,11 +10,13 @@ export interface SeedOptions {
 }
 
 /**
- * The demo catalogue, then its reviews (issue 27 point 4): listings' and shops' ratings are the
- * aggregates of seeded reviews, kept by the reviews module's own code.
+ * The demo catalogue and the demo shop's class, then the past: the reviews (issue 27 point 4:
+ * listings' and shops' ratings are the aggregates of seeded reviews, kept by the reviews module's own
+ * code) and the demo shop's months of orders (demo-history.ts), in one go.
  */
 export async function seedDemo(db: Db, options: SeedOptions) {
   const counts = await seedDemoCatalogue(db, options.uploadsDir);
+  await seedDemoClass(db);
   const { reviews } = await seedDemoReviews(db);
   return { ...counts, reviews };
 }
