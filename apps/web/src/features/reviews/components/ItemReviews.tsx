@@ -1,11 +1,12 @@
 import type { ItemReview } from '@haflah/contracts';
-import { MessageSquareText, Store } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { LoadMoreButton } from '../../../components/ui/LoadMoreButton';
 import { useFormat } from '../../../lib/format';
 import { useItemReviews } from '../api/reviews';
+import { ReviewBody, ShopReply } from './ReviewParts';
 import { Stars } from './Stars';
 
 /**
@@ -87,23 +88,8 @@ function ReviewCard({ review, shopName }: { review: ItemReview; shopName: string
         </span>
         <span className="text-slate-500 text-xs">{f.date(review.createdAt)}</span>
       </div>
-      {review.body && (
-        <p dir="auto" className="whitespace-pre-line text-slate-700 text-sm">
-          {review.body}
-        </p>
-      )}
-      {review.reply && (
-        <div className="grid gap-1 rounded-xl bg-violet-50 p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-semibold text-violet-900">
-            <Store className="size-4" aria-hidden />
-            {t('reviews.item.reply', { shop: shopName })}
-            <span className="font-normal text-violet-700 text-xs">· {f.date(review.reply.at)}</span>
-          </p>
-          <p dir="auto" className="whitespace-pre-line text-slate-700">
-            {review.reply.text}
-          </p>
-        </div>
-      )}
+      <ReviewBody text={review.body} />
+      {review.reply && <ShopReply title={t('reviews.item.reply', { shop: shopName })} reply={review.reply} />}
     </article>
   );
 }

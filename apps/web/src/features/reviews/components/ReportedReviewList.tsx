@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useDecideReview } from '../api/reviews';
-import { Stars } from './Stars';
+import { ReviewBody, ReviewByline } from './ReviewParts';
 
 /** The admins' reported reviews, oldest first: each with the shop's reason, kept or hidden after a confirm. */
 export function ReportedReviewList({ reviews }: { reviews: ReportedReview[] }) {
@@ -38,19 +38,9 @@ function ReportedReviewCard({ review }: { review: ReportedReview }) {
         <p className="text-slate-600 text-sm">
           {t('reviews.admin.shop')}: {pick({ en: review.shopNameEn, ar: review.shopNameAr })}
         </p>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-xs">
-          <Stars rating={review.rating} />
-          <span dir="auto" className="font-semibold text-slate-700 text-sm">
-            {review.reviewer ?? t('reviews.customer')}
-          </span>
-          <span>{f.date(review.createdAt)}</span>
-        </p>
+        <ReviewByline review={review} />
       </div>
-      {review.body && (
-        <p dir="auto" className="whitespace-pre-line text-slate-700 text-sm">
-          {review.body}
-        </p>
-      )}
+      <ReviewBody text={review.body} />
       <div className="grid gap-1 rounded-xl bg-amber-50 p-3 text-sm">
         <p className="font-semibold text-amber-900">
           {t('reviews.admin.reason')} ·{' '}

@@ -1,5 +1,5 @@
 import { REVIEW_REPLY_MAX_LENGTH, REVIEW_REPORT_REASON_MAX_LENGTH, type ShopReview } from '@haflah/contracts';
-import { Flag, MessageSquareReply, Store } from 'lucide-react';
+import { Flag, MessageSquareReply } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,9 @@ import { primaryButton, secondaryButton, smallSecondaryButton } from '../../../c
 import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/errors';
-import { useFormat } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { type ShopReviewsFilter, useShopReviewAction } from '../api/reviews';
-import { Stars } from './Stars';
+import { ReviewBody, ReviewByline, ShopReply } from './ReviewParts';
 
 const chip =
   'min-h-11 rounded-full px-4 font-semibold text-sm ring-1 transition aria-pressed:bg-violet-600 aria-pressed:text-white aria-pressed:ring-violet-600';
@@ -75,7 +74,6 @@ export function ShopReviewList({ reviews }: { reviews: ShopReview[] }) {
 function ShopReviewCard({ review, onReport }: { review: ShopReview; onReport: () => void }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
-  const f = useFormat();
   const [replying, setReplying] = useState(false);
   return (
     <article className="grid gap-3 rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-slate-100">
@@ -84,14 +82,9 @@ function ShopReviewCard({ review, onReport }: { review: ShopReview; onReport: ()
           <h2 className="font-bold text-slate-900">
             {pick({ en: review.listingNameEn, ar: review.listingNameAr })}
           </h2>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-xs">
-            <Stars rating={review.rating} />
-            <span dir="auto" className="font-semibold text-slate-700 text-sm">
-              {review.reviewer ?? t('reviews.customer')}
-            </span>
-            <span>{f.date(review.createdAt)}</span>
+          <ReviewByline review={review}>
             <span>{t('reviews.shop.order', { number: review.orderNumber })}</span>
-          </p>
+          </ReviewByline>
         </div>
         <div className="flex flex-wrap gap-2">
           {review.hidden ? (
@@ -105,22 +98,9 @@ function ShopReviewCard({ review, onReport }: { review: ShopReview; onReport: ()
           ) : null}
         </div>
       </div>
-      {review.body && (
-        <p dir="auto" className="whitespace-pre-line text-slate-700 text-sm">
-          {review.body}
-        </p>
-      )}
+      <ReviewBody text={review.body} />
       {review.reply ? (
-        <div className="grid gap-1 rounded-xl bg-violet-50 p-3 text-sm">
-          <p className="flex items-center gap-1.5 font-semibold text-violet-900">
-            <Store className="size-4" aria-hidden />
-            {t('reviews.shop.yourReply')}
-            <span className="font-normal text-violet-700 text-xs">· {f.date(review.reply.at)}</span>
-          </p>
-          <p dir="auto" className="whitespace-pre-line text-slate-700">
-            {review.reply.text}
-          </p>
-        </div>
+        <ShopReply title={t('reviews.shop.yourReply')} reply={review.reply} />
       ) : replying ? (
         <ReplyForm review={review} onDone={() => setReplying(false)} />
       ) : null}
