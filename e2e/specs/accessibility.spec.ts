@@ -19,7 +19,7 @@ import {
   screenshot,
   waitForImages,
 } from '../support/browser';
-import { settled } from '../support/customer';
+import { addToCartInPage, settled } from '../support/customer';
 import { t } from '../support/locales';
 import { retailerApi, signInRetailer } from '../support/retailer';
 
@@ -184,18 +184,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await page.keyboard.press('Escape');
       await slot.waitFor({ state: 'detached' });
 
-      const added = await page.evaluate(
-        async (listingId) =>
-          (
-            await fetch('/api/cart/items', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ listingId, quantity: 2 }),
-            })
-          ).status,
-        product.id,
-      );
-      assert.equal(added, 201);
+      await addToCartInPage(page, product.id, 2);
       // Loaded afresh: the app's copy of the cart predates the line added behind its back.
       await page.goto(`${BASE_URL}/cart`);
       await page.getByTestId('cart-total').waitFor();

@@ -16,6 +16,7 @@ import { adminCookie } from '../support/admin';
 import { api, type Item, type Lang, money } from '../support/api';
 import { BASE_URL, browserSuite, DESKTOP, eventually, PHONE, screenshot } from '../support/browser';
 import {
+  addToCartInPage,
   closeToast,
   openPlacedOrder,
   placeButton,
@@ -226,18 +227,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
     const { product } = await sameShopListings();
     await signUpCustomer(page, lang === 'ar' ? 'سارة خليل' : 'Sara Khalil', 'declined');
-    const added = await page.evaluate(
-      async (listingId) =>
-        (
-          await fetch('/api/cart/items', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ listingId, quantity: 3 }),
-          })
-        ).status,
-      product.id,
-    );
-    assert.equal(added, 201);
+    await addToCartInPage(page, product.id, 3);
 
     await page.goto(`${BASE_URL}/checkout`);
     await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { api } from '../support/api';
 import { BASE_URL, browserSuite, PHONE, registerFromPage } from '../support/browser';
+import { addToCartInPage } from '../support/customer';
 import { t } from '../support/locales';
 
 const suite = browserSuite();
@@ -33,18 +34,7 @@ test("a product added in one tab shows in the other tab's cart badge, live", asy
 
   const product = (await api.items({ kind: 'product', limit: 10 })).find((i) => !i.requiresTimeSlot);
   assert.ok(product, 'a fixed-price product');
-  const status = await first.evaluate(
-    async (listingId) =>
-      (
-        await fetch('/api/cart/items', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ listingId, quantity: 2 }),
-        })
-      ).status,
-    product.id,
-  );
-  assert.equal(status, 201);
+  await addToCartInPage(first, product.id, 2);
   // No reload, no focus change: the event alone brings the new count.
   await badge(2).waitFor({ timeout: 3000 });
 });

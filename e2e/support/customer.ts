@@ -180,6 +180,26 @@ export async function cashOrderThroughApi(lang: Lang, tag: string, shopId?: stri
   return { id: order.id, number: order.number, cookie, product };
 }
 
+/**
+ * Adds `quantity` of a listing to the cart of the account signed in in `page`, behind the app's back
+ * (a request from the page, with its cookies); the answer must be 201. The app's copy of the cart is
+ * not told: reload, or go to a page that reads the cart afresh.
+ */
+export async function addToCartInPage(page: Page, listingId: string, quantity = 1) {
+  const status = await page.evaluate(
+    async (line) =>
+      (
+        await fetch('/api/cart/items', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(line),
+        })
+      ).status,
+    { listingId, quantity },
+  );
+  assert.equal(status, 201, 'the item goes into the cart');
+}
+
 /** A Sugar Pearl product (the demo retailer's shop) that needs no time slot. */
 export async function sugarPearlProduct() {
   const shop = (await api.shops()).find((s) => s.name.en === 'Sugar Pearl Bakery');
@@ -197,18 +217,7 @@ export async function sugarPearlProduct() {
 export async function checkoutWithSugarPearlProduct(page: Page, lang: Lang, name: string, tag: string) {
   const product = await sugarPearlProduct();
   await signUpCustomer(page, name, tag);
-  const added = await page.evaluate(
-    async (listingId) =>
-      (
-        await fetch('/api/cart/items', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ listingId, quantity: 1 }),
-        })
-      ).status,
-    product.id,
-  );
-  assert.equal(added, 201, 'the product goes into the cart');
+  await addToCartInPage(page, product.id);
   await page.goto(`${BASE_URL}/checkout`);
   await page.getByRole('heading', { level: 1, name: t(lang, 'checkout.title') }).waitFor();
   await page
