@@ -54,6 +54,12 @@ export function formatDay(iso: string | Date, lang: Language): string {
     : `${dateName(d, lang, { weekday: 'short' })} ${day}`;
 }
 
+/** A day in a narrow column or row: 'Sat 21' / 'السبت 21' (the month is shown elsewhere). */
+export function formatWeekdayDay(iso: string | Date, lang: Language): string {
+  const d = bahrainClock(iso);
+  return `${dateName(d, lang, { weekday: lang === 'ar' ? 'long' : 'short' })} ${d.getUTCDate()}`;
+}
+
 /** A clock time in 12-hour style: (16, 0) → '4:00 PM' / '4:00 م'. */
 export function formatClock(hour: number, minute: number, lang: Language): string {
   const h = hour % 12 === 0 ? 12 : hour % 12;

@@ -8,6 +8,7 @@ import {
   formatShortDate,
   formatTime,
   formatTimeRange,
+  formatWeekdayDay,
   keepTogether,
 } from './format-time';
 
@@ -25,6 +26,12 @@ describe('dates, in one style in each language', () => {
     // Past midnight in Bahrain it is the next day, whatever the device's own zone.
     expect(formatDay(SUN_0130, 'en')).toBe('Sun 29 Nov');
     expect(formatDay(new Date(SUN_0130), 'ar')).toBe('الأحد، 29 نوفمبر');
+  });
+
+  it('writes a day in a narrow column as "Sat 28" / "السبت 28" (a calendar week, a phone table)', () => {
+    expect(formatWeekdayDay(SAT_4PM, 'en')).toBe('Sat 28');
+    expect(formatWeekdayDay(SAT_4PM, 'ar')).toBe('السبت 28');
+    expect(formatWeekdayDay(SUN_0130, 'en')).toBe('Sun 29');
   });
 
   it('writes calendar dates with the day first, long and short', () => {

@@ -24,7 +24,7 @@ import {
   weekStart,
 } from '../../../features/shop-bookings/utils/calendar';
 import { plain } from '../../../features/shop-bookings/utils/text';
-import { formatDay } from '../../../lib/format-time';
+import { formatDay, formatWeekdayDay } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 
@@ -71,7 +71,12 @@ export default function BookingsPage() {
     const first = shown[0];
     if (view === 'day') return shown.map((listing) => ({ listing, day: from, heading: listing.name[lang] }));
     return first
-      ? dayList.map((day) => ({ listing: first, day, heading: plain(formatDay(slotStart(day, 0), lang)) }))
+      ? dayList.map((day) => ({
+          listing: first,
+          day,
+          // Compact ('Sat 21'): seven columns fit beside the menu; the toolbar names the month.
+          heading: plain(formatWeekdayDay(slotStart(day, 0), lang)),
+        }))
       : [];
   }, [shown, view, from, dayList, lang]);
   const newDraft = (start: Date, listing = listingId ?? '') =>
@@ -112,6 +117,7 @@ export default function BookingsPage() {
           <BookingsGrid
             view={data}
             columns={columns}
+            compact={view === 'week'}
             label={t('shopBookings.gridLabel', { range: rangeLabel })}
             onBlockOpen={setOpenBlock}
             onBlockSlot={({ listingId: id, start }) => newDraft(start, id)}

@@ -35,12 +35,15 @@ export function BookingsGrid({
   view,
   columns,
   label,
+  compact = false,
   onBlockOpen,
   onBlockSlot,
 }: {
   view: ShopBookings;
   columns: readonly GridColumn[];
   label: string;
+  /** Narrow columns with short headings (a week's days), so seven fit beside the menu. */
+  compact?: boolean;
   onBlockOpen: (block: TimeBlock) => void;
   onBlockSlot: (slot: { listingId: string; start: Date }) => void;
 }) {
@@ -86,12 +89,17 @@ export function BookingsGrid({
 
   return (
     <div className="w-full max-w-full overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-slate-100">
-      <table ref={table} className="w-full border-collapse text-sm" aria-label={label} onKeyDown={onKeyDown}>
+      <table
+        ref={table}
+        className={cn('w-full border-collapse text-sm', compact && 'table-fixed')}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             <th
               scope="col"
-              className="sticky start-0 w-24 whitespace-nowrap bg-surface p-2 text-start font-semibold text-slate-500 text-xs"
+              className="sticky start-0 w-20 whitespace-nowrap bg-surface p-2 text-start font-semibold text-slate-500 text-xs"
             >
               {t('shopBookings.timeColumn')}
             </th>
@@ -99,7 +107,11 @@ export function BookingsGrid({
               <th
                 key={`${c.listing.id}-${c.day}`}
                 scope="col"
-                className="min-w-32 p-2 text-start font-semibold text-slate-800"
+                className={cn(
+                  'p-2 text-start font-semibold text-slate-800',
+                  // A week's seven days share the width (headers 'Sat 21'); a day's listings keep room for names.
+                  compact ? 'min-w-20 whitespace-nowrap' : 'min-w-32',
+                )}
               >
                 {c.heading}
               </th>
