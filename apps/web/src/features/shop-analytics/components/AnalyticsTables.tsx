@@ -2,11 +2,11 @@ import type { ShopAnalytics } from '@haflah/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { formatDay } from '../../../lib/format-time';
+import { formatDay, formatWeekdayDay } from '../../../lib/format-time';
 import { useLanguage } from '../../../lib/i18n';
 
-const cell = 'px-3 py-2 text-start';
-const num = 'whitespace-nowrap px-3 py-2 text-end tabular-nums';
+const cell = 'px-1.5 py-2 text-start sm:px-3';
+const num = 'whitespace-nowrap px-1.5 py-2 text-end tabular-nums sm:px-3';
 
 /** A table of a section: its caption names it for screen readers (and sighted readers). */
 function Table({
@@ -61,8 +61,12 @@ export function SalesByDayTable({ days, caption }: { days: ShopAnalytics['days']
     >
       {days.map((d) => (
         <tr key={d.date}>
-          <th scope="row" className={`${cell} font-normal`}>
-            {formatDay(`${d.date}T00:00:00Z`, lang)}
+          <th scope="row" className={`${cell} whitespace-nowrap font-normal`}>
+            {/* On a phone the short day ('Fri 20') keeps the row on one line; the full one is still read. */}
+            <span aria-hidden className="sm:hidden">
+              {formatWeekdayDay(`${d.date}T00:00:00Z`, lang)}
+            </span>
+            <span className="max-sm:sr-only">{formatDay(`${d.date}T00:00:00Z`, lang)}</span>
           </th>
           <td className={num}>{format.count(d.orders)}</td>
           <td className={num}>{format.money(d.grossFils)}</td>
