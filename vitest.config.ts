@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the cores: one on CI's 2-core machine, where a
+    // test file waits on PGlite or PostgreSQL as much as it computes. Two files at once fill it.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -212,5 +212,9 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A test that lets minutes of fake time pass renders hundreds of times (passTime): on a loaded
+    // 2-core machine that alone took past Vitest's 5 s default, and the test cut off mid-render left
+    // the file's next tests overlapping it. The limit is for a hung test, not a slow one.
+    testTimeout: 30_000,
   },
 }));

@@ -1,5 +1,5 @@
 import type { Language } from '@haflah/contracts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n';
 
@@ -16,4 +16,9 @@ for (const [file, groups] of Object.entries(files)) {
 }
 
 await initI18n(strings);
+
+// findBy*/waitFor give up after this long. Testing Library's 1 s default is shorter than a lazy screen's
+// first import on a loaded 2-core machine (CI's), where such tests failed with the screen on its way; a
+// wait that is really stuck still fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => cleanup());
