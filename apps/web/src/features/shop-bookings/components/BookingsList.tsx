@@ -78,7 +78,7 @@ function ListItem({
           {b.orderNumber != null && t('shopBookings.order', { number: b.orderNumber })}
           {b.customerFirstName && ` · ${b.customerFirstName}`}
         </span>
-        <span className="text-slate-500 text-xs">{capacityText(t, listing, peakUse(listing, item))}</span>
+        <span className="text-slate-600 text-xs">{capacityText(t, listing, peakUse(listing, item))}</span>
       </>
     );
     const className = 'grid min-h-11 gap-0.5 rounded-xl bg-violet-50 px-3 py-2 text-start';
