@@ -1,5 +1,5 @@
 import type { PromoCodeTerms, ShopOfferTerms } from '@haflah/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { promoCodes, shopOffers } from './offers.schema.js';
 
