@@ -118,7 +118,12 @@ function cellNamed(table: HTMLElement, name: string) {
   const cell = [...table.querySelectorAll<HTMLButtonElement>('button[aria-label]')].find(
     (b) => b.getAttribute('aria-label') === name,
   );
-  if (!cell) throw new Error(`no cell named ${name}`);
+  if (!cell) {
+    const near = [...table.querySelectorAll('button[aria-label]')]
+      .map((b) => b.getAttribute('aria-label')!)
+      .filter((n) => n.includes(name.split(', ').slice(-3).join(', ')));
+    throw new Error(`no cell named ${name}; names ending alike: ${near.join(' | ')}`);
+  }
   return cell;
 }
 
@@ -129,10 +134,18 @@ describe('BookingsPage', () => {
       server();
       renderPage();
       const table = await waitFor(grid);
-      const cell = cellNamed(table, 'DJ Pro, Sat 28 Nov, 4:00 PM – 4:30 PM, 2 of 3 booked, order 100012');
+      const cell = cellNamed(
+        table,
+        '100012 Fatima, DJ Pro, Sat 28 Nov, 4:00 PM – 4:30 PM, 2 of 3 booked, order 100012',
+      );
       expect(cell.textContent).toBe('100012 Fatima');
-      cellNamed(table, 'DJ Pro, Sat 28 Nov, 5:00 PM – 5:30 PM, 2 of 3 booked, 1 held, order 100012');
-      cellNamed(table, 'DJ Pro, Sat 28 Nov, 8:00 PM – 8:30 PM, blocked');
+      // A cell showing only its use says it first, as it shows it.
+      const busy = cellNamed(
+        table,
+        '3 of 3, DJ Pro, Sat 28 Nov, 5:00 PM – 5:30 PM, 2 of 3 booked, 1 held, order 100012',
+      );
+      expect(busy.textContent).toBe('3 of 3');
+      cellNamed(table, 'Private event, DJ Pro, Sat 28 Nov, 8:00 PM – 8:30 PM, blocked');
       cellNamed(table, 'Bouncy castle, Sat 28 Nov, 4:00 PM – 4:30 PM, Free, block this time');
       // The phone's list: the booking opens its order, the hold says until when it is held.
       const link = screen.getByRole('link', { name: /Order 100012/ });

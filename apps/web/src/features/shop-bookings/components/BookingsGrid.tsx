@@ -201,7 +201,7 @@ function cellModels(
           : hold
             ? t('shopBookings.cellHold', { listing: name, day, time, use: useText })
             : t('shopBookings.cellFree', { listing: name, day, time, use: useText });
-      const text =
+      const text = plain(
         block && startsHere(block)
           ? (block.note ?? t('shopBookings.blocked'))
           : booking && startsHere(booking)
@@ -209,8 +209,9 @@ function cellModels(
             : hold && !booking && startsHere(hold)
               ? t('shopBookings.heldUntil', { time: formatTime(hold.expiresAt, lang) })
               : use.booked + use.held > 0
-                ? `${use.booked + use.held}/${c.listing.capacity}`
-                : '';
+                ? t('shopBookings.cellUse', { used: use.booked + use.held, capacity: c.listing.capacity })
+                : '',
+      );
       return {
         key: `${c.listing.id}-${c.day}`,
         listingId: c.listing.id,
@@ -218,7 +219,8 @@ function cellModels(
         booking,
         hold,
         block,
-        label: plain(label),
+        // What the cell shows comes first in its name (WCAG 2.5.3): a voice user says what they see.
+        label: plain(text ? t('shopBookings.cellShown', { shown: text, name: label }) : label),
         text,
         full: use.booked + use.held >= c.listing.capacity,
       };
