@@ -14,7 +14,7 @@ import { type ShopAnalytics, shopAnalyticsSchema } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { createBuilders } from '../../apps/server/src/test-support/builders.js';
+import { createBuilders, ORDER_ADDRESS } from '../../apps/server/src/test-support/builders.js';
 import { type BenchAppPaths, openBenchApp } from './app.js';
 import { inProcessRunner } from './inprocess-runner.js';
 import { BENCH_AUTH_SECRET } from './protocol.js';
@@ -115,19 +115,7 @@ export async function seedBenchAnalytics(database: Database, fx: BenchAppPaths):
   const customers: string[] = [];
   for (let i = 0; i < CUSTOMERS; i++) customers.push((await make.user({ role: 'customer' })).id);
   const users = `{${customers.join(',')}}`;
-  const address = JSON.stringify({
-    labelKind: 'home',
-    label: null,
-    governorate: 'capital',
-    area: 'Adliya',
-    block: '338',
-    road: '3803',
-    building: '1205',
-    flat: null,
-    directions: null,
-    contactPhone: '+97336001234',
-    pin: null,
-  });
+  const address = JSON.stringify(ORDER_ADDRESS);
   for (const [shopId, count, listings] of [
     [shop.id, ANALYTICS_ORDERS, products],
     [other.id, OTHER_SHOP_ORDERS, [otherListing.id]],

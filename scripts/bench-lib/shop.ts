@@ -12,7 +12,7 @@ import { bahrainDate } from '@haflah/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { createBuilders } from '../../apps/server/src/test-support/builders.js';
+import { createBuilders, ORDER_ADDRESS } from '../../apps/server/src/test-support/builders.js';
 import { type BenchAppPaths, openBenchApp } from './app.js';
 import { inProcessRunner } from './inprocess-runner.js';
 import { BENCH_AUTH_SECRET } from './protocol.js';
@@ -96,19 +96,7 @@ export async function seedBenchShop(
   const customers = [];
   for (let i = 0; i < 20; i++)
     customers.push((await make.user({ role: 'customer', name: `Customer ${i} Bench` })).id);
-  const address = JSON.stringify({
-    labelKind: 'home',
-    label: null,
-    governorate: 'capital',
-    area: 'Adliya',
-    block: '338',
-    road: '3803',
-    building: '1205',
-    flat: null,
-    directions: null,
-    contactPhone: '+97336001234',
-    pin: null,
-  });
+  const address = JSON.stringify(ORDER_ADDRESS);
   for (const [shop, listing] of [
     [shops[0]!.id, listingIds[1]!],
     [shops[1]!.id, other.id],

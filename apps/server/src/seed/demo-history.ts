@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.js';
 import { categories, listings, profiles, shops, user } from '../db/schema.js';
 import { createCatalogueFactories } from '../modules/catalogue/catalogue.factories.js';
 import { DEMO_RETAILER_SHOP } from './demo-accounts.js';
-import type { PastLine, PastMove, PastOrder } from './demo-past-orders.js';
+import { type PastLine, type PastMove, type PastOrder, pastListingColumns } from './demo-past-orders.js';
 
 /** The demo shop's bookable class: its products are cakes; a class is what customers book by the hour. */
 export const DEMO_CLASS = {
@@ -182,16 +182,7 @@ export async function planDemoHistory(tx: Tx, now: number): Promise<PastOrder[]>
   if (!shop) return [];
   const db = tx as unknown as Db;
   const klass = await demoClassOf(db, shop.id);
-  const columns = {
-    id: listings.id,
-    kind: listings.kind,
-    pricingType: listings.pricingType,
-    priceFils: listings.priceFils,
-    hourlyRateFils: listings.hourlyRateFils,
-    nameEn: listings.nameEn,
-    nameAr: listings.nameAr,
-    imageUrl: listings.imageUrl,
-  };
+  const columns = pastListingColumns;
   const products = await tx
     .select(columns)
     .from(listings)

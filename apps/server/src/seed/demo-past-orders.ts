@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { type DeliveryWindow, type OrderActor, type OrderStatus, orderTotals } from '@haflah/contracts';
 import type { Tx } from '../db/client.js';
-import { bookings, checkouts, type listings, orderLines, orderStatusHistory, orders } from '../db/schema.js';
+import { bookings, checkouts, listings, orderLines, orderStatusHistory, orders } from '../db/schema.js';
 import { createLedgerFactories } from '../modules/ledger/ledger.factories.js';
 import { createPaymentsFactories, referenceFor } from '../modules/payments/payments.factories.js';
 
-/** What a past order's line needs of its listing: named and priced as it was then. */
-export type PastListing = Pick<
-  typeof listings.$inferSelect,
-  'id' | 'kind' | 'pricingType' | 'priceFils' | 'hourlyRateFils' | 'nameEn' | 'nameAr' | 'imageUrl'
->;
+/** What a past order's line needs of its listing (named and priced as it was then), as selected. */
+export const pastListingColumns = {
+  id: listings.id,
+  kind: listings.kind,
+  pricingType: listings.pricingType,
+  priceFils: listings.priceFils,
+  hourlyRateFils: listings.hourlyRateFils,
+  nameEn: listings.nameEn,
+  nameAr: listings.nameAr,
+  imageUrl: listings.imageUrl,
+};
+export type PastListing = Pick<typeof listings.$inferSelect, keyof typeof pastListingColumns>;
 
 export interface PastLine {
   listing: PastListing;

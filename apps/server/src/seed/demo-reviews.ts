@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { listings, profiles, reviews, shops, user } from '../db/schema.js';
+import { ORDER_ADDRESS } from '../modules/orders/orders.factories.js';
 import { createReviewsFactories } from '../modules/reviews/reviews.factories.js';
 import { DEMO_SHOPS } from './demo-catalogue-data.js';
 import { planDemoHistory } from './demo-history.js';
-import { insertPastOrders, type PastOrder } from './demo-past-orders.js';
+import { insertPastOrders, type PastOrder, pastListingColumns } from './demo-past-orders.js';
 
 /**
  * The demo's reviewers (issue 27 point 4): customers with no password (no account row: nobody can sign
@@ -65,21 +66,6 @@ const REPLIES = {
 
 const DAY_MS = 86_400_000;
 
-/** Where the reviewers' orders went (an address in Adliya). */
-const REVIEWER_ADDRESS: PastOrder['address'] = {
-  labelKind: 'home',
-  label: null,
-  governorate: 'capital',
-  area: 'Adliya',
-  block: '338',
-  road: '3803',
-  building: '1205',
-  flat: null,
-  directions: null,
-  contactPhone: '+97336001234',
-  pin: null,
-};
-
 /** The seed's small deterministic hash (as in demo-catalogue.ts). */
 function hash(s: string): number {
   let h = 2166136261;
@@ -122,18 +108,7 @@ export async function seedDemoReviews(db: Db, now = Date.now()): Promise<{ revie
   const fee = new Map(approved.map((s) => [s.slug, s.feeFils]));
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({
-        id: listings.id,
-        shopId: listings.shopId,
-        shopSlug: shops.slug,
-        kind: listings.kind,
-        pricingType: listings.pricingType,
-        priceFils: listings.priceFils,
-        hourlyRateFils: listings.hourlyRateFils,
-        nameEn: listings.nameEn,
-        nameAr: listings.nameAr,
-        imageUrl: listings.imageUrl,
-      })
+      .select({ ...pastListingColumns, shopId: listings.shopId, shopSlug: shops.slug })
       .from(listings)
       .innerJoin(shops, eq(shops.id, listings.shopId))
       .where(
@@ -232,7 +207,7 @@ export async function seedDemoReviews(db: Db, now = Date.now()): Promise<{ revie
         { status: 'processing', actor: 'retailer', at: b.at + 3_600_000 },
         { status: 'delivered', actor: 'retailer', at: b.at + DAY_MS },
       ],
-      address: REVIEWER_ADDRESS,
+      address: ORDER_ADDRESS,
     }));
     // The demo retailer's shop's own months of trading (demo-history.ts), written with the reviewers'
     // orders in one insert, oldest first: order numbers grow with time across every shop.

@@ -9,6 +9,9 @@ import { createEventsFactories } from '../modules/events/events.factories.js';
 import { createFavoritesFactories } from '../modules/favorites/favorites.factories.js';
 import { createOffersFactories } from '../modules/offers/offers.factories.js';
 import { createOrdersFactories } from '../modules/orders/orders.factories.js';
+
+export { ORDER_ADDRESS } from '../modules/orders/orders.factories.js';
+
 import { createPaymentsFactories } from '../modules/payments/payments.factories.js';
 import { createReviewsFactories } from '../modules/reviews/reviews.factories.js';
 import { createShopsFactories } from '../modules/shops/shops.factories.js';

@@ -4,6 +4,21 @@ import type { Db } from '../../db/client.js';
 import { bookings } from '../cart/index.js';
 import { checkouts, orderLines, orderStatusHistory, orders } from './orders.schema.js';
 
+/** Where a written order goes: a home in Adliya (the factories', the seed's and the benchmarks' orders). */
+export const ORDER_ADDRESS: NonNullable<typeof orders.$inferInsert.address> = {
+  labelKind: 'home',
+  label: null,
+  governorate: 'capital',
+  area: 'Adliya',
+  block: '338',
+  road: '3803',
+  building: '1205',
+  flat: null,
+  directions: null,
+  contactPhone: '+97336001234',
+  pin: null,
+};
+
 /**
  * An order written directly, as a checkout would leave it (one product line, paid cash on delivery),
  * in any status: for setting the scene of a test, never for proving what checkout does.
@@ -41,19 +56,7 @@ export function createOrdersFactories(db: Db) {
           shopId: values.shopId,
           status: values.status ?? 'pending',
           ...totals,
-          address: {
-            labelKind: 'home',
-            label: null,
-            governorate: 'capital',
-            area: 'Adliya',
-            block: '338',
-            road: '3803',
-            building: '1205',
-            flat: null,
-            directions: null,
-            contactPhone: '+97336001234',
-            pin: null,
-          },
+          address: ORDER_ADDRESS,
           paymentType: 'cash',
           paymentProvider: 'cash',
           paymentReference: `cod_${randomUUID()}`,
